@@ -1,0 +1,1 @@
+export const REACT_BINDING = true;

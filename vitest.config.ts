@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Workspace packages are read from source through this export condition (see STYLE.md). */
+const sourceCondition = '@tsumiki/source';
+const resolve = { conditions: [sourceCondition, ...defaultClientConditions] };
+const ssr = { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } };
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+// A factory, not a shared object: vitest writes the project name into `instances`.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  test: {
+    restoreMocks: true,
+    // .ci/run reads the totals from a JSON report to print its closing line.
+    reporters: process.env.VITEST_JSON_REPORT
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]]
+      : ['default'],
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'sdk',
+          root: path.join(root, 'packages/sdk'),
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'server',
+          root: path.join(root, 'packages/server'),
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'contract',
+          root: path.join(root, 'openapi'),
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          root: path.join(root, 'packages/ui'),
+          include: ['src/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        resolve,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
