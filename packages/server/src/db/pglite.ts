@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Mutex } from './mutex';
+import type { Db, Queryable, Row } from './types';
+
+/**
+ * Opens an embedded PGlite database. `dataDir` undefined means in memory (tests); a path is created if missing
+ * and kept across restarts.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const mutex = new Mutex();
+  // Catches a query sent to the database itself from inside a transaction, which would wait for ever.
+  const inTransaction = new AsyncLocalStorage<boolean>();
+  const guard = () => {
+    if (inTransaction.getStore()) throw new Error('db.query inside a transaction: use the tx argument');
+  };
+  return {
+    kind: 'pglite',
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+      guard();
+      return mutex.run(async () => (await pg.query<T>(sql, params as unknown[])).rows);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      guard();
+      return mutex.run(() =>
+        pg.transaction((tx) => {
+          const q: Queryable = {
+            async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+              return (await tx.query<R>(sql, params as unknown[])).rows;
+            },
+          };
+          return inTransaction.run(true, () => fn(q));
+        }),
+      );
+    },
+    async exec(sql: string) {
+      guard();
+      await mutex.run(() => pg.exec(sql));
+    },
+    async close() {
+      await mutex.run(() => pg.close());
+    },
+  };
+}

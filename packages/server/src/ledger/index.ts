@@ -1,0 +1,147 @@
+import type { Queryable } from '../db';
+
+export type Market = 'jpy' | 'usd' | 'cny';
+
+/** The currency each market account is kept in. */
+export const MARKET_CURRENCY: Record<Market, string> = { jpy: 'JPY', usd: 'USD', cny: 'CNY' };
+
+/** Where the house books money that leaves or enters customers' accounts. */
+export type HouseBook = 'external' | 'fees' | 'trading' | 'products' | 'fx';
+
+/** One line of a journal entry: a customer bucket or a house book, and a signed decimal-string amount. */
+export type LedgerLine =
+  | { accountId: number; market: Market; bucket: 'available' | 'frozen' | 'debt'; amount: string }
+  | { house: HouseBook; currency: string; amount: string };
+
+export interface JournalEntry {
+  kind: string;
+  accountId?: number;
+  refTable?: string;
+  refId?: number;
+  memo?: string;
+  at: Date;
+  lines: LedgerLine[];
+}
+
+/** Thrown when an entry would not balance: a bug, never a customer error. */
+export class UnbalancedEntryError extends Error {}
+
+/**
+ * Writes a journal entry and its lines, checks they sum to zero per currency, and moves the stored balances by
+ * the same amounts, all inside the caller's transaction. The arithmetic is PostgreSQL's `numeric`.
+ * Customer lines: `available` and `frozen` move by `amount`; `debt` lines are negative when money is owed, so the
+ * stored (positive) debt moves by `-amount`. A balance below zero fails the table's CHECK and rolls back.
+ */
+export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<number> {
+  const [journal] = await tx.query<{ id: number }>(
+    `INSERT INTO journal (kind, account_id, ref_table, ref_id, memo, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      entry.kind,
+      entry.accountId ?? null,
+      entry.refTable ?? null,
+      entry.refId ?? null,
+      entry.memo ?? null,
+      entry.at,
+    ],
+  );
+  const journalId = Number(journal?.id);
+  for (const line of entry.lines) {
+    if ('house' in line) {
+      await tx.query(
+        `INSERT INTO ledger_lines (journal_id, bucket, house, currency, amount) VALUES ($1, 'house', $2, $3, $4)`,
+        [journalId, line.house, line.currency, line.amount],
+      );
+      continue;
+    }
+    await tx.query(
+      `INSERT INTO ledger_lines (journal_id, account_id, market, bucket, currency, amount)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [journalId, line.accountId, line.market, line.bucket, MARKET_CURRENCY[line.market], line.amount],
+    );
+    const column = line.bucket === 'debt' ? 'debt = debt - $3' : `${line.bucket} = ${line.bucket} + $3`;
+    const updated = await tx.query(
+      `UPDATE market_accounts SET ${column} WHERE account_id = $1 AND market = $2 RETURNING account_id`,
+      [line.accountId, line.market, line.amount],
+    );
+    if (updated.length !== 1)
+      throw new UnbalancedEntryError(`no market account ${line.accountId}/${line.market}`);
+  }
+  const unbalanced = await tx.query(
+    'SELECT currency FROM ledger_lines WHERE journal_id = $1 GROUP BY currency HAVING sum(amount) <> 0',
+    [journalId],
+  );
+  if (unbalanced.length > 0) throw new UnbalancedEntryError(`journal ${entry.kind} does not balance`);
+  return journalId;
+}
+
+/** Creates the three market accounts of a new customer (zero balances). */
+export async function openMarketAccounts(tx: Queryable, accountId: number): Promise<void> {
+  for (const [market, currency] of Object.entries(MARKET_CURRENCY)) {
+    await tx.query(
+      'INSERT INTO market_accounts (account_id, market, currency) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [accountId, market, currency],
+    );
+  }
+}
+
+/**
+ * Locks and reads one market account (`SELECT ... FOR UPDATE`): concurrent money calls on it wait in line.
+ */
+export async function lockMarketAccount(
+  tx: Queryable,
+  accountId: number,
+  market: Market,
+): Promise<{ available: string; frozen: string; debt: string }> {
+  const [row] = await tx.query<{ available: string; frozen: string; debt: string }>(
+    'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2 FOR UPDATE',
+    [accountId, market],
+  );
+  if (!row) throw new UnbalancedEntryError(`no market account ${accountId}/${market}`);
+  return row;
+}
+
+export interface Violation {
+  invariant: 'double-entry' | 'replay' | 'non-negative';
+  detail: string;
+}
+
+/**
+ * Checks the ledger invariants: every journal sums to zero per currency; every stored balance equals the replay
+ * of its lines; no balance is negative. Returns the violations (empty when the books are sound).
+ */
+export async function checkInvariants(db: Queryable): Promise<Violation[]> {
+  const out: Violation[] = [];
+  const unbalanced = await db.query<{ journal_id: number; currency: string; total: string }>(
+    `SELECT journal_id, currency, sum(amount)::text AS total FROM ledger_lines
+     GROUP BY journal_id, currency HAVING sum(amount) <> 0`,
+  );
+  for (const r of unbalanced) {
+    out.push({
+      invariant: 'double-entry',
+      detail: `journal ${r.journal_id} ${r.currency} sums to ${r.total}`,
+    });
+  }
+  const mismatched = await db.query<{ account_id: number; market: string; what: string }>(
+    `WITH replay AS (
+       SELECT account_id, market,
+              coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS available,
+              coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS frozen,
+              -coalesce(sum(amount) FILTER (WHERE bucket = 'debt'), 0) AS debt
+       FROM ledger_lines WHERE account_id IS NOT NULL GROUP BY account_id, market)
+     SELECT m.account_id, m.market,
+            concat_ws(' ', m.available::text, coalesce(r.available, 0)::text,
+                      m.frozen::text, coalesce(r.frozen, 0)::text, m.debt::text, coalesce(r.debt, 0)::text) AS what
+     FROM market_accounts m LEFT JOIN replay r USING (account_id, market)
+     WHERE m.available <> coalesce(r.available, 0) OR m.frozen <> coalesce(r.frozen, 0)
+        OR m.debt <> coalesce(r.debt, 0)`,
+  );
+  for (const r of mismatched) {
+    out.push({ invariant: 'replay', detail: `${r.account_id}/${r.market}: stored vs replay ${r.what}` });
+  }
+  const negative = await db.query<{ account_id: number; market: string }>(
+    'SELECT account_id, market FROM market_accounts WHERE available < 0 OR frozen < 0 OR debt < 0',
+  );
+  for (const r of negative) out.push({ invariant: 'non-negative', detail: `${r.account_id}/${r.market}` });
+  return out;
+}

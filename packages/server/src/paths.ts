@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findUp(start: string, marker: string): string | undefined {
+  let dir = start;
+  for (;;) {
+    if (existsSync(path.join(dir, marker))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The repository root: the nearest folder above this module holding `openapi/tsumiki.yaml`.
+ * Works from `src/` (tests, tsx) and from the bundled `dist/` alike. Falls back to the working directory.
+ */
+export function projectRoot(): string {
+  return findUp(here, 'openapi/tsumiki.yaml') ?? process.cwd();
+}
+
+/** The server package folder (holds `migrations/`). */
+export function serverRoot(): string {
+  return findUp(here, 'migrations/001_init.sql') ?? path.join(projectRoot(), 'packages/server');
+}
