@@ -1,0 +1,67 @@
+import { scaleLinear } from 'd3-scale';
+import type { SeriesValues } from '../types';
+
+/** A price (or indicator value) range, low to high. */
+export interface ValueRange {
+  min: number;
+  max: number;
+}
+
+/** Extend `range` with the finite values of `values[first..last]` (inclusive). */
+export function extendRange(
+  range: ValueRange | null,
+  values: SeriesValues,
+  first: number,
+  last: number,
+): ValueRange | null {
+  let min = range?.min ?? Number.POSITIVE_INFINITY;
+  let max = range?.max ?? Number.NEGATIVE_INFINITY;
+  for (let i = first; i <= last; i++) {
+    const v = values[i];
+    if (v == null || !Number.isFinite(v)) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return min <= max ? { min, max } : range;
+}
+
+/** Low/high of bars in `[first, last]`, reading `low` and `high` fields directly (no copies). */
+export function barsRange(
+  bars: ReadonlyArray<{ low: number; high: number }>,
+  first: number,
+  last: number,
+): ValueRange | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = first; i <= last; i++) {
+    const b = bars[i];
+    if (!b) continue;
+    if (b.low < min) min = b.low;
+    if (b.high > max) max = b.high;
+  }
+  return min <= max ? { min, max } : null;
+}
+
+/**
+ * A d3 scale from value to y inside `[top, bottom]` with `padding` (fraction of height, default 0.08) above
+ * and below. A flat range gets a ±1% (or ±1) band so a single price sits mid-pane instead of dividing by zero.
+ */
+export function makePriceScale(range: ValueRange, top: number, bottom: number, padding = 0.08) {
+  let { min, max } = range;
+  if (max === min) {
+    const pad = Math.abs(min) * 0.01 || 1;
+    min -= pad;
+    max += pad;
+  }
+  const h = bottom - top;
+  return scaleLinear()
+    .domain([min, max])
+    .range([bottom - h * padding, top + h * padding]);
+}
+
+/** Tick values for a price axis: d3's nice steps, about one per `minGap` CSS pixels (default 40). */
+export function priceTicks(scale: ReturnType<typeof makePriceScale>, minGap = 40): number[] {
+  const [y0, y1] = scale.range() as [number, number];
+  const count = Math.max(2, Math.floor(Math.abs(y0 - y1) / minGap));
+  return scale.ticks(count);
+}
