@@ -1,1 +1,48 @@
-export const SDK_NAME = '@tsumiki/sdk';
+export type { Tsumiki, TsumikiOptions } from './createTsumiki';
+export { createTsumiki } from './createTsumiki';
+export type { components, operations, paths } from './generated/api';
+export type { I18nOptions, Language, MessageKey, MsgKey, TransportMsgKey, TsumikiI18n } from './i18n/index';
+export {
+  createI18n,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  NAMESPACES,
+  resources,
+  TRANSPORT_MSG_KEYS,
+  toLanguage,
+  translateMessage,
+} from './i18n/index';
+export * from './rules/index';
+export type {
+  ApiErrorInit,
+  ApiErrorKind,
+  AsyncKeyValueStorage,
+  CallOptions,
+  DataOf,
+  FormOf,
+  FormValue,
+  KeyValueStorage,
+  Listener,
+  OperationPath,
+  Session,
+  SessionKeys,
+  SessionStore,
+  Transport,
+  TransportOptions,
+  TsumikiEventMap,
+  TsumikiEventType,
+} from './transport/index';
+export {
+  ApiError,
+  asyncStorageSession,
+  createEvents,
+  createTransport,
+  EventEmitter,
+  hasFile,
+  isApiError,
+  localStorageSession,
+  memorySession,
+  toFormBody,
+  toMultipartBody,
+} from './transport/index';

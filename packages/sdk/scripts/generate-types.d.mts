@@ -1,0 +1,3 @@
+export const contractUrl: URL;
+export const outputUrl: URL;
+export function generateTypes(): Promise<string>;

@@ -1,0 +1,48 @@
+import { createI18n, type Language, type TsumikiI18n, translateMessage } from './i18n/createI18n';
+import { createTransport, type Transport } from './transport/createTransport';
+import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
+import { type KeyValueStorage, localStorageSession, type SessionStore } from './transport/session';
+
+export interface TsumikiOptions {
+  /** Where `/api/vue` lives. @default `${location.origin}/api/vue` */
+  baseUrl?: string;
+  /** Where the session lives. @default localStorageSession() */
+  session?: SessionStore;
+  /** Starting language. @default the stored choice, else 'ja' */
+  language?: Language;
+  /** Where the language choice persists. @default localStorage when present */
+  languageStorage?: KeyValueStorage | null;
+  /** The clock the rules read. @default () => new Date() */
+  clock?: () => Date;
+  /** @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Deadline of every call in ms. @default 15000 */
+  timeoutMs?: number;
+}
+
+export interface Tsumiki {
+  client: Transport;
+  i18n: TsumikiI18n;
+  events: EventEmitter<TsumikiEventMap>;
+  session: SessionStore;
+  clock: () => Date;
+}
+
+/** Creates one independent SDK instance. There are no module-level singletons: tests create their own. */
+export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
+  const session = options.session ?? localStorageSession();
+  const events = createEvents();
+  const i18n = createI18n({
+    ...(options.language ? { language: options.language } : {}),
+    ...(options.languageStorage !== undefined ? { storage: options.languageStorage } : {}),
+  });
+  const client = createTransport({
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    session,
+    events,
+    translate: (msg, params) => translateMessage(i18n, msg, params),
+  });
+  return { client, i18n, events, session, clock: options.clock ?? (() => new Date()) };
+}

@@ -1,0 +1,11 @@
+export type { FormValue } from './body';
+export { hasFile, toFormBody, toMultipartBody } from './body';
+export type { CallOptions, Transport, TransportOptions } from './createTransport';
+export { createTransport } from './createTransport';
+export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { ApiError, isApiError } from './errors';
+export type { Listener, TsumikiEventMap, TsumikiEventType } from './events';
+export { createEvents, EventEmitter } from './events';
+export type { AsyncKeyValueStorage, KeyValueStorage, Session, SessionKeys, SessionStore } from './session';
+export { asyncStorageSession, localStorageSession, memorySession } from './session';
+export type { DataOf, FormOf, OperationPath } from './types';
