@@ -1,2 +1,86 @@
 // Public surface of the SDK's pure business rules; each module is re-exported here by name.
-export {};
+export type { ClosureReason } from './calendars';
+export {
+  calendarCoverage,
+  closureReason,
+  holidayName,
+  isTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+  tradingDayOnOrAfter,
+} from './calendars';
+export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
+export { issue, RULE_CODES } from './codes';
+export type { CurrencyCode, CurrencyInfo, MarketCode, MarketInfo } from './currencies';
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_MARKET,
+  isCurrencyCode,
+  isMarketCode,
+  MARKET_CODES,
+  MARKETS,
+} from './currencies';
+export type { FormatLanguage, FormatMoneyOptions } from './format';
+export { formatMoney, formatPercent } from './format';
+export {
+  easterSunday,
+  NEW_YORK_SPECIAL_CLOSURES,
+  newYorkEarlyClose,
+  newYorkHolidays,
+  SHANGHAI_CLOSURES,
+  shanghaiHoliday,
+  TOKYO_EXCHANGE_CLOSURES,
+  TOKYO_HOLIDAY_YEARS,
+  tokyoHoliday,
+} from './holidays';
+export type { Decimal, Money, RoundingMode } from './money';
+export {
+  abs,
+  add,
+  compare,
+  decimal,
+  div,
+  eq,
+  gt,
+  gte,
+  isDecimalText,
+  isInteger,
+  isNegative,
+  isPositive,
+  isZero,
+  lt,
+  lte,
+  max,
+  min,
+  mul,
+  neg,
+  parseAmountInput,
+  parseServerDecimal,
+  round,
+  sub,
+  sum,
+  toFixed,
+  ZERO,
+} from './money';
+export type { MarketState, MarketStatus, SessionMinutes, SessionSchedule, TradingSession } from './sessions';
+export {
+  isMarketOpen,
+  marketStatus,
+  NEW_YORK_EARLY_CLOSE,
+  SESSION_SCHEDULES,
+  sessionMinutes,
+  tradingSessions,
+} from './sessions';
+export type { IsoDate, MinuteOfDay, ZonedTime } from './zonedTime';
+export {
+  addDays,
+  daysBetween,
+  isIsoDate,
+  isoDate,
+  isWeekend,
+  toZoned,
+  weekday,
+  zonedDate,
+  zonedInstant,
+} from './zonedTime';

@@ -1,0 +1,89 @@
+/**
+ * Every code a rule in `src/rules` can return. Where the contract's `MsgKey` enum (openapi/tsumiki.yaml) already
+ * names the same meaning, the same key is used, so a server refusal and a client-side check read the same text.
+ * Codes marked "rules only" are not server messages.
+ */
+export const RULE_CODES = [
+  // money parsing and amounts
+  'amount.required', // rules only
+  'amount.invalid',
+  'amount.notPositive', // rules only
+  'amount.belowMinimum',
+  'amount.aboveMaximum',
+  'balance.insufficient',
+  // accounts and forms
+  'account.required', // rules only
+  'account.invalid',
+  'password.required', // rules only
+  'password.invalid',
+  'password.mismatch',
+  'fundsPassword.invalid',
+  'fundsPassword.notSet',
+  'fundsPassword.mismatch', // rules only
+  'terms.required',
+  'email.empty',
+  'email.invalid',
+  'verification.required',
+  'verification.noticeRequired',
+  'verification.imagesRequired',
+  'verification.nameRequired', // rules only
+  'verification.idNumberRequired', // rules only
+  'upload.required',
+  'upload.invalidType',
+  'upload.tooLarge',
+  // deposits, withdrawals, exchange
+  'deposit.outsideWindow',
+  'deposit.proofRequired',
+  'deposit.pendingExists',
+  'withdraw.outsideWindow',
+  'withdraw.belowMinimum',
+  'withdraw.openPositions',
+  'exchange.sameCurrency',
+  'exchange.rateUnavailable',
+  // loans and credit
+  'loan.quotaInsufficient',
+  'loan.repaymentBelowLoan',
+  'loan.unpaid',
+  'credit.scoreTooLow',
+  'credit.notPositiveInteger',
+  // trading
+  'market.closed',
+  'quote.unavailable',
+  'order.lotsRequired',
+  'order.lotsInvalid', // rules only
+  'order.priceRequired',
+  'order.priceInvalid', // rules only
+  'order.beyondDailyLimit',
+  'order.tPlusOne',
+  'order.leverageInvalid',
+  // products
+  'ipo.alreadySubscribed',
+  'ipo.notSubscribing',
+  'ipo.belowMinimumQuantity', // rules only
+  'block.closed',
+  'block.belowMinimum', // rules only
+  'follow.expired',
+  'follow.locked',
+] as const;
+
+/** A code returned by a rule; translated by the SDK's i18n (`locales/<lang>/rules.ts`). */
+export type RuleCode = (typeof RULE_CODES)[number];
+
+/** Interpolation values of a rule issue. Decimals are passed as their canonical strings. */
+export type RuleParams = Readonly<Record<string, string | number>>;
+
+/** One reason a rule refuses its input: a stable code and optional interpolation params, never text. */
+export interface RuleIssue {
+  readonly code: RuleCode;
+  readonly params?: RuleParams;
+}
+
+/** Builds a {@link RuleIssue}; params are omitted when not given so issues compare with `toEqual`. */
+export function issue(code: RuleCode, params?: RuleParams): RuleIssue {
+  return params === undefined ? { code } : { code, params };
+}
+
+/** The result of a parse: a value, or the issue that stopped it. */
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issue: RuleIssue };

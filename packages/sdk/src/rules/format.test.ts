@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FormatMoneyOptions } from './format';
+import { formatMoney, formatPercent } from './format';
+import { decimal } from './money';
+
+export type Case<G, W> = [title: string, { given: G; want: W }];
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  const cases: Case<[string, FormatMoneyOptions], string>[] = [
+    ['default ja, two decimals', { given: ['1234567.5', {}], want: '1,234,567.50' }],
+    ['ja yen', { given: ['-1234.5', { currency: 'JPY' }], want: '-￥1,234.50' }],
+    ['en dollars', { given: ['1234.567', { language: 'en', currency: 'USD' }], want: '$1,234.57' }],
+    ['zh-CN yuan', { given: ['0.005', { language: 'zh-CN', currency: 'CNY' }], want: '¥0.01' }],
+    ['zh-CN yen is marked', { given: ['100', { language: 'zh-CN', currency: 'JPY' }], want: 'JP¥100.00' }],
+    ['ja yuan keeps ICU spacing', { given: ['100', { currency: 'CNY' }], want: `元${NBSP}100.00` }],
+    [
+      'no float loss on 20 digits',
+      { given: ['12345678901234567890.99', {}], want: '12,345,678,901,234,567,890.99' },
+    ],
+    [
+      'tiny negative rounds to unsigned zero',
+      { given: ['-0.001', { currency: 'USD', language: 'en' }], want: '$0.00' },
+    ],
+    ['P&L sign', { given: ['12', { signDisplay: 'exceptZero' }], want: '+12.00' }],
+    ['zero places', { given: ['1234.5', { places: 0, language: 'en' }], want: '1,235' }],
+  ];
+  it.each(cases)('%s', (_t, { given: [v, o], want }) => expect(formatMoney(decimal(v), o)).toBe(want));
+
+  it('agrees with Intl on values a float holds exactly', () => {
+    const languages = ['ja', 'zh-CN', 'en'] as const;
+    const locales = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' } as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(10 ** 12), max: 10 ** 12 }),
+        fc.constantFrom(...languages),
+        fc.constantFrom('JPY', 'USD', 'CNY', 'KRW', 'VND', 'THB') as fc.Arbitrary<'JPY'>,
+        (cents, language, currency) => {
+          const text = (cents / 100).toFixed(2);
+          const nf = new Intl.NumberFormat(locales[language], {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+          expect(formatMoney(decimal(text), { language, currency })).toBe(nf.format(Number(text)));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  const cases: Case<string, string>[] = [
+    ['positive', { given: '1.254', want: '+1.25%' }],
+    ['negative', { given: '-0.5', want: '-0.50%' }],
+    ['zero', { given: '0', want: '0.00%' }],
+  ];
+  it.each(cases)('%s', (_t, { given, want }) => expect(formatPercent(decimal(given))).toBe(want));
+});
