@@ -1,0 +1,16 @@
+export type { ThemeName } from './brands';
+export { brandTokens, themeNames } from './brands';
+export { murasakiLight } from './brands/murasaki/tokens';
+export { tsumikiDark, tsumikiLight } from './brands/tsumiki/tokens';
+export { contrastRatio, relativeLuminance } from './contrast';
+export type { VanillaTheme } from './makeVanillaTheme';
+export { makeVanillaTheme } from './makeVanillaTheme';
+export type { Market, PriceConventionOverride } from './priceConvention';
+export { markets, priceConventionFor, priceConventionOverrides } from './priceConvention';
+export { priceConventionClass } from './priceConventionClass';
+export type { RuntimeTokensResult, TokensValidation } from './runtimeTokens';
+export { applyRuntimeTokens, validateTokens } from './runtimeTokens';
+export { priceConventionClasses, rootClass, themeClasses } from './themeClasses.css';
+export type { PriceConvention, TsumikiTokens } from './tokenType';
+export { priceConventions } from './tokenType';
+export { darkTheme, lightTheme, murasakiTheme, vars } from './vars.css';
