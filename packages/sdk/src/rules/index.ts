@@ -21,6 +21,15 @@ export {
   MARKET_CODES,
   MARKETS,
 } from './currencies';
+export type { FeeRule, FeeSchedule, OrderQuote } from './fees';
+export {
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_LEVERAGES,
+  initialMargin,
+  notional,
+  quoteOrder,
+  tradeFee,
+} from './fees';
 export type { FormatLanguage, FormatMoneyOptions } from './format';
 export { formatMoney, formatPercent } from './format';
 export {
@@ -63,6 +72,18 @@ export {
   toFixed,
   ZERO,
 } from './money';
+export type { OrderCheck, OrderContext, OrderDraft, OrderKind, OrderSide } from './orders';
+export { canSubmitOrder, lotsToDecimal, MAX_LOTS, parseLots, parsePrice, validateOrder } from './orders';
+export type { PositionInput, PositionValuation } from './positions';
+export { checkTPlusOne, earliestCloseDate, valuePosition } from './positions';
+export type { ChinaBoard, DailyLimitInput, DailyLimits, TokyoLimitBand } from './priceLimits';
+export {
+  CHINA_LIMIT_RATES,
+  checkDailyLimit,
+  dailyPriceLimits,
+  TOKYO_LIMIT_TABLE,
+  tokyoLimitWidth,
+} from './priceLimits';
 export type { MarketState, MarketStatus, SessionMinutes, SessionSchedule, TradingSession } from './sessions';
 export {
   isMarketOpen,

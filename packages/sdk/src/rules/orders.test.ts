@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { decimal } from './money';
+import type { OrderContext, OrderDraft } from './orders';
+import { canSubmitOrder, parseLots, validateOrder } from './orders';
+
+export type Case<G, W> = [title: string, { given: G; want: W }];
+
+const d = decimal;
+const OPEN = new Date('2026-11-24T01:00:00Z'); // Tokyo 10:00 on a Tuesday
+const CLOSED = new Date('2026-11-23T01:00:00Z'); // Tokyo holiday
+
+const draft: OrderDraft = {
+  market: 'jpy',
+  side: 'long',
+  kind: 'limit',
+  lots: '100',
+  price: '1000',
+  leverage: 10,
+};
+const context: OrderContext = {
+  instant: OPEN,
+  quote: d('1000'),
+  available: d('20000'),
+  limits: { lower: d('700'), upper: d('1300') },
+};
+
+describe('validateOrder', () => {
+  const cases: Case<[Partial<OrderDraft>, Partial<OrderContext>], string[]>[] = [
+    ['a valid limit order', { given: [{}, {}], want: [] }],
+    ['lots missing', { given: [{ lots: ' ' }, {}], want: ['order.lotsRequired'] }],
+    ['fractional lots', { given: [{ lots: '1.5' }, {}], want: ['order.lotsInvalid'] }],
+    ['zero lots', { given: [{ lots: '0' }, {}], want: ['order.lotsInvalid'] }],
+    ['limit price missing', { given: [{ price: '' }, {}], want: ['order.priceRequired'] }],
+    ['limit price garbage', { given: [{ price: 'abc' }, {}], want: ['order.priceInvalid'] }],
+    ['limit price zero', { given: [{ price: '0' }, {}], want: ['order.priceInvalid'] }],
+    ['beyond the daily limit', { given: [{ price: '1301' }, {}], want: ['order.beyondDailyLimit'] }],
+    ['market order uses the quote', { given: [{ kind: 'market', price: 'ignored' }, {}], want: [] }],
+    [
+      'market order without a quote',
+      { given: [{ kind: 'market' }, { quote: null }], want: ['quote.unavailable'] },
+    ],
+    ['leverage not offered', { given: [{ leverage: 3 }, {}], want: ['order.leverageInvalid'] }],
+    [
+      'custom leverage list',
+      { given: [{ leverage: 3 }, { leverages: [1, 3] }], want: ['balance.insufficient'] },
+    ],
+    ['market closed', { given: [{}, { instant: CLOSED }], want: ['market.closed'] }],
+    ['balance short', { given: [{}, { available: d('10099.99') }], want: ['balance.insufficient'] }],
+    ['balance exactly enough', { given: [{}, { available: d('10100') }], want: [] }],
+    [
+      'everything wrong at once',
+      {
+        given: [{ lots: '', price: '', leverage: 4 }, { instant: CLOSED }],
+        want: ['order.lotsRequired', 'order.priceRequired', 'order.leverageInvalid', 'market.closed'],
+      },
+    ],
+  ];
+  it.each(cases)('%s', (_t, { given: [dr, ctx], want }) => {
+    const check = validateOrder({ ...draft, ...dr }, { ...context, ...ctx });
+    expect(check.issues.map((i) => i.code)).toEqual(want);
+    expect(canSubmitOrder(check)).toBe(want.length === 0);
+  });
+
+  it('prices the ticket and names the shortfall', () => {
+    const check = validateOrder(draft, { ...context, available: d('100') });
+    expect(check.quote).toEqual({ notional: '100000', margin: '10000', fee: '100', total: '10100' });
+    expect(check.issues).toEqual([
+      { code: 'balance.insufficient', params: { required: '10100', available: '100' } },
+    ]);
+  });
+});
+
+describe('parseLots', () => {
+  const cases: Case<string, number | string>[] = [
+    ['plain', { given: '12', want: 12 }],
+    ['spaces', { given: ' 7 ', want: 7 }],
+    ['negative', { given: '-1', want: 'order.lotsInvalid' }],
+    ['too many', { given: '1000000001', want: 'order.lotsInvalid' }],
+  ];
+  it.each(cases)('%s', (_t, { given, want }) => {
+    const r = parseLots(given);
+    expect(r.ok ? r.value : r.issue.code).toBe(want);
+  });
+});

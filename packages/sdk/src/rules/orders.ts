@@ -1,0 +1,123 @@
+import type { Parsed, RuleIssue } from './codes';
+import { issue } from './codes';
+import type { MarketCode } from './currencies';
+import type { FeeSchedule, OrderQuote } from './fees';
+import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES, quoteOrder } from './fees';
+import type { Decimal } from './money';
+import { decimal, gt, isPositive, parseAmountInput } from './money';
+import type { DailyLimits } from './priceLimits';
+import { checkDailyLimit } from './priceLimits';
+import { isMarketOpen } from './sessions';
+
+/** Long profits when the price rises, short when it falls. */
+export type OrderSide = 'long' | 'short';
+
+/** A limit order carries its price; a market order takes the current quote. */
+export type OrderKind = 'limit' | 'market';
+
+/** What the customer entered on the order ticket; numbers are still text as typed. */
+export interface OrderDraft {
+  readonly market: MarketCode;
+  readonly side: OrderSide;
+  readonly kind: OrderKind;
+  /** Lots as typed (1 lot = 1 share). */
+  readonly lots: string;
+  /** Limit price as typed; ignored for market orders. */
+  readonly price?: string;
+  readonly leverage: number;
+}
+
+/** What the rules need besides the draft. */
+export interface OrderContext {
+  /** Now (rules never read the clock). */
+  readonly instant: Date;
+  /** Latest price, or null when the quote could not be obtained. */
+  readonly quote: Decimal | null;
+  /** Available balance (getUserinfo `jpy`). */
+  readonly available: Decimal;
+  /** Today's band from `dailyPriceLimits`, or null (no limits). */
+  readonly limits: DailyLimits | null;
+  /** Allowed leverage multiples. Default {@link DEFAULT_LEVERAGES}. */
+  readonly leverages?: readonly number[];
+  /** Default {@link DEFAULT_FEE_SCHEDULE}. */
+  readonly fees?: FeeSchedule;
+}
+
+/** The validation result: every issue found and, when price and lots are usable, the ticket amounts. */
+export interface OrderCheck {
+  readonly issues: readonly RuleIssue[];
+  readonly quote: OrderQuote | null;
+}
+
+/** Largest lot count accepted, to keep arithmetic and forms sane. */
+export const MAX_LOTS = 1_000_000_000;
+
+/** Parses a lot count: empty → `order.lotsRequired`; not a positive whole number → `order.lotsInvalid`. */
+export function parseLots(text: string): Parsed<number> {
+  const t = text.trim();
+  if (t === '') return { ok: false, issue: issue('order.lotsRequired') };
+  if (!/^\d+$/.test(t) || Number(t) < 1 || Number(t) > MAX_LOTS) {
+    return { ok: false, issue: issue('order.lotsInvalid', { max: MAX_LOTS }) };
+  }
+  return { ok: true, value: Number(t) };
+}
+
+/** Parses a limit price: empty → `order.priceRequired`; not a positive decimal → `order.priceInvalid`. */
+export function parsePrice(text: string | undefined): Parsed<Decimal> {
+  const parsed = parseAmountInput(text ?? '');
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      issue: issue(parsed.issue.code === 'amount.required' ? 'order.priceRequired' : 'order.priceInvalid'),
+    };
+  }
+  return isPositive(parsed.value) ? parsed : { ok: false, issue: issue('order.priceInvalid') };
+}
+
+/**
+ * Validates an order draft and prices it (DESIGN.md "One request, end to end"). Checks, all reported at once:
+ * lots required and a positive integer; a limit price required, positive and within today's daily limit
+ * (`order.beyondDailyLimit`, spec section 5); a quote present for market orders (`quote.unavailable`); leverage
+ * in the allowed list (`order.leverageInvalid`); the market in session (`market.closed`); the available balance
+ * covering margin + fee (`balance.insufficient`).
+ */
+export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCheck {
+  const issues: RuleIssue[] = [];
+  const lots = parseLots(draft.lots);
+  if (!lots.ok) issues.push(lots.issue);
+  let price: Decimal | null = null;
+  if (draft.kind === 'limit') {
+    const parsed = parsePrice(draft.price);
+    if (parsed.ok) {
+      price = parsed.value;
+      const beyond = checkDailyLimit(price, context.limits);
+      if (beyond !== null) issues.push(beyond);
+    } else issues.push(parsed.issue);
+  } else if (context.quote === null) issues.push(issue('quote.unavailable'));
+  else price = context.quote;
+  const leverages = context.leverages ?? DEFAULT_LEVERAGES;
+  const leverageOk = leverages.includes(draft.leverage);
+  if (!leverageOk) issues.push(issue('order.leverageInvalid', { allowed: leverages.join('/') }));
+  if (!isMarketOpen(draft.market, context.instant)) issues.push(issue('market.closed'));
+  if (price === null || !lots.ok || !leverageOk) return { issues, quote: null };
+  const quote = quoteOrder(
+    price,
+    lots.value,
+    draft.leverage,
+    (context.fees ?? DEFAULT_FEE_SCHEDULE)[draft.market],
+  );
+  if (gt(quote.total, context.available)) {
+    issues.push(issue('balance.insufficient', { required: quote.total, available: context.available }));
+  }
+  return { issues, quote };
+}
+
+/** Convenience for a ticket: true when nothing blocks the draft. */
+export function canSubmitOrder(check: OrderCheck): boolean {
+  return check.issues.length === 0 && check.quote !== null;
+}
+
+/** A lot count as a decimal (for callers mixing lots into money arithmetic). */
+export function lotsToDecimal(lots: number): Decimal {
+  return decimal(String(lots));
+}

@@ -1,0 +1,60 @@
+import { nextTradingDay } from './calendars';
+import type { RuleIssue } from './codes';
+import { issue } from './codes';
+import type { MarketCode } from './currencies';
+import { MARKETS } from './currencies';
+import type { Decimal } from './money';
+import { decimal, div, isZero, mul, neg, round, sub } from './money';
+import type { OrderSide } from './orders';
+import type { IsoDate } from './zonedTime';
+import { zonedDate } from './zonedTime';
+
+/** What valuing a position needs (the positions list gives buy_price, nowprice and stock_num). */
+export interface PositionInput {
+  readonly side: OrderSide;
+  readonly buyPrice: Decimal;
+  readonly nowPrice: Decimal;
+  /** Shares held (stock_num). */
+  readonly quantity: Decimal;
+}
+
+/** A position's figures for display. */
+export interface PositionValuation {
+  /** nowPrice × quantity. */
+  readonly marketValue: Decimal;
+  /** buyPrice × quantity. */
+  readonly cost: Decimal;
+  /** Long: (now − buy) × qty; short: (buy − now) × qty. Exact. */
+  readonly pnl: Decimal;
+  /** pnl ÷ cost × 100, in percent, rounded half-up to 2 places; 0 when the cost is 0. */
+  readonly changeRate: Decimal;
+}
+
+/**
+ * Values a position (spec section 3 position labels: market value, cost, change rate; `yingkui` is the server's
+ * P&L for the same formula). The change rate is relative to the full cost, not to the margin, so it equals the
+ * price move with the side's sign, whatever the leverage.
+ */
+export function valuePosition(p: PositionInput): PositionValuation {
+  const marketValue = mul(p.nowPrice, p.quantity);
+  const cost = mul(p.buyPrice, p.quantity);
+  const long = sub(marketValue, cost);
+  const pnl = p.side === 'long' ? long : neg(long);
+  const changeRate = isZero(cost) ? decimal('0') : round(mul(div(pnl, cost), decimal('100')), 2);
+  return { marketValue, cost, pnl, changeRate };
+}
+
+/**
+ * The first local date on which a position opened at `openedAt` may be closed: the next trading day of its
+ * market after the (local) opening date — T+1, spec sections 5 and 9 ("selling on the same day is not allowed"),
+ * applied to every market as the spec states, not only to A-shares.
+ */
+export function earliestCloseDate(market: MarketCode, openedAt: Date): IsoDate {
+  return nextTradingDay(market, zonedDate(openedAt, MARKETS[market].timeZone));
+}
+
+/** `order.tPlusOne` with `{ from }` (the earliest close date) when closing at `instant` is too early; else null. */
+export function checkTPlusOne(market: MarketCode, openedAt: Date, instant: Date): RuleIssue | null {
+  const from = earliestCloseDate(market, openedAt);
+  return zonedDate(instant, MARKETS[market].timeZone) < from ? issue('order.tPlusOne', { from }) : null;
+}
