@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ minHeight: '240px', alignContent: 'center' });

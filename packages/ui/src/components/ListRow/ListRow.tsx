@@ -1,0 +1,119 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { Link } from '../TsumikiProvider/TsumikiProvider';
+import * as styles from './ListRow.css';
+
+export interface ListProps {
+  /** Section heading above the card. Default none. */
+  heading?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A card of rows; `ListRow`s go inside as its items. */
+export function List({ heading, children, className }: ListProps) {
+  const list = <ul className={cx(styles.list, !heading && className)}>{children}</ul>;
+  if (!heading) return list;
+  return (
+    <section className={cx(styles.section, className)} aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
+      {list}
+    </section>
+  );
+}
+
+export interface ListRowProps {
+  title: ReactNode;
+  /** Second line in secondary text. Default none. */
+  description?: ReactNode;
+  /** Icon or avatar before the text. Default none. */
+  leading?: ReactNode;
+  /** Value, badge or price at the end. Default none. */
+  trailing?: ReactNode;
+  /** Navigates through the injected link component. Default none. */
+  href?: string;
+  /** Makes the row a button. Default none. */
+  onClick?: () => void;
+  /** Shows a chevron. Default `true` for rows with `href` or `onClick`. */
+  chevron?: boolean;
+  className?: string;
+}
+
+/** One row of a `List`: a link, a button or static content. */
+export function ListRow({
+  title,
+  description,
+  leading,
+  trailing,
+  href,
+  onClick,
+  chevron,
+  className,
+}: ListRowProps) {
+  const interactive = href !== undefined || onClick !== undefined;
+  const showChevron = chevron ?? interactive;
+  const content = (
+    <>
+      {leading && <span className={styles.leading}>{leading}</span>}
+      <span className={styles.body}>
+        <span className={styles.title}>{title}</span>
+        {description && <span className={styles.description}>{description}</span>}
+      </span>
+      {trailing && <span className={styles.trailing}>{trailing}</span>}
+      {showChevron && (
+        <span className={styles.chevron}>
+          <Icon name="chevronRight" size={18} />
+        </span>
+      )}
+    </>
+  );
+  const rowClass = cx(styles.row, interactive && styles.interactive);
+  return (
+    <li className={cx(styles.item, className)}>
+      {href !== undefined ? (
+        <Link href={href} className={rowClass}>
+          {content}
+        </Link>
+      ) : onClick ? (
+        <button type="button" className={rowClass} onClick={onClick}>
+          {content}
+        </button>
+      ) : (
+        <div className={rowClass}>{content}</div>
+      )}
+    </li>
+  );
+}
+
+export interface CellGridProps {
+  children: ReactNode;
+  /** Default 2. */
+  columns?: number;
+  className?: string;
+}
+
+/** A grid of label/value `Cell`s, as on order and IPO detail screens (a description list). */
+export function CellGrid({ children, columns = 2, className }: CellGridProps) {
+  return (
+    <dl className={cx(styles.cellGrid, className)} style={{ '--cell-columns': columns } as CSSProperties}>
+      {children}
+    </dl>
+  );
+}
+
+export interface CellProps {
+  label: string;
+  value: ReactNode;
+  className?: string;
+}
+
+/** A label above its value. */
+export function Cell({ label, value, className }: CellProps) {
+  return (
+    <div className={cx(styles.cell, className)}>
+      <dt className={styles.cellLabel}>{label}</dt>
+      <dd className={styles.cellValue}>{value}</dd>
+    </div>
+  );
+}
