@@ -1,4 +1,16 @@
 // Public surface of the SDK's pure business rules; each module is re-exported here by name.
+
+export type {
+  AssetInputs,
+  AssetSummary,
+  FrozenParts,
+  MoneyRow,
+  NewStockOrderRow,
+  PositionRow,
+  StockCreditRow,
+  UserinfoAmounts,
+} from './assets';
+export { EMPTY_ASSET_SUMMARY, summarizeAssets } from './assets';
 export type { ClosureReason } from './calendars';
 export {
   calendarCoverage,
@@ -32,6 +44,25 @@ export {
 } from './fees';
 export type { FormatLanguage, FormatMoneyOptions } from './format';
 export { formatMoney, formatPercent } from './format';
+export type { RegisterForm, UploadFile, VerificationForm } from './forms';
+export {
+  checkAccount,
+  checkEmail,
+  checkFundsPassword,
+  checkFundsPasswordSet,
+  checkPassword,
+  checkPasswordRepeat,
+  checkUpload,
+  collect,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  PASSWORD_RULE,
+  UPLOAD_TYPES,
+  validateFundsPasswordForm,
+  validateLogin,
+  validatePasswordChange,
+  validateRegister,
+  validateVerification,
+} from './forms';
 export {
   easterSunday,
   NEW_YORK_SPECIAL_CLOSURES,
@@ -93,6 +124,26 @@ export {
   sessionMinutes,
   tradingSessions,
 } from './sessions';
+export type { ExpectedArrival, FundsWindow } from './windows';
+export {
+  DEFAULT_FUNDS_MARKET,
+  DEPOSIT_WINDOW,
+  expectedDepositArrival,
+  expectedWithdrawalArrival,
+  isWithinWindow,
+  minuteText,
+  nextWindowOpen,
+  WITHDRAWAL_WINDOW,
+} from './windows';
+export type { DepositRequest, WithdrawalRequest } from './withdrawal';
+export {
+  DEFAULT_MINIMUM_CREDIT_SCORE,
+  DEPOSIT_MAXIMUM,
+  DEPOSIT_MAXIMUM_ALTERNATIVE,
+  validateDeposit,
+  validateWithdrawal,
+  WITHDRAWAL_MINIMUM,
+} from './withdrawal';
 export type { IsoDate, MinuteOfDay, ZonedTime } from './zonedTime';
 export {
   addDays,
