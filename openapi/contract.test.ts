@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -258,5 +259,171 @@ describe('the whole document', () => {
         ]);
       }
     }
+  });
+});
+
+/**
+ * The reference server validates with Ajv (JSON Schema 2020-12, strict). It must register these formats;
+ * here they are checked loosely, the patterns carry the real rules.
+ */
+const ajv = new Ajv2020({ strict: true, allErrors: true });
+ajv.addKeyword('components');
+ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+ajv.addFormat('binary', true);
+ajv.addFormat('password', true);
+ajv.addSchema({ $id: 'tsumiki', components: spec.components as JsonObject });
+/** A copy of an inline schema whose local `$ref`s point into the schema registered as `tsumiki`. */
+const rebase = (node: Json): Json => {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' ? `tsumiki${value}` : rebase(value),
+    ]),
+  );
+};
+const schemaNames = Object.keys(at(at(spec, 'components'), 'schemas') as JsonObject);
+const validator = (name: string) => ajv.compile({ $ref: `tsumiki#/components/schemas/${name}` });
+
+describe('with Ajv (the reference server validates requests with it)', () => {
+  it.each(schemaNames)('%s compiles in strict mode', (name) => {
+    expect(() => validator(name)).not.toThrow();
+  });
+
+  const examples: Array<[string, { schema: Json; value: Json }]> = [];
+  const collect = (node: Json | undefined, where: string): void => {
+    if (!isObject(node)) return;
+    const { schema, examples: named } = node;
+    if (schema !== undefined && isObject(named)) {
+      for (const [name, example] of Object.entries(named)) {
+        examples.push([`${where}/${name}`, { schema, value: at(example, 'value') ?? null }]);
+      }
+    }
+    for (const [key, child] of Object.entries(node)) collect(child, `${where}/${key}`);
+  };
+  collect(spec.paths, '#/paths');
+  collect(at(spec, 'components'), '#/components');
+
+  it('has examples to check', () => {
+    expect(examples.length).toBeGreaterThan(10);
+  });
+
+  it.each(examples)('example %s matches its schema', (_where, { schema, value }) => {
+    const validate = ajv.compile(rebase(schema) as JsonObject);
+    expect([validate(value), validate.errors ?? []]).toEqual([true, []]);
+  });
+
+  const forms: Array<[string, { schema: string; given: Record<string, string>; want: boolean }]> = [
+    [
+      'a market buy',
+      {
+        schema: 'BuyForm',
+        given: {
+          code: '7203',
+          type: 'jpy',
+          direction: 'long',
+          orderType: 'market',
+          lots: '100',
+          leverage: '5',
+        },
+        want: true,
+      },
+    ],
+    [
+      'zero lots',
+      {
+        schema: 'BuyForm',
+        given: {
+          code: '7203',
+          type: 'jpy',
+          direction: 'long',
+          orderType: 'market',
+          lots: '0',
+          leverage: '5',
+        },
+        want: false,
+      },
+    ],
+    [
+      'an unknown direction',
+      {
+        schema: 'BuyForm',
+        given: { code: '7203', type: 'jpy', direction: 'up', orderType: 'market', lots: '1', leverage: '1' },
+        want: false,
+      },
+    ],
+    ['an unknown market', { schema: 'MarketForm', given: { type: 'eur' }, want: false }],
+    ['market usd', { schema: 'MarketForm', given: { type: 'usd' }, want: true }],
+    [
+      'a nine-digit account',
+      { schema: 'LoginForm', given: { account: '090123456', password: 'secret-42' }, want: false },
+    ],
+    [
+      'terms not ticked',
+      {
+        schema: 'RegisterForm',
+        given: { account: '0901234567', password: 'secret-42', repeatPassword: 'secret-42', terms: '0' },
+        want: false,
+      },
+    ],
+    [
+      'terms ticked',
+      {
+        schema: 'RegisterForm',
+        given: { account: '0901234567', password: 'secret-42', repeatPassword: 'secret-42', terms: '1' },
+        want: true,
+      },
+    ],
+    [
+      'an amount in exponent notation',
+      {
+        schema: 'WithdrawForm',
+        given: { amount: '3e4', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        want: false,
+      },
+    ],
+    [
+      'a withdrawal',
+      {
+        schema: 'WithdrawForm',
+        given: { amount: '30000.00', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        want: true,
+      },
+    ],
+    [
+      'a withdrawal in baht',
+      {
+        schema: 'WithdrawForm',
+        given: { amount: '30000', currency: 'THB', bankCardId: '1', fundsPassword: '123456' },
+        want: false,
+      },
+    ],
+    ['added credit of zero', { schema: 'AddCreditForm', given: { type: 'jpy', credit: '0' }, want: false }],
+    [
+      'added credit with decimals',
+      { schema: 'AddCreditForm', given: { type: 'jpy', credit: '10.5' }, want: false },
+    ],
+    [
+      'a short requestId',
+      { schema: 'PositionActionForm', given: { id: '1', requestId: 'abc' }, want: false },
+    ],
+    [
+      'a K-line request',
+      {
+        schema: 'KLineForm',
+        given: { code: '7203', type: 'jpy', period: '5m', adjust: 'forward' },
+        want: true,
+      },
+    ],
+    [
+      'a K-line period of an hour',
+      { schema: 'KLineForm', given: { code: '7203', type: 'jpy', period: '60m' }, want: false },
+    ],
+    ['a page size of 101', { schema: 'PageForm', given: { pageSize: '101' }, want: false }],
+  ];
+  it.each(forms)('form: %s', (_title, { schema, given, want }) => {
+    expect(validator(schema)(given)).toBe(want);
   });
 });
