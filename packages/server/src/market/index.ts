@@ -1,0 +1,310 @@
+import type { Decimal, MarketCode } from '@tsumiki/sdk';
+import { decimal, div, isMarketOpen, MARKETS, mul, round, sub, zonedInstant } from '@tsumiki/sdk';
+import { sessionMinuteToClock } from './calendar';
+import { dayPosition, rawQuote } from './engine';
+import type { Instrument } from './instruments';
+import { findInstrument, INSTRUMENTS } from './instruments';
+import { minutePath } from './intraday';
+import type { DailySeries } from './series';
+import { limitBand, priceDecimals } from './series';
+
+export type { Board, Instrument, Sector } from './instruments';
+export { findInstrument, INSTRUMENTS } from './instruments';
+
+/** The server's clock, injected so tests can pin it. */
+export interface Clock {
+  now(): Date;
+}
+
+/** The wall clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+export type Period = 'timeshare' | '5' | '15' | '30' | 'day' | 'week' | 'month' | 'year';
+export const PERIODS: readonly Period[] = ['timeshare', '5', '15', '30', 'day', 'week', 'month', 'year'];
+export type Adjust = 'none' | 'forward' | 'backward';
+
+export interface Quote {
+  market: MarketCode;
+  code: string;
+  names: Instrument['names'];
+  sector: string;
+  board: string;
+  index: boolean;
+  price: Decimal;
+  open: Decimal;
+  high: Decimal;
+  low: Decimal;
+  prevClose: Decimal;
+  change: Decimal;
+  changeRate: Decimal;
+  volume: Decimal;
+  amount: Decimal;
+  marketCap: Decimal;
+  limitUp: Decimal | null;
+  limitDown: Decimal | null;
+  trading: boolean;
+  date: string;
+}
+
+export interface Candle {
+  /** ISO instant of the bar's end (the day's close for day bars and longer). */
+  time: string;
+  open: Decimal;
+  high: Decimal;
+  low: Decimal;
+  close: Decimal;
+  volume: Decimal;
+  /** Time-share only: the running volume-weighted average price. */
+  average?: Decimal;
+}
+
+const fmt = (instrument: Instrument, p: number): Decimal => decimal(p.toFixed(priceDecimals(instrument, p)));
+
+/**
+ * Forward adjustment keeps the latest prices and scales the past; backward keeps the first prices and scales
+ * later ones. The factor for day `day` given the last shown day `last`.
+ * (The SDK has no adjustment rule yet; this is the only one in the server.)
+ */
+export function adjustmentFactor(series: DailySeries, day: number, last: number, mode: Adjust): number {
+  if (mode === 'none') return 1;
+  const f = series.factorToDate[day] ?? 1;
+  if (mode === 'forward') return (series.factorToDate[last] ?? 1) / f;
+  return 1 / f;
+}
+
+/** The simulated market: quotes, K-lines, rankings and search as pure functions of (symbol, clock time). */
+export interface MarketData {
+  readonly clock: Clock;
+  quote(market: MarketCode, code: string, at?: Date): Quote | undefined;
+  quotes(market: MarketCode, options?: { indices?: boolean; at?: Date }): Quote[];
+  indices(market?: MarketCode): Quote[];
+  klines(
+    market: MarketCode,
+    code: string,
+    period: Period,
+    options?: { adjust?: Adjust; count?: number; at?: Date },
+  ): Candle[] | undefined;
+  rankings(market: MarketCode, kind: 'gainers' | 'losers' | 'volume' | 'turnover', limit?: number): Quote[];
+  search(query: string, market?: MarketCode, limit?: number): Quote[];
+}
+
+function toQuote(instrument: Instrument, at: Date): Quote {
+  // `trading` is whether the exchange is in a session now (false over lunch); prices stand still outside.
+  const q = rawQuote(instrument, at);
+  const price = fmt(instrument, q.price);
+  const prevClose = fmt(instrument, q.prevClose);
+  const change = sub(price, prevClose);
+  const band = limitBand(instrument, q.prevClose);
+  return {
+    market: instrument.market,
+    code: instrument.code,
+    names: instrument.names,
+    sector: instrument.sector,
+    board: instrument.board,
+    index: instrument.index === true,
+    price,
+    open: fmt(instrument, q.open),
+    high: fmt(instrument, q.high),
+    low: fmt(instrument, q.low),
+    prevClose,
+    change,
+    changeRate: prevClose === '0' ? decimal('0') : round(mul(div(change, prevClose), decimal('100')), 2),
+    volume: decimal(Math.round(q.volume).toString()),
+    amount: decimal(Math.round(q.amount).toString()),
+    marketCap: round(mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
+    limitUp: band ? fmt(instrument, band[1]) : null,
+    limitDown: band ? fmt(instrument, band[0]) : null,
+    trading: isMarketOpen(instrument.market, at),
+    date: q.series.dates[q.day] ?? '',
+  };
+}
+
+function dayCloseInstant(instrument: Instrument, series: DailySeries, day: number, minute: number): string {
+  const date = series.dates[day] ?? '';
+  const clock = sessionMinuteToClock(instrument.market, date, minute);
+  return zonedInstant(date, clock, MARKETS[instrument.market].timeZone).toISOString();
+}
+
+function intradayBars(
+  instrument: Instrument,
+  at: Date,
+  size: number,
+  count: number,
+  adjust: Adjust,
+): Candle[] {
+  const pos = dayPosition(instrument.market, at);
+  const q = rawQuote(instrument, at);
+  const series = q.series;
+  const bars: Candle[] = [];
+  for (let day = pos.day; day >= 0 && bars.length < count; day--) {
+    const path = minutePath(series, day);
+    const n = path.price.length - 1;
+    const upto = day === pos.day ? pos.minute : n;
+    const f = adjustmentFactor(series, day, pos.day, adjust);
+    const dayBars: Candle[] = [];
+    for (let start = 0; start < upto; start += size) {
+      const end = Math.min(start + size, upto);
+      let o = path.price[start] ?? 0;
+      if (start === 0) o = path.price[0] ?? 0;
+      let h = o;
+      let l = o;
+      let v = 0;
+      for (let k = start + 1; k <= end; k++) {
+        const p = path.price[k] ?? 0;
+        h = Math.max(h, p);
+        l = Math.min(l, p);
+        v += path.volume[k] ?? 0;
+      }
+      const c = path.price[end] ?? 0;
+      dayBars.push({
+        time: dayCloseInstant(instrument, series, day, end),
+        open: fmt(instrument, o * f),
+        high: fmt(instrument, h * f),
+        low: fmt(instrument, l * f),
+        close: fmt(instrument, c * f),
+        volume: decimal(Math.round(v).toString()),
+      });
+    }
+    bars.unshift(...dayBars);
+  }
+  return bars.slice(-count);
+}
+
+function timeShare(instrument: Instrument, at: Date): Candle[] {
+  const pos = dayPosition(instrument.market, at);
+  const series = rawQuote(instrument, at).series;
+  const path = minutePath(series, pos.day);
+  const out: Candle[] = [];
+  let pv = 0;
+  let vol = 0;
+  for (let k = 1; k <= pos.minute; k++) {
+    const p = path.price[k] ?? 0;
+    const v = path.volume[k] ?? 0;
+    pv += p * v;
+    vol += v;
+    const c = fmt(instrument, p);
+    out.push({
+      time: dayCloseInstant(instrument, series, pos.day, k),
+      open: c,
+      high: c,
+      low: c,
+      close: c,
+      volume: decimal(Math.round(v).toString()),
+      average: fmt(instrument, vol > 0 ? pv / vol : p),
+    });
+  }
+  return out;
+}
+
+function groupKey(date: string, period: 'day' | 'week' | 'month' | 'year'): string {
+  if (period === 'day') return date;
+  if (period === 'month') return date.slice(0, 7);
+  if (period === 'year') return date.slice(0, 4);
+  const d = new Date(`${date}T00:00:00Z`);
+  const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+  return monday.toISOString().slice(0, 10);
+}
+
+function dailyBars(
+  instrument: Instrument,
+  at: Date,
+  period: 'day' | 'week' | 'month' | 'year',
+  count: number,
+  adjust: Adjust,
+): Candle[] {
+  const q = rawQuote(instrument, at);
+  const { series, day: last } = q;
+  const groups: { key: string; o: number; h: number; l: number; c: number; v: number; day: number }[] = [];
+  for (let day = 0; day <= last; day++) {
+    const f = adjustmentFactor(series, day, last, adjust);
+    const live = day === last;
+    const o = (live ? q.open : (series.open[day] ?? 0)) * f;
+    const h = (live ? q.high : (series.high[day] ?? 0)) * f;
+    const l = (live ? q.low : (series.low[day] ?? 0)) * f;
+    const c = (live ? q.price : (series.close[day] ?? 0)) * f;
+    const v = live ? q.volume : (series.volume[day] ?? 0);
+    const key = groupKey(series.dates[day] ?? '', period);
+    const g = groups[groups.length - 1];
+    if (g && g.key === key) {
+      g.h = Math.max(g.h, h);
+      g.l = Math.min(g.l, l);
+      g.c = c;
+      g.v += v;
+      g.day = day;
+    } else {
+      groups.push({ key, o, h, l, c, v, day });
+    }
+  }
+  return groups.slice(-count).map((g) => ({
+    time: dayCloseInstant(instrument, series, g.day, Number.MAX_SAFE_INTEGER),
+    open: fmt(instrument, g.o),
+    high: fmt(instrument, g.h),
+    low: fmt(instrument, g.l),
+    close: fmt(instrument, g.c),
+    volume: decimal(Math.round(g.v).toString()),
+  }));
+}
+
+/** Builds the market on a clock. It holds no state that matters: caches only. */
+export function createMarket(clock: Clock): MarketData {
+  const stocks = (market: MarketCode) => INSTRUMENTS.filter((i) => i.market === market && !i.index);
+  const market: MarketData = {
+    clock,
+    quote(m, code, at = clock.now()) {
+      const instrument = findInstrument(m, code);
+      return instrument ? toQuote(instrument, at) : undefined;
+    },
+    quotes(m, options = {}) {
+      const at = options.at ?? clock.now();
+      return INSTRUMENTS.filter((i) => i.market === m && (options.indices ? i.index : !i.index)).map((i) =>
+        toQuote(i, at),
+      );
+    },
+    indices(m) {
+      const at = clock.now();
+      return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => toQuote(i, at));
+    },
+    klines(m, code, period, options = {}) {
+      const instrument = findInstrument(m, code);
+      if (!instrument) return undefined;
+      const at = options.at ?? clock.now();
+      const adjust = options.adjust ?? 'none';
+      const count = Math.min(Math.max(options.count ?? 200, 1), 1000);
+      if (period === 'timeshare') return timeShare(instrument, at);
+      if (period === '5' || period === '15' || period === '30') {
+        return intradayBars(instrument, at, Number(period), count, adjust);
+      }
+      return dailyBars(instrument, at, period, count, adjust);
+    },
+    rankings(m, kind, limit = 20) {
+      const list = market.quotes(m);
+      const num = (d: Decimal) => Number(d);
+      const sorters = {
+        gainers: (a: Quote, b: Quote) => num(b.changeRate) - num(a.changeRate),
+        losers: (a: Quote, b: Quote) => num(a.changeRate) - num(b.changeRate),
+        volume: (a: Quote, b: Quote) => num(b.volume) - num(a.volume),
+        turnover: (a: Quote, b: Quote) => num(b.amount) - num(a.amount),
+      };
+      return list.sort(sorters[kind]).slice(0, limit);
+    },
+    search(query, m, limit = 30) {
+      const q = query.trim().toLowerCase();
+      if (!q) return [];
+      const at = clock.now();
+      const scored: { i: Instrument; score: number }[] = [];
+      for (const i of m ? stocks(m) : INSTRUMENTS.filter((x) => !x.index)) {
+        const code = i.code.toLowerCase();
+        const names = [i.names.ja, i.names['zh-CN'], i.names.en].map((n) => n.toLowerCase());
+        let score = 0;
+        if (code === q) score = 4;
+        else if (code.startsWith(q)) score = 3;
+        else if (names.some((n) => n.startsWith(q))) score = 2;
+        else if (names.some((n) => n.includes(q)) || code.includes(q)) score = 1;
+        if (score > 0) scored.push({ i, score });
+      }
+      scored.sort((a, b) => b.score - a.score);
+      return scored.slice(0, limit).map((s) => toQuote(s.i, at));
+    },
+  };
+  return market;
+}
