@@ -60,8 +60,10 @@ export const RULE_CODES = [
   'ipo.alreadySubscribed',
   'ipo.notSubscribing',
   'ipo.belowMinimumQuantity', // rules only
+  'ipo.nothingToPay',
   'block.closed',
   'block.belowMinimum', // rules only
+  'quota.insufficient',
   'follow.expired',
   'follow.locked',
 ] as const;

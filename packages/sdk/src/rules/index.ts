@@ -33,6 +33,8 @@ export {
   MARKET_CODES,
   MARKETS,
 } from './currencies';
+export type { ExchangeRequest } from './exchange';
+export { convertCurrency, minorUnits, validateExchange } from './exchange';
 export type { FeeRule, FeeSchedule, OrderQuote } from './fees';
 export {
   DEFAULT_FEE_SCHEDULE,
@@ -74,6 +76,15 @@ export {
   TOKYO_HOLIDAY_YEARS,
   tokyoHoliday,
 } from './holidays';
+export type { IpoDates, IpoPhase, IpoSubscription } from './ipo';
+export {
+  ipoAmountPayable,
+  ipoPhase,
+  ipoTotalPayable,
+  validateIpoPayment,
+  validateIpoSubscription,
+} from './ipo';
+export { availableLoanQuota, checkAddedCredit, validateLoan, validateRepayment } from './loans';
 export type { Decimal, Money, RoundingMode } from './money';
 export {
   abs,
@@ -96,6 +107,7 @@ export {
   mul,
   neg,
   parseAmountInput,
+  parsePositiveAmount,
   parseServerDecimal,
   round,
   sub,
@@ -115,6 +127,14 @@ export {
   TOKYO_LIMIT_TABLE,
   tokyoLimitWidth,
 } from './priceLimits';
+export type { BlockTradeRequest, FollowRequest } from './products';
+export {
+  blockTradeAmount,
+  checkFollowLock,
+  followUnlockDate,
+  validateBlockTrade,
+  validateFollow,
+} from './products';
 export type { MarketState, MarketStatus, SessionMinutes, SessionSchedule, TradingSession } from './sessions';
 export {
   isMarketOpen,

@@ -92,6 +92,13 @@ export function parseAmountInput(text: string): Parsed<Decimal> {
   return { ok: true, value: canonical(fromText(t)) };
 }
 
+/** Parses a typed amount that must be above zero: `amount.required`, `amount.invalid` or `amount.notPositive`. */
+export function parsePositiveAmount(text: string): Parsed<Decimal> {
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok || (!parsed.value.startsWith('-') && parsed.value !== '0')) return parsed;
+  return { ok: false, issue: issue('amount.notPositive') };
+}
+
 /** a + b, exact. */
 export function add(a: Decimal, b: Decimal): Decimal {
   return canonical(big(a).plus(big(b)));

@@ -4,7 +4,7 @@ import type { MarketCode } from './currencies';
 import type { UploadFile } from './forms';
 import { checkUpload } from './forms';
 import type { Decimal } from './money';
-import { decimal, gt, isPositive, lt, parseAmountInput } from './money';
+import { decimal, gt, lt, parsePositiveAmount } from './money';
 import {
   DEFAULT_FUNDS_MARKET,
   DEPOSIT_WINDOW,
@@ -49,10 +49,8 @@ export interface WithdrawalRequest {
 }
 
 function amountIssues(text: string): { amount: Decimal | null; issues: RuleIssue[] } {
-  const parsed = parseAmountInput(text);
-  if (!parsed.ok) return { amount: null, issues: [parsed.issue] };
-  if (!isPositive(parsed.value)) return { amount: null, issues: [issue('amount.notPositive')] };
-  return { amount: parsed.value, issues: [] };
+  const parsed = parsePositiveAmount(text);
+  return parsed.ok ? { amount: parsed.value, issues: [] } : { amount: null, issues: [parsed.issue] };
 }
 
 /**
