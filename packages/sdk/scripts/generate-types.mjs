@@ -2,6 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
 export const contractUrl = new URL('../../../openapi/tsumiki.yaml', import.meta.url);
 export const outputUrl = new URL('../src/generated/api.ts', import.meta.url);
@@ -14,7 +15,14 @@ const banner = `/**
 
 /** @returns {Promise<string>} the TypeScript source the contract generates */
 export async function generateTypes() {
-  const ast = await openapiTS(await readFile(contractUrl, 'utf8'), { exportType: false });
+  const ast = await openapiTS(await readFile(contractUrl, 'utf8'), {
+    exportType: false,
+    // Upload parts are files in the app: type them as Blob (a File is a Blob), not string.
+    transform(schema) {
+      if (schema.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');
+      return undefined;
+    },
+  });
   return banner + astToString(ast);
 }
 

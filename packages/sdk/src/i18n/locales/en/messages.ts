@@ -23,6 +23,7 @@ export const messages = {
   'fundsPassword.wrong': 'Wrong trade password',
   'fundsPassword.notSet': 'Please set a trade password first',
   'fundsPassword.invalid': 'The trade password must be six digits',
+  'fundsPassword.alreadySet': 'A trade password is already set',
   'securityKey.wrong': 'Wrong channel password',
   'terms.required': 'Please accept the terms',
   'email.invalid': 'The email address is not valid',

@@ -23,6 +23,7 @@ export const messages = {
   'fundsPassword.wrong': '取引パスワードが正しくありません',
   'fundsPassword.notSet': '先に取引パスワードを設定してください',
   'fundsPassword.invalid': '取引パスワードは6桁の数字で入力してください',
+  'fundsPassword.alreadySet': '取引パスワードはすでに設定されています',
   'securityKey.wrong': 'セキュリティキーが正しくありません',
   'terms.required': '利用規約に同意してください',
   'email.invalid': 'メールアドレスの形式が正しくありません',

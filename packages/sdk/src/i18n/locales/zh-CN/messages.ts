@@ -23,6 +23,7 @@ export const messages = {
   'fundsPassword.wrong': '交易密码错误',
   'fundsPassword.notSet': '请先设置交易密码',
   'fundsPassword.invalid': '交易密码须为6位数字',
+  'fundsPassword.alreadySet': '交易密码已设置',
   'securityKey.wrong': '通道密码错误',
   'terms.required': '请阅读并勾选用户协议',
   'email.invalid': '邮箱格式错误',
