@@ -1,5 +1,7 @@
 // Public surface of the SDK's pure business rules; each module is re-exported here by name.
 
+export type { AdjustMode, Bar, CorporateAction } from './adjustment';
+export { adjustBars, adjustmentFactor } from './adjustment';
 export type {
   AssetInputs,
   AssetSummary,
@@ -76,6 +78,8 @@ export {
   TOKYO_HOLIDAY_YEARS,
   tokyoHoliday,
 } from './holidays';
+export type { Bollinger, Macd, MacdOptions, Series } from './indicators';
+export { bollinger, ema, MA_PERIODS, macd, movingAverages, rsi, sma } from './indicators';
 export type { IpoDates, IpoPhase, IpoSubscription } from './ipo';
 export {
   ipoAmountPayable,
