@@ -1,0 +1,65 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  WebkitOverflowScrolling: 'touch',
+});
+
+export const listVariant = styleVariants({
+  underline: { borderBottom: `1px solid ${vars.color.border.subtle}`, gap: vars.space.lg },
+  pill: { padding: vars.space.xxs },
+});
+
+export const trigger = style({
+  appearance: 'none',
+  background: 'none',
+  border: 'none',
+  font: 'inherit',
+  flexShrink: 0,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  color: vars.color.text.secondary,
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-state="active"]': { color: vars.color.text.primary, fontWeight: vars.font.weight.bold },
+  },
+});
+
+export const triggerVariant = styleVariants({
+  underline: {
+    position: 'relative',
+    padding: `${vars.space.md} ${vars.space.xxs}`,
+    fontSize: vars.font.size.md,
+    selectors: {
+      '&[data-state="active"]::after': {
+        content: '""',
+        position: 'absolute',
+        left: '20%',
+        right: '20%',
+        bottom: '-1px',
+        height: '3px',
+        borderRadius: vars.radius.full,
+        background: vars.color.brand.primary,
+      },
+    },
+  },
+  pill: {
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.sm,
+    background: vars.color.surface.sunken,
+    selectors: {
+      '&[data-state="active"]': { background: vars.color.brand.primary, color: vars.color.brand.onPrimary },
+    },
+  },
+});
+
+export const content = style({
+  paddingTop: vars.space.lg,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
