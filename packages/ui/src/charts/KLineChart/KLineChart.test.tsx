@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { lightTheme } from '../../theme/vars.css';
+import { makeKLineFixture } from '../fixtures/chartStoryData';
+import { makeFormatTime } from '../fixtures/formatters';
+import { KLineChart } from './KLineChart';
+
+const fx = makeKLineFixture('day', 300);
+const formatTime = makeFormatTime('en-US', 'Asia/Tokyo');
+
+/** Count pixels that differ from the top-left (background) pixel. */
+function inkedPixels(canvas: HTMLCanvasElement): number {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return 0;
+  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) n++;
+  }
+  return n;
+}
+
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+async function renderChart(extra: Partial<Parameters<typeof KLineChart>[0]> = {}) {
+  const screen = await render(
+    <div className={lightTheme} style={{ width: 390 }}>
+      <KLineChart
+        bars={fx.bars}
+        ma={fx.ma}
+        lower={fx.macd}
+        period="day"
+        timeZone="Asia/Tokyo"
+        formatTime={formatTime}
+        ariaLabel="Daily chart"
+        pixelRatio={2}
+        {...extra}
+      />
+    </div>,
+  );
+  await nextFrame();
+  return screen;
+}
+
+describe('KLineChart', () => {
+  it('draws candles onto a HiDPI canvas', async () => {
+    const screen = await renderChart();
+    const canvases = screen.container.querySelectorAll('canvas');
+    expect(canvases).toHaveLength(2);
+    const base = canvases[0]!;
+    expect(base.width).toBe(780);
+    expect(base.style.width).toBe('390px');
+    expect(inkedPixels(base)).toBeGreaterThan(5000);
+  });
+
+  it('is a focusable image with a description, and arrows move the crosshair and update the tooltip', async () => {
+    const screen = await renderChart();
+    const img = screen.getByRole('img', { name: 'Daily chart' });
+    await expect.element(img).toHaveAttribute('tabindex', '0');
+    await expect.element(img).toHaveAccessibleDescription(/High/);
+    const status = screen.getByRole('status');
+    const last = fx.bars[fx.bars.length - 1]!;
+    await expect.element(status).toHaveTextContent(formatTime(last.time, 'day'));
+    (img.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    const twoBack = fx.bars[fx.bars.length - 2]!;
+    // The first arrow starts at the newest bar, the second moves one back.
+    await expect.element(status).toHaveTextContent(formatTime(twoBack.time, 'day'));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(status).toHaveTextContent(formatTime(fx.bars[fx.bars.length - 3]!.time, 'day'));
+  });
+
+  it('keeps a visually hidden data table of recent bars', async () => {
+    const screen = await renderChart({ tableRows: 5 });
+    const table = screen.getByRole('table', { name: 'Daily chart' });
+    await expect.element(table).toBeInTheDocument();
+    expect(table.element().querySelectorAll('tbody tr')).toHaveLength(5);
+  });
+
+  it.each([
+    ['an amended last bar', { given: 'amend' }],
+    ['an appended bar', { given: 'append' }],
+  ] as const)('shows %s in the tooltip', async (_title, { given }) => {
+    const screen = await renderChart();
+    const last = fx.bars[fx.bars.length - 1]!;
+    const bar =
+      given === 'amend'
+        ? { ...last, close: (last.close + last.open) / 2, volume: last.volume + 1 }
+        : { ...last, time: last.time + 86_400_000 * 3, volume: 1 };
+    const bars = given === 'amend' ? [...fx.bars.slice(0, -1), bar] : [...fx.bars, bar];
+    const ma = fx.ma.map((s) => ({ ...s, values: given === 'amend' ? s.values : [...s.values, null] }));
+    await screen.rerender(
+      <div className={lightTheme} style={{ width: 390 }}>
+        <KLineChart
+          bars={bars}
+          ma={ma}
+          lower={undefined}
+          period="day"
+          timeZone="Asia/Tokyo"
+          formatTime={formatTime}
+          ariaLabel="Daily chart"
+          pixelRatio={2}
+        />
+      </div>,
+    );
+    await nextFrame();
+    const status = screen.getByRole('status');
+    await expect.element(status).toHaveTextContent(formatTime(bar.time, 'day'));
+    await expect.element(status).toHaveTextContent(bar.close.toFixed(2));
+  });
+});

@@ -1,0 +1,57 @@
+import type { ChartLabels } from '../react/labels';
+import type { Bar, LineSeries, LowerPane } from '../types';
+
+/** One `label value` pair of the tooltip or data table. */
+export interface ReadoutItem {
+  label: string;
+  value: string;
+  /** 1 up, -1 down, 0 flat: the tooltip colours the change and adds the sign. */
+  direction?: number;
+}
+
+export interface ReadoutFormat {
+  labels: ChartLabels;
+  formatPrice: (v: number) => string;
+  formatVolume: (v: number) => string;
+  formatTime: (time: number) => string;
+}
+
+/** Indicator lines on both panes, so the tooltip shows their values at the inspected bar. */
+export function indicatorLines(ma: readonly LineSeries[], lower: LowerPane | undefined): LineSeries[] {
+  if (!lower) return [...ma];
+  return lower.kind === 'macd' ? [...ma, lower.dif, lower.dea] : [...ma, ...lower.lines];
+}
+
+/** Tooltip content for bar `i`: time, OHLC, change against the previous close, volume, indicator values. */
+export function klineReadout(
+  bars: readonly Bar[],
+  i: number,
+  lines: readonly LineSeries[],
+  f: ReadoutFormat,
+): ReadoutItem[] {
+  const bar = bars[i];
+  if (!bar) return [];
+  const prev = bars[i - 1]?.close ?? bar.open;
+  const change = bar.close - prev;
+  const pct = prev === 0 ? 0 : (change / prev) * 100;
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const { labels: l, formatPrice: p } = f;
+  const items: ReadoutItem[] = [
+    { label: l.time, value: f.formatTime(bar.time) },
+    { label: l.open, value: p(bar.open) },
+    { label: l.high, value: p(bar.high) },
+    { label: l.low, value: p(bar.low) },
+    { label: l.close, value: p(bar.close) },
+    {
+      label: l.change,
+      value: `${sign}${p(Math.abs(change))} (${sign}${Math.abs(pct).toFixed(2)}%)`,
+      direction: Math.sign(change),
+    },
+    { label: l.volume, value: f.formatVolume(bar.volume) },
+  ];
+  for (const s of lines) {
+    const v = s.values[i];
+    if (v != null) items.push({ label: s.name, value: p(v) });
+  }
+  return items;
+}

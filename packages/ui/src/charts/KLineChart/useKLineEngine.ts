@@ -1,0 +1,102 @@
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { ChartStyle } from '../engine/drawKLine';
+import { type CrosshairState, KLineEngine } from '../engine/klineEngine';
+import type { Bar } from '../types';
+import type { KLineData } from '../views/klineView';
+
+export interface KLineEngineHookOptions {
+  width: number;
+  height: number;
+  pixelRatio: number | undefined;
+  barSpacing: number | undefined;
+  onCrosshair: (state: CrosshairState | null) => void;
+}
+
+/**
+ * Owns a `KLineEngine` inside `stageRef` once colours are resolved (`style` non-null), and feeds it size, style
+ * and data. New data that keeps the old bars and adds or amends one goes through `update` (a live tick).
+ */
+export function useKLineEngine(
+  stageRef: RefObject<HTMLElement | null>,
+  style: ChartStyle | null,
+  data: KLineData,
+  options: KLineEngineHookOptions,
+): KLineEngine | null {
+  const [engine, setEngine] = useState<KLineEngine | null>(null);
+  const latest = useRef({ style, onCrosshair: options.onCrosshair });
+  latest.current = { style, onCrosshair: options.onCrosshair };
+  const prevBars = useRef<readonly Bar[]>([]);
+  const ready = style !== null;
+  const { pixelRatio, barSpacing, width, height } = options;
+
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    const initial = latest.current.style;
+    if (!ready || !stage || !initial) return;
+    const created = new KLineEngine(stage, {
+      style: initial,
+      pixelRatio,
+      barSpacing,
+      onCrosshair: (c) => latest.current.onCrosshair(c),
+    });
+    const canvas = created.overlay;
+    canvas.removeAttribute('aria-hidden');
+    canvas.setAttribute('role', 'img');
+    canvas.tabIndex = 0;
+    prevBars.current = [];
+    setEngine(created);
+    return () => {
+      created.destroy();
+      setEngine(null);
+    };
+  }, [stageRef, ready, pixelRatio, barSpacing]);
+
+  useLayoutEffect(() => {
+    if (engine && style) engine.setStyle(style);
+  }, [engine, style]);
+  useLayoutEffect(() => {
+    engine?.setSize(width, height, pixelRatio);
+  }, [engine, width, height, pixelRatio]);
+  useLayoutEffect(() => {
+    if (!engine) return;
+    const prev = prevBars.current;
+    prevBars.current = data.bars;
+    const grown = data.bars.length - prev.length;
+    const sameStart = prev.length > 0 && data.bars[0]?.time === prev[0]?.time;
+    const samePrefix = data.bars[prev.length - 2]?.time === prev[prev.length - 2]?.time;
+    if (sameStart && samePrefix && (grown === 0 || grown === 1)) engine.update(data);
+    else engine.setData(data);
+  }, [engine, data]);
+  return engine;
+}
+
+/** Keyboard: arrows move the crosshair (Shift: 10 bars), Home/End jump, +/- zoom, Escape hides. */
+export function keyAction(engine: KLineEngine, key: string, shift: boolean): boolean {
+  const step = shift ? 10 : 1;
+  switch (key) {
+    case 'ArrowLeft':
+      engine.moveCrosshair(-step);
+      return true;
+    case 'ArrowRight':
+      engine.moveCrosshair(step);
+      return true;
+    case 'Home':
+      engine.moveCrosshair(-engine.length);
+      return true;
+    case 'End':
+      engine.moveCrosshair(engine.length);
+      return true;
+    case '+':
+    case '=':
+      engine.zoom(1.25);
+      return true;
+    case '-':
+      engine.zoom(0.8);
+      return true;
+    case 'Escape':
+      engine.setCrosshair(null);
+      return true;
+    default:
+      return false;
+  }
+}

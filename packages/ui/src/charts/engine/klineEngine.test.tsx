@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { makeKLineFixture } from '../fixtures/chartStoryData';
+import { makeZonedCalendar } from '../geometry/calendar';
+import { defaultFormatPrice, defaultFormatVolume, makeDefaultFormatTick } from '../react/formatDefaults';
+import type { Bar } from '../types';
+import type { KLineData } from '../views/klineView';
+import type { ChartStyle } from './drawKLine';
+import { KLineEngine } from './klineEngine';
+
+const calendar = makeZonedCalendar('Asia/Tokyo');
+const style: ChartStyle = {
+  colors: {
+    up: 'rgb(200, 30, 30)',
+    down: 'rgb(20, 140, 60)',
+    flat: 'rgb(90, 90, 90)',
+    text: 'rgb(60, 60, 60)',
+    grid: 'rgb(120, 120, 120)',
+    background: 'rgb(255, 255, 255)',
+    crosshair: 'rgb(60, 60, 60)',
+  },
+  font: '11px sans-serif',
+  formatPrice: defaultFormatPrice,
+  formatVolume: defaultFormatVolume,
+  formatTick: makeDefaultFormatTick(calendar),
+  formatTime: (t) => new Date(t).toISOString(),
+  calendar,
+};
+const fx = makeKLineFixture('day', 500, 5);
+
+function mount(data: KLineData, pixelRatio: number) {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const engine = new KLineEngine(host, { style, pixelRatio });
+  engine.setSize(390, 300);
+  engine.setData(data);
+  engine.render();
+  return engine;
+}
+
+const pixels = (e: KLineEngine) =>
+  e.base.getContext('2d')!.getImageData(0, 0, e.base.width, e.base.height).data;
+
+/** A last bar moved inside the visible range (so the price and volume ranges stay put). */
+function amendInside(bars: readonly Bar[]): Bar[] {
+  const last = bars[bars.length - 1]!;
+  const mid = (last.high + last.low) / 2;
+  return [
+    ...bars.slice(0, -1),
+    { ...last, close: mid, open: (last.open + mid) / 2, volume: last.volume * 0.9 },
+  ];
+}
+
+describe('KLineEngine live updates', () => {
+  it.each([1, 2, 3])(
+    'a partial repaint after an amend equals a full repaint, up to antialiasing, at %sx',
+    (pr) => {
+      const data: KLineData = { bars: fx.bars, ma: fx.ma };
+      const amended: KLineData = { bars: amendInside(fx.bars), ma: fx.ma };
+      const partial = mount(data, pr);
+      partial.update(amended);
+      partial.render();
+      expect(partial.lastRender).toBe('last');
+      const full = mount(amended, pr);
+      expect(full.lastRender).toBe('full');
+      const a = pixels(partial);
+      const b = pixels(full);
+      const diff: string[] = [];
+      for (let i = 0; i < a.length; i++) {
+        const p = i >> 2;
+        const d = Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+        // Skia may rasterise a short path and a long one with different antialiasing; allow only AA-level noise.
+        if (d > 48)
+          diff.push(
+            `${p % partial.base.width},${Math.floor(p / partial.base.width)}:${i % 4}:${a[i]}/${b[i]}`,
+          );
+      }
+      expect(diff.slice(0, 20)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['an amend that stays inside the ranges', { given: 'inside', want: 'last' }],
+    ['an amend that makes a new high', { given: 'high', want: 'full' }],
+    ['an append', { given: 'append', want: 'full' }],
+  ] as const)('%s repaints %s', (_title, { given, want }) => {
+    const engine = mount({ bars: fx.bars, ma: fx.ma }, 2);
+    const last = fx.bars[fx.bars.length - 1]!;
+    const bars =
+      given === 'inside'
+        ? amendInside(fx.bars)
+        : given === 'high'
+          ? [...fx.bars.slice(0, -1), { ...last, high: last.high * 2 }]
+          : [...fx.bars, { ...last, time: last.time + 86_400_000 }];
+    engine.update({ bars, ma: fx.ma });
+    engine.render();
+    expect(engine.lastRender).toBe(want);
+  });
+
+  it('moves an appended bar into view when following the latest bar', () => {
+    const engine = mount({ bars: fx.bars, ma: [] }, 1);
+    const last = fx.bars[fx.bars.length - 1]!;
+    engine.update({ bars: [...fx.bars, { ...last, time: last.time + 86_400_000 }], ma: [] });
+    expect(engine.timeView.rightIndex).toBeGreaterThan(fx.bars.length);
+  });
+});

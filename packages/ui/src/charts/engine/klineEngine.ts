@@ -1,0 +1,266 @@
+import { type Coordinate, toLogical } from '../geometry/coordinate';
+import {
+  clampTimeView,
+  indexToX,
+  initialTimeView,
+  panTimeView,
+  type TimeView,
+  type TimeViewLimits,
+  zoomTimeView,
+} from '../geometry/timeScale';
+import { type AxisTick, selectTimeTicks } from '../geometry/tradingAxis';
+import { sizeCanvas } from '../renderers/canvas';
+import { drawHorizontalLine, drawTexts, drawVerticalLine } from '../renderers/lines';
+import { type KLineData, type KLineFrame, klineFrame, sameExtents } from '../views/klineView';
+import { type ChartStyle, drawKLine } from './drawKLine';
+
+/** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
+export interface CrosshairState {
+  index: number;
+  x: Coordinate;
+  y: number | null;
+}
+
+export interface KLineEngineOptions {
+  style: ChartStyle;
+  /** Default `window.devicePixelRatio`. */
+  pixelRatio?: number;
+  /** Initial bar spacing in CSS pixels; default 6. */
+  barSpacing?: number;
+  limits?: TimeViewLimits;
+  /** Minimum distance between time labels; default 64 CSS pixels. */
+  minTickGap?: number;
+  onCrosshair?: (state: CrosshairState | null) => void;
+}
+
+// What needs repainting, in increasing cost.
+const Dirty = { None: 0, Overlay: 1, Last: 2, Full: 3 } as const;
+type Dirty = (typeof Dirty)[keyof typeof Dirty];
+
+/**
+ * The imperative K-line chart: owns a base canvas (bars, cached between frames) and an overlay canvas
+ * (crosshair), so pointer moves never repaint history and a live amend repaints only the last bars.
+ */
+export class KLineEngine {
+  readonly base = document.createElement('canvas');
+  readonly overlay = document.createElement('canvas');
+  /** What the last `render()` did, for tests and the benchmark. */
+  lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
+  private data: KLineData = { bars: [], ma: [] };
+  private view: TimeView = initialTimeView(0, 1);
+  private width = 1;
+  private height = 1;
+  private pixelRatio: number;
+  private frame: KLineFrame | null = null;
+  private ticks: AxisTick[] = [];
+  private cross: CrosshairState | null = null;
+  private dirty: Dirty = Dirty.None;
+  private raf = 0;
+
+  constructor(
+    readonly container: HTMLElement,
+    private options: KLineEngineOptions,
+  ) {
+    this.pixelRatio = options.pixelRatio ?? globalThis.devicePixelRatio ?? 1;
+    for (const c of [this.base, this.overlay]) {
+      c.style.position = 'absolute';
+      c.style.left = '0';
+      c.style.top = '0';
+      c.setAttribute('aria-hidden', 'true');
+      container.appendChild(c);
+    }
+  }
+
+  get timeView(): TimeView {
+    return this.view;
+  }
+  get crosshair(): CrosshairState | null {
+    return this.cross;
+  }
+  get length(): number {
+    return this.data.bars.length;
+  }
+
+  setSize(width: number, height: number, pixelRatio = this.pixelRatio): void {
+    this.width = width;
+    this.height = height;
+    this.pixelRatio = pixelRatio;
+    sizeCanvas(this.base, width, height, pixelRatio);
+    sizeCanvas(this.overlay, width, height, pixelRatio);
+    const plot = this.plotWidth();
+    this.view = clampTimeView({ ...this.view, width: plot }, this.length, this.options.limits);
+    this.invalidate(Dirty.Full);
+  }
+
+  setStyle(style: ChartStyle): void {
+    this.options = { ...this.options, style };
+    this.invalidate(Dirty.Full);
+  }
+
+  /** Replace all data; the view resets to the latest bars unless `keepView`. */
+  setData(data: KLineData, keepView = false): void {
+    this.data = data;
+    if (!keepView || this.view.width <= 1) {
+      this.view = initialTimeView(data.bars.length, this.plotWidth(), this.options.barSpacing ?? 6);
+    }
+    this.view = clampTimeView(this.view, data.bars.length, this.options.limits);
+    this.invalidate(Dirty.Full);
+  }
+
+  /**
+   * Live update: `data` has one more bar (append) or the same bars with the last amended. An amend whose
+   * ranges on screen are unchanged repaints only the last two bar columns; an append that scrolls repaints all.
+   */
+  update(data: KLineData): void {
+    const before = this.data.bars.length;
+    const following = this.view.rightIndex >= before - 1;
+    this.data = data;
+    const appended = data.bars.length - before;
+    if (appended !== 0 && following) {
+      this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
+    }
+    this.invalidate(appended === 0 ? Dirty.Last : Dirty.Full);
+  }
+
+  pan(dx: number): void {
+    this.view = panTimeView(this.view, dx, this.length, this.options.limits);
+    this.invalidate(Dirty.Full);
+  }
+
+  zoom(factor: number, anchorX = this.view.width): void {
+    this.view = zoomTimeView(this.view, factor, anchorX, this.length, this.options.limits);
+    this.invalidate(Dirty.Full);
+  }
+
+  /** Put the crosshair on a bar (clamped to the data) or hide it with null. */
+  setCrosshair(index: number | null, y: number | null = null): void {
+    if (index === null || this.length === 0) this.cross = null;
+    else {
+      const i = Math.min(this.length - 1, Math.max(0, index));
+      this.cross = { index: i, x: indexToX(this.view, i), y };
+    }
+    this.options.onCrosshair?.(this.cross);
+    this.invalidate(Dirty.Overlay);
+  }
+
+  /** Move the crosshair by whole bars, scrolling so it stays on screen. Starts from the last visible bar. */
+  moveCrosshair(delta: number): void {
+    const frame = this.frame ?? klineFrame(this.data, this.view, this.width, this.height);
+    // The first key press starts inspecting at the newest visible bar rather than moving away from it.
+    const next = this.cross
+      ? Math.min(this.length - 1, Math.max(0, this.cross.index + delta))
+      : (frame?.last ?? this.length - 1);
+    const x = indexToX(this.view, next);
+    if (x < 0) this.pan(-x + this.view.barSpacing);
+    else if (x > this.view.width) this.pan(this.view.width - x - this.view.barSpacing);
+    this.setCrosshair(next);
+  }
+
+  /** Bar index under a CSS x, clamped to the data. */
+  indexAt(x: number): number {
+    return Math.round(this.view.rightIndex - (this.view.width - x) / this.view.barSpacing);
+  }
+
+  /** Draw pending changes now (the engine otherwise draws on the next animation frame). */
+  render(): void {
+    if (this.raf) cancelAnimationFrame(this.raf);
+    this.raf = 0;
+    const dirty = this.dirty;
+    this.dirty = Dirty.None;
+    if (dirty >= Dirty.Last) this.drawBase(dirty);
+    else this.lastRender = dirty === Dirty.Overlay ? 'overlay' : 'none';
+    if (dirty >= Dirty.Overlay) this.drawOverlay();
+  }
+
+  destroy(): void {
+    if (this.raf) cancelAnimationFrame(this.raf);
+    this.base.remove();
+    this.overlay.remove();
+  }
+
+  private plotWidth(): number {
+    return Math.max(1, this.width - 56);
+  }
+
+  private invalidate(level: Dirty): void {
+    this.dirty = Math.max(this.dirty, level) as Dirty;
+    if (!this.raf) this.raf = requestAnimationFrame(() => this.render());
+  }
+
+  private drawBase(dirty: Dirty): void {
+    const ctx = this.base.getContext('2d');
+    if (!ctx) return;
+    const frame = klineFrame(this.data, this.view, this.width, this.height);
+    const prev = this.frame;
+    this.frame = frame;
+    if (!frame) {
+      ctx.clearRect(0, 0, this.base.width, this.base.height);
+      this.lastRender = 'full';
+      return;
+    }
+    const input = {
+      data: this.data,
+      view: this.view,
+      frame,
+      style: this.options.style,
+      pixelRatio: this.pixelRatio,
+    };
+    const n = this.length;
+    const canPartial =
+      dirty === Dirty.Last &&
+      prev &&
+      prev.first === frame.first &&
+      prev.last === frame.last &&
+      frame.last >= n - 1;
+    if (canPartial && sameExtents(prev.extents, frame.extents)) {
+      const from = Math.max(frame.first, n - 2);
+      // Whole bitmap pixels, so the clip edge is not antialiased into a seam.
+      const pr = this.pixelRatio;
+      const left = Math.max(0, Math.floor((indexToX(this.view, from) - this.view.barSpacing / 2) * pr) / pr);
+      const clip = { x: left, y: 0, width: frame.layout.gutter - left, height: frame.layout.axisTop };
+      drawKLine(ctx, { ...input, ticks: this.ticks, from, clip });
+      this.lastRender = 'last';
+      return;
+    }
+    const { calendar } = this.options.style;
+    this.ticks = selectTimeTicks(
+      (i) => this.data.bars[i]?.time ?? 0,
+      n,
+      this.view,
+      calendar,
+      this.options.minTickGap ?? 64,
+    );
+    drawKLine(ctx, { ...input, ticks: this.ticks });
+    this.lastRender = 'full';
+  }
+
+  private drawOverlay(): void {
+    const ctx = this.overlay.getContext('2d');
+    if (!ctx) return;
+    const pr = this.pixelRatio;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
+    const cross = this.cross;
+    const frame = this.frame;
+    if (!cross || !frame) return;
+    const { colors, font, formatPrice, formatTime } = this.options.style;
+    const x = indexToX(this.view, cross.index);
+    this.cross = { ...cross, x };
+    const { layout } = frame;
+    const line = { color: colors.crosshair, dash: [4, 3] };
+    drawVerticalLine(ctx, pr, { ...line, x, top: 0, bottom: layout.axisTop });
+    const bar = this.data.bars[cross.index];
+    const y = cross.y ?? (bar ? frame.price(bar.close) : null);
+    const labels = [];
+    if (y !== null && y >= layout.main.y && y <= layout.main.y + layout.main.height) {
+      drawHorizontalLine(ctx, pr, { ...line, y, left: 0, right: layout.gutter });
+      const value = frame.priceScale.invert(y);
+      labels.push({ x: layout.gutter + 2, y, text: formatPrice(value), box: colors.crosshair });
+    }
+    if (bar) {
+      const text = formatTime(bar.time);
+      labels.push({ x, y: layout.axisTop + 10, text, box: colors.crosshair, align: 'center' as const });
+    }
+    drawTexts(ctx, pr, labels, { font, color: colors.background });
+  }
+}

@@ -1,0 +1,47 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.primary,
+});
+
+export const stage = style({ position: 'relative', width: '100%', overflow: 'hidden', touchAction: 'none' });
+
+globalStyle(`${stage} canvas:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
+});
+
+export const tooltip = style({
+  position: 'absolute',
+  top: '4px',
+  left: '4px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2px 8px',
+  maxWidth: 'calc(100% - 72px)',
+  padding: '2px 6px',
+  fontSize: '11px',
+  lineHeight: 1.4,
+  background: vars.color.surface.card,
+  color: vars.color.text.primary,
+  borderRadius: vars.radius.sm,
+  pointerEvents: 'none',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+// The standard visually-hidden pattern: read by screen readers, not drawn.
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,133 @@
+import { areaPath, bandPath, linePath } from '../geometry/paths';
+import type { SeriesValues } from '../types';
+import { toMediaSpace } from './canvas';
+
+/** Shared inputs of the line renderers: visible indices and the index→x, value→y maps. */
+export interface LineFrame {
+  indices: readonly number[];
+  x: (i: number) => number;
+  y: (v: number) => number;
+}
+
+/** A series stroked with d3-shape straight into the canvas (CSS-pixel space). */
+export function drawLine(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  frame: LineFrame,
+  values: SeriesValues,
+  style: { color: string; width?: number; dash?: readonly number[] },
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  ctx.beginPath();
+  linePath(values, frame.indices, frame.x, frame.y, ctx);
+  ctx.setLineDash(style.dash ?? []);
+  ctx.lineWidth = style.width ?? 1;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = style.color;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A series filled down to `baseline` y (time-share area, sparkline). */
+export function drawArea(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  frame: LineFrame,
+  values: SeriesValues,
+  baseline: number,
+  fill: string,
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  ctx.beginPath();
+  areaPath(values, frame.indices, frame.x, frame.y, baseline, ctx);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+/** The band between two series (Bollinger), filled. */
+export function drawBand(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  frame: LineFrame,
+  upper: SeriesValues,
+  lower: SeriesValues,
+  fill: string,
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  ctx.beginPath();
+  bandPath(upper, lower, frame.indices, frame.x, frame.y, ctx);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+/** A horizontal line across `[left, right]` at `y`, snapped to the pixel grid so 1px lines stay sharp. */
+export function drawHorizontalLine(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  line: { y: number; left: number; right: number; color: string; width?: number; dash?: readonly number[] },
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  const w = line.width ?? 1;
+  const y = (Math.round(line.y * pixelRatio) + ((w * pixelRatio) % 2) / 2) / pixelRatio;
+  ctx.beginPath();
+  ctx.setLineDash(line.dash ?? []);
+  ctx.moveTo(line.left, y);
+  ctx.lineTo(line.right, y);
+  ctx.lineWidth = w;
+  ctx.strokeStyle = line.color;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A vertical line across `[top, bottom]` at `x`, snapped like the horizontal one. */
+export function drawVerticalLine(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  line: { x: number; top: number; bottom: number; color: string; dash?: readonly number[] },
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  const x = (Math.round(line.x * pixelRatio) + (pixelRatio % 2) / 2) / pixelRatio;
+  ctx.beginPath();
+  ctx.setLineDash(line.dash ?? []);
+  ctx.moveTo(x, line.top);
+  ctx.lineTo(x, line.bottom);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = line.color;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** Text labels in CSS pixels. */
+export interface TextItem {
+  x: number;
+  y: number;
+  text: string;
+  align?: CanvasTextAlign;
+  baseline?: CanvasTextBaseline;
+  color?: string;
+  /** Draw a filled box behind the text (crosshair and last-price labels). */
+  box?: string;
+}
+
+export function drawTexts(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  items: readonly TextItem[],
+  style: { font: string; color: string },
+): void {
+  toMediaSpace(ctx, pixelRatio);
+  ctx.font = style.font;
+  for (const t of items) {
+    ctx.textAlign = t.align ?? 'left';
+    ctx.textBaseline = t.baseline ?? 'middle';
+    if (t.box) {
+      const m = ctx.measureText(t.text);
+      const w = m.width + 6;
+      const left = t.align === 'right' ? t.x - w + 3 : t.align === 'center' ? t.x - w / 2 : t.x - 3;
+      ctx.fillStyle = t.box;
+      ctx.fillRect(left, t.y - 8, w, 16);
+    }
+    ctx.fillStyle = t.color ?? style.color;
+    ctx.fillText(t.text, t.x, t.y);
+  }
+}

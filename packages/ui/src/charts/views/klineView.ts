@@ -1,0 +1,114 @@
+import { type Coordinate, toCoordinate } from '../geometry/coordinate';
+import { barsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
+import { type TimeView, visibleSlice } from '../geometry/timeScale';
+import type { Rect } from '../renderers/canvas';
+import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
+
+/** Pixel layout of a K-line chart: main, volume and optional indicator panes, right price gutter, time axis. */
+export interface KLineLayout {
+  main: Rect;
+  volume: Rect;
+  lower: Rect | null;
+  /** Left edge of the price gutter (= plot width). */
+  gutter: number;
+  /** Top of the time axis strip. */
+  axisTop: number;
+}
+
+/** Gutter width for price labels and time-axis height, in CSS pixels. */
+export const GUTTER = 56;
+export const TIME_AXIS = 20;
+
+/** Split the chart: 60/15/25 with an indicator pane, 75/25 without. */
+export function klineLayout(width: number, height: number, withLower: boolean): KLineLayout {
+  const plotW = Math.max(1, width - GUTTER);
+  const plotH = Math.max(1, height - TIME_AXIS);
+  const mainH = Math.round(plotH * (withLower ? 0.6 : 0.75));
+  const volH = Math.round(plotH * (withLower ? 0.15 : 0.25));
+  const main = { x: 0, y: 0, width: plotW, height: mainH };
+  const volume = { x: 0, y: mainH, width: plotW, height: volH };
+  const lower = withLower ? { x: 0, y: mainH + volH, width: plotW, height: plotH - mainH - volH } : null;
+  return { main, volume, lower, gutter: plotW, axisTop: plotH };
+}
+
+/** Everything a K-line frame needs to draw, derived from the data and the view. */
+export interface KLineData {
+  bars: readonly Bar[];
+  ma: readonly LineSeries[];
+  boll?: BollBands | undefined;
+  lower?: LowerPane | undefined;
+}
+
+/** The value ranges on screen; a live update redraws only the last bars if these did not change. */
+export interface KLineExtents {
+  main: ValueRange;
+  volume: number;
+  lower: ValueRange | null;
+}
+
+export interface KLineFrame {
+  first: number;
+  last: number;
+  layout: KLineLayout;
+  extents: KLineExtents;
+  price: (v: number) => Coordinate;
+  priceScale: ReturnType<typeof makePriceScale>;
+  volume: (v: number) => Coordinate;
+  lowerScale: ReturnType<typeof makePriceScale> | null;
+}
+
+/** Ranges over the visible slice only: O(visible bars), whatever the series length. */
+export function klineExtents(data: KLineData, first: number, last: number): KLineExtents {
+  let main = barsRange(data.bars, first, last) ?? { min: 0, max: 1 };
+  for (const s of data.ma) main = extendRange(main, s.values, first, last) ?? main;
+  if (data.boll) {
+    main = extendRange(main, data.boll.upper, first, last) ?? main;
+    main = extendRange(main, data.boll.lower, first, last) ?? main;
+  }
+  let volume = 0;
+  for (let i = first; i <= last; i++) volume = Math.max(volume, data.bars[i]?.volume ?? 0);
+  let lower: ValueRange | null = null;
+  if (data.lower?.kind === 'rsi') lower = { min: 0, max: 100 };
+  else if (data.lower?.kind === 'macd') {
+    const l = data.lower;
+    for (const values of [l.dif.values, l.dea.values, l.histogram])
+      lower = extendRange(lower, values, first, last);
+    lower = extendRange(lower, [0], 0, 0);
+  }
+  return { main, volume, lower };
+}
+
+export const sameExtents = (a: KLineExtents, b: KLineExtents) =>
+  a.main.min === b.main.min &&
+  a.main.max === b.main.max &&
+  a.volume === b.volume &&
+  a.lower?.min === b.lower?.min &&
+  a.lower?.max === b.lower?.max;
+
+/** Frame for a view; null when no bar is visible. */
+export function klineFrame(
+  data: KLineData,
+  view: TimeView,
+  width: number,
+  height: number,
+): KLineFrame | null {
+  const slice = visibleSlice(view, data.bars.length);
+  if (!slice) return null;
+  const layout = klineLayout(width, height, data.lower != null);
+  const extents = klineExtents(data, slice.first, slice.last);
+  const { main, volume: vol, lower } = layout;
+  const priceScale = makePriceScale(extents.main, main.y, main.y + main.height);
+  const volTop = vol.y + vol.height * 0.15;
+  const volBottom = vol.y + vol.height;
+  const vmax = extents.volume || 1;
+  return {
+    ...slice,
+    layout,
+    extents,
+    priceScale,
+    price: (v) => toCoordinate(priceScale(v)),
+    volume: (v) => toCoordinate(volBottom - (v / vmax) * (volBottom - volTop)),
+    lowerScale:
+      lower && extents.lower ? makePriceScale(extents.lower, lower.y, lower.y + lower.height, 0.1) : null,
+  };
+}
