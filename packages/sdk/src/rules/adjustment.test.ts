@@ -115,7 +115,7 @@ describe('adjustBars', () => {
         expect(f[f.length - 1]!.close).toBeCloseTo(bars[bars.length - 1]!.close, 9);
         expect(b[0]!.close).toBeCloseTo(bars[0]!.close, 9);
         const k = b[0]!.close / f[0]!.close;
-        b.forEach((x, i) => expect(x.close / f[i]!.close).toBeCloseTo(k, 6));
+        for (const [i, x] of b.entries()) expect(x.close / f[i]!.close).toBeCloseTo(k, 6);
       }),
     );
   });

@@ -1,33 +1,26 @@
-/**
- * Every code a rule in `src/rules` can return. Where the contract's `MsgKey` enum (openapi/tsumiki.yaml) already
- * names the same meaning, the same key is used, so a server refusal and a client-side check read the same text.
- * Codes marked "rules only" are not server messages.
- */
-export const RULE_CODES = [
+// Every code a rule in `src/rules` can return. Where the contract's `MsgKey` enum (openapi/tsumiki.yaml) already
+// names the same meaning, the same key is used, so a server refusal and a client-side check read the same text.
+// codes.test.ts keeps both lists in step with the contract.
+
+/** Rule codes that are also server messages: the same key as the contract's `MsgKey` for the same meaning. */
+export const SHARED_RULE_CODES = [
   // money parsing and amounts
-  'amount.required', // rules only
   'amount.invalid',
-  'amount.notPositive', // rules only
   'amount.belowMinimum',
   'amount.aboveMaximum',
   'balance.insufficient',
   // accounts and forms
-  'account.required', // rules only
   'account.invalid',
-  'password.required', // rules only
   'password.invalid',
   'password.mismatch',
   'fundsPassword.invalid',
   'fundsPassword.notSet',
-  'fundsPassword.mismatch', // rules only
   'terms.required',
   'email.empty',
   'email.invalid',
   'verification.required',
   'verification.noticeRequired',
   'verification.imagesRequired',
-  'verification.nameRequired', // rules only
-  'verification.idNumberRequired', // rules only
   'upload.required',
   'upload.invalidType',
   'upload.tooLarge',
@@ -50,23 +43,37 @@ export const RULE_CODES = [
   'market.closed',
   'quote.unavailable',
   'order.lotsRequired',
-  'order.lotsInvalid', // rules only
   'order.priceRequired',
-  'order.priceInvalid', // rules only
   'order.beyondDailyLimit',
   'order.tPlusOne',
   'order.leverageInvalid',
   // products
   'ipo.alreadySubscribed',
   'ipo.notSubscribing',
-  'ipo.belowMinimumQuantity', // rules only
   'ipo.nothingToPay',
   'block.closed',
-  'block.belowMinimum', // rules only
   'quota.insufficient',
   'follow.expired',
   'follow.locked',
 ] as const;
+
+/** Rule codes with no server counterpart (client-side form checks and finer-grained reasons). */
+export const RULES_ONLY_CODES = [
+  'amount.required',
+  'amount.notPositive',
+  'account.required',
+  'password.required',
+  'fundsPassword.mismatch',
+  'verification.nameRequired',
+  'verification.idNumberRequired',
+  'order.lotsInvalid',
+  'order.priceInvalid',
+  'ipo.belowMinimumQuantity',
+  'block.belowMinimum',
+] as const;
+
+/** Every code a rule can return. */
+export const RULE_CODES = [...SHARED_RULE_CODES, ...RULES_ONLY_CODES] as const;
 
 /** A code returned by a rule; translated by the SDK's i18n (`locales/<lang>/rules.ts`). */
 export type RuleCode = (typeof RULE_CODES)[number];

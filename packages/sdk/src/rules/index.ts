@@ -24,7 +24,7 @@ export {
   tradingDayOnOrAfter,
 } from './calendars';
 export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
-export { issue, RULE_CODES } from './codes';
+export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
 export type { CurrencyCode, CurrencyInfo, MarketCode, MarketInfo } from './currencies';
 export {
   CURRENCIES,
