@@ -11,7 +11,7 @@ const d = decimal;
 
 describe('valuePosition', () => {
   const cases: Case<
-    [PositionInput['side'], string, string, string],
+    [PositionInput['side'], string, string, string, string?],
     Record<keyof PositionValuation, string>
   >[] = [
     [
@@ -40,8 +40,16 @@ describe('valuePosition', () => {
       { given: ['long', '0', '5', '1'], want: { marketValue: '5', cost: '0', pnl: '5', changeRate: '0' } },
     ],
   ];
-  it.each(cases)('%s', (_t, { given: [side, b, n, q], want }) =>
-    expect(valuePosition({ side, buyPrice: d(b), nowPrice: d(n), quantity: d(q) })).toEqual(want),
+  it.each(cases)('%s', (_t, { given: [side, b, n, q, fee], want }) =>
+    expect(
+      valuePosition({
+        side,
+        buyPrice: d(b),
+        nowPrice: d(n),
+        quantity: d(q),
+        ...(fee ? { fee: d(fee) } : {}),
+      }),
+    ).toEqual(want),
   );
   it('long and short P&L cancel out', () => {
     const cents = fc.integer({ min: 1, max: 10_000_000 }).map((c) => d((c / 100).toFixed(2)));

@@ -4,7 +4,7 @@ import { issue } from './codes';
 import type { MarketCode } from './currencies';
 import { MARKETS } from './currencies';
 import type { Decimal } from './money';
-import { decimal, div, isZero, mul, neg, round, sub } from './money';
+import { decimal, div, isZero, mul, neg, round, sub, ZERO } from './money';
 import type { OrderSide } from './orders';
 import type { IsoDate } from './zonedTime';
 import { zonedDate } from './zonedTime';
@@ -16,6 +16,8 @@ export interface PositionInput {
   readonly nowPrice: Decimal;
   /** Shares held (stock_num). */
   readonly quantity: Decimal;
+  /** Fees paid on the position, subtracted from the P&L. Default 0. */
+  readonly fee?: Decimal;
 }
 
 /** A position's figures for display. */
@@ -24,24 +26,26 @@ export interface PositionValuation {
   readonly marketValue: Decimal;
   /** buyPrice × quantity. */
   readonly cost: Decimal;
-  /** Long: (now − buy) × qty; short: (buy − now) × qty. Exact. */
+  /** Long: (now − buy) × qty − fee; short: (buy − now) × qty − fee. Exact. */
   readonly pnl: Decimal;
-  /** pnl ÷ cost × 100, in percent, rounded half-up to 2 places; 0 when the cost is 0. */
+  /** (now − buy) ÷ buy × 100 (negated for short), percent, half-up to 2 places; 0 when buy is 0. */
   readonly changeRate: Decimal;
 }
 
 /**
- * Values a position (spec section 3 position labels: market value, cost, change rate; `yingkui` is the server's
- * P&L for the same formula). The change rate is relative to the full cost, not to the margin, so it equals the
- * price move with the side's sign, whatever the leverage.
+ * Values a position (spec section 3 position labels; the contract's Position: cost = buy_price × stock_num,
+ * marketValue = nowprice × stock_num, yingkui = (nowprice − buy_price) × stock_num for long, the negative for
+ * short, minus fees; changeRate = the price's change against the buy price). The change rate ignores leverage
+ * and fees: it is the price move with the side's sign.
  */
 export function valuePosition(p: PositionInput): PositionValuation {
   const marketValue = mul(p.nowPrice, p.quantity);
   const cost = mul(p.buyPrice, p.quantity);
   const long = sub(marketValue, cost);
-  const pnl = p.side === 'long' ? long : neg(long);
-  const changeRate = isZero(cost) ? decimal('0') : round(mul(div(pnl, cost), decimal('100')), 2);
-  return { marketValue, cost, pnl, changeRate };
+  const pnl = sub(p.side === 'long' ? long : neg(long), p.fee ?? ZERO);
+  const move = sub(p.nowPrice, p.buyPrice);
+  const rate = isZero(p.buyPrice) ? ZERO : round(mul(div(move, p.buyPrice), decimal('100')), 2);
+  return { marketValue, cost, pnl, changeRate: p.side === 'long' ? rate : neg(rate) };
 }
 
 /**
