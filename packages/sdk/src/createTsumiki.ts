@@ -1,4 +1,6 @@
 import { createI18n, type Language, type TsumikiI18n, translateMessage } from './i18n/createI18n';
+import { createSdkApi, type SdkApi } from './store/createSdkApi';
+import { makeStore, type SdkStore } from './store/makeStore';
 import { createTransport, type Transport } from './transport/createTransport';
 import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
 import { type KeyValueStorage, localStorageSession, type SessionStore } from './transport/session';
@@ -22,6 +24,9 @@ export interface TsumikiOptions {
 
 export interface Tsumiki {
   client: Transport;
+  /** RTK Query endpoints, one per operation of the contract. */
+  api: SdkApi;
+  store: SdkStore;
   i18n: TsumikiI18n;
   events: EventEmitter<TsumikiEventMap>;
   session: SessionStore;
@@ -44,5 +49,7 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     events,
     translate: (msg, params) => translateMessage(i18n, msg, params),
   });
-  return { client, i18n, events, session, clock: options.clock ?? (() => new Date()) };
+  const api = createSdkApi(client);
+  const store = makeStore(api);
+  return { client, api, store, i18n, events, session, clock: options.clock ?? (() => new Date()) };
 }

@@ -1,6 +1,8 @@
 export type { Tsumiki, TsumikiOptions } from './createTsumiki';
 export { createTsumiki } from './createTsumiki';
 export type { components, operations, paths } from './generated/api';
+export type { OperationId } from './generated/operations';
+export { operationTable } from './generated/operations';
 export type { I18nOptions, Language, MessageKey, MsgKey, TransportMsgKey, TsumikiI18n } from './i18n/index';
 export {
   createI18n,
@@ -14,6 +16,38 @@ export {
   translateMessage,
 } from './i18n/index';
 export * from './rules/index';
+export type {
+  AmountView,
+  ArgOf,
+  AssetRow,
+  AssetSummaryView,
+  EndpointMeta,
+  MutationId,
+  MutationMeta,
+  QueryId,
+  QueryMeta,
+  ResultOf,
+  SdkApi,
+  SdkEndpoints,
+  SdkQueryError,
+  SdkStore,
+  StoreState,
+  Tag,
+  TransportArgs,
+} from './store/index';
+export {
+  API_REDUCER_PATH,
+  ASSET_ROWS,
+  callKey,
+  createRequestId,
+  createSdkApi,
+  createSingleFlight,
+  endpointMeta,
+  makeStore,
+  selectAssetSummaryView,
+  TAGS,
+  transportBaseQuery,
+} from './store/index';
 export type {
   ApiErrorInit,
   ApiErrorKind,

@@ -21,6 +21,8 @@ export interface TestServer {
   requests: SeenRequest[];
   /** The next answers, in order; the last one repeats. */
   reply(...replies: Reply[]): void;
+  /** Answers by request instead: path (after /api/vue) and form fields in, reply out. */
+  route(handler: (path: string, form: URLSearchParams) => Reply): void;
   close(): Promise<void>;
 }
 
@@ -31,17 +33,16 @@ export interface TestServer {
 export async function startTestServer(): Promise<TestServer> {
   const requests: SeenRequest[] = [];
   let queue: Reply[] = [{ body: { status: 1, msg: 'ok', data: null } }];
+  let router: ((path: string, form: URLSearchParams) => Reply) | undefined;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-      });
-      const reply = (queue.length > 1 ? queue.shift() : queue[0]) ?? {};
+      const body = Buffer.concat(chunks);
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const reply = router
+        ? router((req.url ?? '').replace(/^\/api\/vue/, ''), new URLSearchParams(body.toString()))
+        : ((queue.length > 1 ? queue.shift() : queue[0]) ?? {});
       const send = () => {
         if (res.destroyed) return;
         const payload =
@@ -63,7 +64,11 @@ export async function startTestServer(): Promise<TestServer> {
     baseUrl: `http://127.0.0.1:${port}/api/vue/`,
     requests,
     reply: (...replies) => {
+      router = undefined;
       queue = replies;
+    },
+    route: (handler) => {
+      router = handler;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,141 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { Tsumiki } from '../createTsumiki';
+import type { OperationId } from '../generated/operations';
+import type { SdkQueryError } from '../store/baseQuery';
+import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
+import { endpointMeta } from '../store/endpoints';
+import type { StoreState } from '../store/makeStore';
+
+const SdkContext = createContext<Tsumiki | null>(null);
+
+export interface SdkProviderProps {
+  sdk: Tsumiki;
+  children?: ReactNode;
+}
+
+/** Makes one SDK instance (one store, one cache) available to the hooks below. */
+export function SdkProvider({ sdk, children }: SdkProviderProps) {
+  return <SdkContext.Provider value={sdk}>{children}</SdkContext.Provider>;
+}
+
+export function useSdk(): Tsumiki {
+  const sdk = useContext(SdkContext);
+  if (!sdk) throw new Error('useSdk: wrap the tree in <SdkProvider sdk={createTsumiki(...)}>');
+  return sdk;
+}
+
+/** Reads the store through a selector; re-renders when the selected value changes. */
+export function useSdkSelector<T>(selector: (state: StoreState<Tsumiki['api']>) => T): T {
+  const { store } = useSdk();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
+}
+
+export interface UseEndpointOptions {
+  /** Don't fetch (a screen waiting for an id). @default false */
+  skip?: boolean;
+  /** Poll every N ms while mounted. @default the endpoint's own (quotes poll every 3 s), else none */
+  pollingInterval?: number;
+}
+
+export interface EndpointState<T> {
+  data: T | undefined;
+  error: SdkQueryError | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+}
+
+function stableKey(arg: unknown): string {
+  return JSON.stringify(arg ?? null);
+}
+
+/** Subscribes to a query endpoint while mounted and returns its cache entry. */
+export function useEndpoint<Id extends QueryId>(
+  id: Id,
+  arg: ArgOf<Id>,
+  options: UseEndpointOptions = {},
+): EndpointState<ResultOf<Id>> {
+  const { api, store } = useSdk();
+  // biome-ignore lint/suspicious/noExplicitAny: one dynamic lookup over a table typed per endpoint
+  const endpoint = (api.endpoints as any)[id];
+  // Query args are plain form objects: one compared by value keeps a new object each render from refetching.
+  const key = stableKey(arg);
+  const stableArg = useMemo(() => JSON.parse(key) ?? undefined, [key]);
+  const meta = endpointMeta[id as OperationId];
+  const pollingInterval = options.pollingInterval ?? ('pollMs' in meta ? meta.pollMs : undefined) ?? 0;
+  const [refetchFn, setRefetchFn] = useState<() => void>(() => () => {});
+
+  useEffect(() => {
+    if (options.skip) return;
+    const subscription = store.dispatch(
+      endpoint.initiate(stableArg, {
+        subscriptionOptions: { pollingInterval, skipPollingIfUnfocused: true },
+      }),
+    );
+    setRefetchFn(() => () => subscription.refetch());
+    return () => subscription.unsubscribe();
+  }, [store, endpoint, stableArg, options.skip, pollingInterval]);
+
+  const select = useCallback((state: unknown) => endpoint.select(stableArg)(state), [endpoint, stableArg]);
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getState()),
+  );
+  return {
+    data: entry.data,
+    error: entry.error as SdkQueryError | undefined,
+    isLoading: entry.isLoading || (entry.isUninitialized && !options.skip),
+    isFetching: entry.isLoading || entry.status === 'pending',
+    refetch: refetchFn,
+  };
+}
+
+export interface MutationState<T> {
+  data: T | undefined;
+  error: SdkQueryError | undefined;
+  isSending: boolean;
+}
+
+/** Returns a function that sends a mutation, and its latest outcome. Money calls are single-flight. */
+export function useMutation<Id extends MutationId>(
+  id: Id,
+): [
+  (arg: ArgOf<Id>) => Promise<{ data?: ResultOf<Id>; error?: SdkQueryError }>,
+  MutationState<ResultOf<Id>>,
+] {
+  const { api, store } = useSdk();
+  const [state, setState] = useState<MutationState<ResultOf<Id>>>({
+    data: undefined,
+    error: undefined,
+    isSending: false,
+  });
+  const send = useCallback(
+    async (arg: ArgOf<Id>) => {
+      setState((s) => ({ ...s, isSending: true }));
+      // biome-ignore lint/suspicious/noExplicitAny: one dynamic lookup over a table typed per endpoint
+      const result = await store.dispatch((api.endpoints as any)[id].initiate(arg));
+      const outcome = {
+        data: result.data as ResultOf<Id> | undefined,
+        error: result.error as SdkQueryError | undefined,
+      };
+      setState({ ...outcome, isSending: false });
+      return outcome;
+    },
+    [api, store, id],
+  );
+  return [send, state];
+}

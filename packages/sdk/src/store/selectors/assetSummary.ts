@@ -1,0 +1,96 @@
+import type { Language } from '../../i18n/createI18n';
+import { type AssetSummary, summarizeAssets } from '../../rules/assets';
+import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { formatMoney } from '../../rules/format';
+import type { Decimal } from '../../rules/money';
+import type { SdkApi } from '../createSdkApi';
+import type { StoreState } from '../makeStore';
+
+/** An amount as a screen needs it: the text to show and the decimal behind it. */
+export interface AmountView {
+  raw: Decimal;
+  text: string;
+  /** For colouring a P&L: never the only signal, the text carries the sign. */
+  direction: 'up' | 'down' | 'flat';
+}
+
+/** The rows of the user panel's asset summary (spec section 2), in order. */
+export const ASSET_ROWS = [
+  'totalAssets',
+  'holdingMarketValue',
+  'available',
+  'frozen',
+  'totalDebt',
+  'unrealisedPnl',
+] as const;
+export type AssetRow = (typeof ASSET_ROWS)[number];
+
+export interface AssetSummaryView {
+  market: MarketCode;
+  /** Every row's figure; `loading` until all seven shown calls have answered. */
+  rows: Record<AssetRow, AmountView>;
+  loading: boolean;
+  /** The msg key of the first call that failed, if any. */
+  error?: string;
+  summary: AssetSummary;
+}
+
+function direction(value: Decimal): AmountView['direction'] {
+  return value.startsWith('-') ? 'down' : /^0(\.0+)?$/.test(value) ? 'flat' : 'up';
+}
+
+/**
+ * Selects the user panel's asset summary for a market from the seven shown list calls in the cache
+ * (`summarizeAssets` holds the formulas). Subscribe to the seven queries with `{ type: market }` first.
+ */
+export function selectAssetSummaryView(api: SdkApi, market: MarketCode, language: Language) {
+  const arg = { type: market };
+  const currency = MARKETS[market].currency;
+  return (state: StoreState<SdkApi>): AssetSummaryView => {
+    const e = api.endpoints;
+    const results = [
+      e.getUserinfo.select(arg)(state),
+      e.listNewStockOrders.select(arg)(state),
+      e.listWithdrawals.select(arg)(state),
+      e.listFollowOrders.select(arg)(state),
+      e.listStockCredits.select(arg)(state),
+      e.listPositions.select(arg)(state),
+      e.listPositionHistory.select(arg)(state),
+    ] as const;
+    const [user, newStocks, withdrawals, follows, credits, positions, history] = results;
+    const failed = results.find((r) => r.isError);
+    const summary = summarizeAssets({
+      userinfo: user.data ?? {},
+      newStocks: newStocks.data ?? [],
+      withdrawals: withdrawals.data ?? [],
+      follows: follows.data ?? [],
+      stockCredits: credits.data ?? [],
+      positions: positions.data?.list ?? [],
+      realisedPnl: history.data?.lsyk,
+    });
+    const view = (raw: Decimal, signed = false): AmountView => ({
+      raw,
+      text: formatMoney(raw, {
+        language,
+        currency,
+        ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+      }),
+      direction: direction(raw),
+    });
+    const error = failed?.error as { msg?: string } | undefined;
+    return {
+      market,
+      loading: results.some((r) => !r.isSuccess && !r.isError),
+      ...(error?.msg ? { error: error.msg } : {}),
+      summary,
+      rows: {
+        totalAssets: view(summary.totalAssets),
+        holdingMarketValue: view(summary.holdingMarketValue),
+        available: view(summary.available),
+        frozen: view(summary.frozen),
+        totalDebt: view(summary.totalDebt),
+        unrealisedPnl: view(summary.unrealisedPnl, true),
+      },
+    };
+  };
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTsumiki, type Tsumiki } from '../src/createTsumiki';
+import { selectAssetSummaryView } from '../src/store/selectors/assetSummary';
+import { memorySession } from '../src/transport/session';
+import { type Reply, startTestServer, type TestServer } from './httpServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ok = (data: unknown): Reply => ({ body: { status: 1, msg: 'ok', data } });
+
+/** A small broker: the seven shown calls of one customer, and a buy that is slow enough to double-tap. */
+function broker(): (path: string, form: URLSearchParams) => Reply {
+  return (path) => {
+    switch (path) {
+      case '/user/getUserinfo':
+        return ok({ account: '0901234567', jpy: '1000000.00', jpyyjed: '50000.00' });
+      case '/trade/usernewstocklist':
+        return ok([
+          { status: 1, rjmoney: '120000.00' },
+          { status: 1, rjmoney: '-' },
+          { status: 2, rjmoney: '999.00' },
+        ]);
+      case '/user/withdrawallist':
+        return ok([
+          { status: 0, money: '30000.00' },
+          { status: 1, money: '70000.00' },
+        ]);
+      case '/trade/userproductlist':
+        return ok([{ status: 0, money: '200000.00' }]);
+      case '/trade/ustockslist':
+        return ok([{ status: 0, credit: '10000.00' }]);
+      case '/trade/userstocklist':
+        return ok({
+          list: [
+            { status: 0, nowprice: '2100.00', stock_num: '100', buy_price: '2000.00', yingkui: '10000.00' },
+          ],
+          ccsz: '210000.00',
+          fdyk: '10000.00',
+        });
+      case '/trade/userstocklists':
+        return ok({ list: [], lsyk: '-1500.00' });
+      case '/trade/buy':
+        return { ...ok({ id: '1' }), delayMs: 100 };
+      default:
+        return { body: { status: 0, msg: 'resource.notFound' } };
+    }
+  };
+}
+
+let sdk: Tsumiki;
+beforeEach(() => {
+  server.requests.length = 0;
+  server.route(broker());
+  sdk = createTsumiki({
+    baseUrl: server.baseUrl,
+    session: memorySession({ token: 't', account: '0901234567' }),
+    languageStorage: null,
+    language: 'en',
+  });
+});
+
+async function loadSummary() {
+  const { store, api } = sdk;
+  const e = api.endpoints;
+  const arg = { type: 'jpy' } as const;
+  await Promise.all([
+    store.dispatch(e.getUserinfo.initiate(arg)),
+    store.dispatch(e.listNewStockOrders.initiate(arg)),
+    store.dispatch(e.listWithdrawals.initiate(arg)),
+    store.dispatch(e.listFollowOrders.initiate(arg)),
+    store.dispatch(e.listStockCredits.initiate(arg)),
+    store.dispatch(e.listPositions.initiate(arg)),
+    store.dispatch(e.listPositionHistory.initiate(arg)),
+  ]);
+}
+
+const seen = (path: string) => server.requests.filter((r) => r.url === `/api/vue${path}`);
+
+describe('the store', () => {
+  it('should derive the user panel’s asset summary from the seven shown calls', async () => {
+    await loadSummary();
+    const view = selectAssetSummaryView(sdk.api, 'jpy', 'en')(sdk.store.getState());
+    expect(view.loading).toBe(false);
+    expect(view.summary.frozenParts).toEqual({
+      newShares: '120000',
+      withdrawals: '30000',
+      follows: '200000',
+      stockCredits: '10000',
+      positions: '200000',
+    });
+    expect(view.rows.available.text).toBe('¥1,000,000.00');
+    expect(view.rows.frozen.text).toBe('¥560,000.00');
+    expect(view.rows.totalDebt.text).toBe('¥50,000.00');
+    expect(view.rows.unrealisedPnl).toMatchObject({ text: '+¥10,000.00', direction: 'up' });
+  });
+
+  it('should report loading before the calls answer and the failing msg after', async () => {
+    expect(selectAssetSummaryView(sdk.api, 'jpy', 'en')(sdk.store.getState()).loading).toBe(true);
+    server.route((path, form) =>
+      path === '/trade/ustockslist' ? { body: { status: 0, msg: 'session.expired' } } : broker()(path, form),
+    );
+    await loadSummary();
+    expect(selectAssetSummaryView(sdk.api, 'jpy', 'en')(sdk.store.getState()).error).toBe('session.expired');
+  });
+
+  it('should refresh positions and user info after a buy, not unrelated lists', async () => {
+    await loadSummary();
+    const before = { user: seen('/user/getUserinfo').length, positions: seen('/trade/userstocklist').length };
+    await sdk.store.dispatch(
+      sdk.api.endpoints.buyStock.initiate({
+        code: '7203',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'market',
+        lots: '100',
+        leverage: '1',
+      } as never),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen('/user/getUserinfo').length).toBe(before.user + 1);
+    expect(seen('/trade/userstocklist').length).toBe(before.positions + 1);
+    expect(seen('/trade/usernewstocklist')).toHaveLength(1);
+  });
+
+  it('should send a double-tapped buy once, with a request id', async () => {
+    const form = {
+      code: '7203',
+      type: 'jpy',
+      direction: 'long',
+      orderType: 'market',
+      lots: '100',
+      leverage: '1',
+    };
+    const [a, b] = await Promise.all([
+      sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(form as never)),
+      sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(form as never)),
+    ]);
+    expect(a.data).toEqual({ id: '1' });
+    expect(b.data).toEqual({ id: '1' });
+    const buys = seen('/trade/buy');
+    expect(buys).toHaveLength(1);
+    expect(new URLSearchParams(buys[0]?.body.toString()).get('requestId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('should keep a refusal in the cache as a msg key and translated text', async () => {
+    const result = await sdk.store.dispatch(sdk.api.endpoints.listNews.initiate({} as never));
+    expect(result.error).toEqual({
+      kind: 'refused',
+      msg: 'resource.notFound',
+      text: 'Not found',
+      status: 200,
+    });
+  });
+});
