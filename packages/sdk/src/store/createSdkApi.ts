@@ -21,9 +21,10 @@ type PathOf<Id extends OperationId> = (typeof operationTable)[Id]['path'];
  * The argument an endpoint takes: the operation's form, or nothing when it has none (RTK Query's own
  * convention for an argument-less endpoint is `void`).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: RTK Query treats a `void` argument as optional
 export type ArgOf<Id extends OperationId> =
-  undefined extends FormOf<PathOf<Id>> ? FormOf<PathOf<Id>> | void : FormOf<PathOf<Id>>;
+  undefined extends FormOf<PathOf<Id>> ? FormOf<PathOf<Id>> | NoArg : FormOf<PathOf<Id>>;
+// biome-ignore lint/suspicious/noConfusingVoidType: RTK Query makes an argument optional only when it is `void`
+type NoArg = void;
 export type ResultOf<Id extends OperationId> = DataOf<PathOf<Id>>;
 
 type Meta = typeof endpointMeta;
