@@ -1,0 +1,89 @@
+import { Select as RadixSelect } from 'radix-ui';
+import type { FieldProps } from '../Field/Field';
+import { FieldFrame } from '../Field/Field';
+import * as field from '../Field/Field.css';
+import { Icon } from '../Icon/Icon';
+import { cx } from '../private/cx';
+import { usePortalContainer } from '../TsumikiProvider/TsumikiProvider';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FieldProps {
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Shown while nothing is chosen. Default none. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Form field name. Default none. */
+  name?: string;
+  className?: string;
+}
+
+/** A labelled pick-one list (Radix Select: typeahead, keyboard, portalled inside the theme). */
+export function Select({
+  label,
+  hint,
+  error,
+  id,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  disabled,
+  name,
+  className,
+}: SelectProps) {
+  const container = usePortalContainer();
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <RadixSelect.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          name={name}
+        >
+          <RadixSelect.Trigger
+            {...control}
+            className={cx(field.box, styles.trigger)}
+            data-invalid={Boolean(error)}
+            data-disabled={Boolean(disabled)}
+          >
+            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Icon className={styles.icon}>
+              <Icon name="chevronDown" size={18} />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal container={container}>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={6}>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((o) => (
+                  <RadixSelect.Item
+                    key={o.value}
+                    value={o.value}
+                    disabled={o.disabled}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator>
+                      <Icon name="check" size={18} />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </FieldFrame>
+  );
+}

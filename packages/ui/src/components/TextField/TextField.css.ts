@@ -1,0 +1,2 @@
+// TextField is styled by the shared field styles (../Field/Field.css.ts); nothing of its own yet.
+export {};
