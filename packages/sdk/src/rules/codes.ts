@@ -68,8 +68,6 @@ export const RULES_ONLY_CODES = [
   'verification.idNumberRequired',
   'order.lotsInvalid',
   'order.priceInvalid',
-  'ipo.belowMinimumQuantity',
-  'block.belowMinimum',
 ] as const;
 
 /** Every code a rule can return. */

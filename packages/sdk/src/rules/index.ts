@@ -25,6 +25,8 @@ export {
 } from './calendars';
 export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
 export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
+export type { RulesConfig } from './config';
+export { DEFAULT_RULES_CONFIG, rulesConfigFromItems } from './config';
 export type { CurrencyCode, CurrencyInfo, MarketCode, MarketInfo } from './currencies';
 export {
   CURRENCIES,
@@ -80,7 +82,7 @@ export {
 } from './holidays';
 export type { Bollinger, Macd, MacdOptions, Series } from './indicators';
 export { bollinger, ema, MA_PERIODS, macd, movingAverages, rsi, sma } from './indicators';
-export type { IpoDates, IpoPhase, IpoSubscription } from './ipo';
+export type { IpoPhase, IpoSchedule, IpoSubscription } from './ipo';
 export {
   ipoAmountPayable,
   ipoPhase,

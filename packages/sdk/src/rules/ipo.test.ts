@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IpoDates, IpoPhase, IpoSubscription } from './ipo';
+import type { IpoPhase, IpoSchedule, IpoSubscription } from './ipo';
 import {
   ipoAmountPayable,
   ipoPhase,
@@ -12,22 +12,23 @@ import { decimal } from './money';
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
 const d = decimal;
-const dates: IpoDates = {
-  subscribeFrom: '2026-11-24',
-  subscribeUntil: '2026-11-26',
-  drawOn: '2026-11-30',
-  listingOn: '2026-12-10',
+const dates: IpoSchedule = {
+  subscriptionStart: '2026-11-24T09:00:00+09:00',
+  subscriptionDeadline: '2026-11-26T15:00:00+09:00',
+  lotteryDate: '2026-11-30',
+  listingDate: '2026-12-10',
 };
 
 describe('ipoPhase', () => {
-  const cases: Case<[string, Partial<IpoDates>], IpoPhase>[] = [
-    ['before the window (JST is already the 23rd)', { given: ['2026-11-23T14:59:00Z', {}], want: 'waiting' }],
-    ['first day (JST midnight)', { given: ['2026-11-23T15:00:00Z', {}], want: 'subscribing' }],
-    ['deadline day evening', { given: ['2026-11-26T14:00:00Z', {}], want: 'subscribing' }],
-    ['after the deadline', { given: ['2026-11-27T01:00:00Z', {}], want: 'awaitingDraw' }],
-    ['draw day', { given: ['2026-11-30T01:00:00Z', {}], want: 'ended' }],
+  const cases: Case<[string, Partial<IpoSchedule>], IpoPhase>[] = [
+    ['a minute before the start', { given: ['2026-11-23T23:59:00Z', {}], want: 'waiting' }],
+    ['at the start', { given: ['2026-11-24T00:00:00Z', {}], want: 'subscribing' }],
+    ['no start given', { given: ['2026-11-01T00:00:00Z', { subscriptionStart: null }], want: 'subscribing' }],
+    ['at the deadline', { given: ['2026-11-26T06:00:00Z', {}], want: 'subscribing' }],
+    ['after the deadline', { given: ['2026-11-26T06:00:01Z', {}], want: 'awaitingDraw' }],
+    ['draw day in Tokyo (still the 29th in UTC)', { given: ['2026-11-29T15:00:00Z', {}], want: 'ended' }],
     ['listed', { given: ['2026-12-10T01:00:00Z', {}], want: 'listed' }],
-    ['listing unknown', { given: ['2027-01-10T01:00:00Z', { listingOn: null }], want: 'ended' }],
+    ['listing unknown', { given: ['2027-01-10T01:00:00Z', { listingDate: null }], want: 'ended' }],
   ];
   it.each(cases)('%s', (_t, { given: [iso, over], want }) =>
     expect(ipoPhase({ ...dates, ...over }, 'jpy', new Date(iso))).toBe(want),
@@ -45,7 +46,7 @@ describe('validateIpoSubscription', () => {
     ['ok', { given: {}, want: [] }],
     ['one per stock', { given: { alreadySubscribed: true }, want: ['ipo.alreadySubscribed'] }],
     ['not open', { given: { phase: 'waiting' }, want: ['ipo.notSubscribing'] }],
-    ['below minimum', { given: { quantity: '99' }, want: ['ipo.belowMinimumQuantity'] }],
+    ['below minimum', { given: { quantity: '99' }, want: ['amount.belowMinimum'] }],
     ['missing quantity', { given: { quantity: '' }, want: ['order.lotsRequired'] }],
     ['default minimum is one', { given: { quantity: '1', minimumQuantity: undefined }, want: [] }],
   ];

@@ -11,29 +11,32 @@ import { zonedDate } from './zonedTime';
 /** Where a new share stands (spec section 4: waiting, subscribing, ended; awaiting draw; plus listed). */
 export type IpoPhase = 'waiting' | 'subscribing' | 'awaitingDraw' | 'ended' | 'listed';
 
-/** An IPO's dates, as local civil dates of its market. */
-export interface IpoDates {
-  /** First subscription day. */
-  readonly subscribeFrom: IsoDate;
-  /** Subscription deadline, inclusive (the whole day). */
-  readonly subscribeUntil: IsoDate;
-  /** Lottery (draw) date. */
-  readonly drawOn: IsoDate;
-  /** Listing date, when known. */
-  readonly listingOn: IsoDate | null;
+/** An IPO's schedule, shaped like the contract's NewStock so its objects can be passed as they are. */
+export interface IpoSchedule {
+  /** Subscription opens (ISO timestamp with offset); absent means open until the deadline. */
+  readonly subscriptionStart?: string | null;
+  /** Subscription deadline (ISO timestamp with offset), inclusive. */
+  readonly subscriptionDeadline: string;
+  /** Lottery (draw) day, the market's local date. */
+  readonly lotteryDate: IsoDate;
+  /** Listing day, the market's local date, when known. */
+  readonly listingDate?: IsoDate | null;
 }
 
 /**
- * The phase at `instant`, on the market's local date: before `subscribeFrom` waiting; through `subscribeUntil`
- * subscribing; then awaiting the draw until `drawOn`; from `drawOn` ended (allotment and payment); from
- * `listingOn` listed.
+ * The phase at `instant`: before `subscriptionStart` waiting; through `subscriptionDeadline` subscribing; then
+ * awaiting the draw until the local `lotteryDate`; from it ended (allotment and payment); from `listingDate`
+ * listed. The contract's NewStockState 3 (`ended`) covers both ended and listed.
  */
-export function ipoPhase(dates: IpoDates, market: MarketCode, instant: Date): IpoPhase {
+export function ipoPhase(schedule: IpoSchedule, market: MarketCode, instant: Date): IpoPhase {
+  const t = instant.getTime();
   const today = zonedDate(instant, MARKETS[market].timeZone);
-  if (dates.listingOn !== null && today >= dates.listingOn) return 'listed';
-  if (today >= dates.drawOn) return 'ended';
-  if (today > dates.subscribeUntil) return 'awaitingDraw';
-  return today >= dates.subscribeFrom ? 'subscribing' : 'waiting';
+  const listing = schedule.listingDate ?? null;
+  if (listing !== null && today >= listing) return 'listed';
+  if (today >= schedule.lotteryDate) return 'ended';
+  if (t > Date.parse(schedule.subscriptionDeadline)) return 'awaitingDraw';
+  const start = schedule.subscriptionStart ?? null;
+  return start !== null && t < Date.parse(start) ? 'waiting' : 'subscribing';
 }
 
 /** A subscription request. */
@@ -49,8 +52,8 @@ export interface IpoSubscription {
 
 /**
  * Issues of a subscription: not in the subscribing phase (`ipo.notSubscribing`), already subscribed
- * (`ipo.alreadySubscribed`), quantity missing or not a positive integer, below the minimum
- * (`ipo.belowMinimumQuantity` with `{ minimum }`).
+ * (`ipo.alreadySubscribed`), quantity missing or not a positive integer, below the minimum purchase quantity
+ * (`amount.belowMinimum` with `{ minimum }`, the contract's key for it).
  */
 export function validateIpoSubscription(s: IpoSubscription): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -59,7 +62,7 @@ export function validateIpoSubscription(s: IpoSubscription): RuleIssue[] {
   const q = parseLots(s.quantity);
   const minimum = s.minimumQuantity ?? 1;
   if (!q.ok) issues.push(q.issue);
-  else if (q.value < minimum) issues.push(issue('ipo.belowMinimumQuantity', { minimum }));
+  else if (q.value < minimum) issues.push(issue('amount.belowMinimum', { minimum }));
   return issues;
 }
 

@@ -18,7 +18,7 @@ describe('validateBlockTrade', () => {
   const cases: Case<Partial<BlockTradeRequest>, string[]>[] = [
     ['ok', { given: {}, want: [] }],
     ['closed', { given: { open: false }, want: ['block.closed'] }],
-    ['below minimum buy', { given: { lots: '9' }, want: ['block.belowMinimum'] }],
+    ['below minimum buy', { given: { lots: '9' }, want: ['amount.belowMinimum'] }],
     ['lots missing', { given: { lots: '' }, want: ['order.lotsRequired'] }],
     ['quota', { given: { remainingLots: 5 }, want: ['quota.insufficient'] }],
     ['balance', { given: { lots: '11' }, want: ['balance.insufficient'] }],

@@ -26,8 +26,8 @@ export function blockTradeAmount(price: Decimal, lots: number): Decimal {
 }
 
 /**
- * Issues of a block trade: closed, lots missing/invalid, below the minimum buy (`block.belowMinimum` with
- * `{ minimum }`), above the remaining quota (`quota.insufficient` with `{ remaining }`), amount above balance.
+ * Issues of a block trade: closed, lots missing/invalid, below the minimum buy (`amount.belowMinimum` with
+ * `{ minimum }`, the contract's key), above the remaining quota (`quota.insufficient` with `{ remaining }`), amount above balance.
  */
 export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -35,7 +35,7 @@ export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const lots = parseLots(r.lots);
   if (!lots.ok) return [...issues, lots.issue];
   const minimum = r.minimumLots ?? 1;
-  if (lots.value < minimum) issues.push(issue('block.belowMinimum', { minimum }));
+  if (lots.value < minimum) issues.push(issue('amount.belowMinimum', { minimum }));
   if (r.remainingLots !== undefined && lots.value > r.remainingLots) {
     issues.push(issue('quota.insufficient', { remaining: r.remainingLots }));
   }
