@@ -88,6 +88,16 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins: [react()],
+        test: {
+          name: 'sdk-react',
+          root: path.join(root, 'packages/sdk'),
+          include: ['src/react/**/*.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        resolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: { name: 'storybook', browser: browser() },
       },

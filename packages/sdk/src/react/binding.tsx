@@ -89,7 +89,8 @@ export function useEndpoint<Id extends QueryId>(
     return () => subscription.unsubscribe();
   }, [store, endpoint, stableArg, options.skip, pollingInterval]);
 
-  const select = useCallback((state: unknown) => endpoint.select(stableArg)(state), [endpoint, stableArg]);
+  // RTK's `select(arg)` makes a new memoised selector each call: keep one, so snapshots stay referentially stable.
+  const select = useMemo(() => endpoint.select(stableArg), [endpoint, stableArg]);
   const entry = useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
