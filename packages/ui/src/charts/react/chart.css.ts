@@ -45,3 +45,14 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const donutCenter = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  pointerEvents: 'none',
+  fontVariantNumeric: 'tabular-nums',
+});

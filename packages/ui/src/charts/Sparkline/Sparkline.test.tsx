@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { lightTheme } from '../../theme/vars.css';
+import { Sparkline } from './Sparkline';
+
+function inked(canvas: HTMLCanvasElement) {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let n = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+  return n;
+}
+
+describe('Sparkline', () => {
+  it.each([
+    ['a rising series', { given: [1, 2, 3, 2.5, 4], want: 2 }],
+    ['a single value', { given: [5], want: 1 }],
+    ['no values', { given: [], want: 0 }],
+  ])('draws %s at 2x', async (_title, { given, want }) => {
+    const screen = await render(
+      <div className={lightTheme}>
+        <Sparkline values={given} ariaLabel="spark" pixelRatio={2} />
+      </div>,
+    );
+    const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
+    expect(canvas.width).toBe(144);
+    const n = inked(canvas);
+    expect(want === 0 ? n === 0 : n > 0).toBe(true);
+  });
+});

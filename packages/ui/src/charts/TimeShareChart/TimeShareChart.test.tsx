@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { lightTheme } from '../../theme/vars.css';
+import { randomTimeShare } from '../fixtures/randomWalk';
+import { marketSessions } from '../geometry/sessionLayout';
+import { TimeShareChart } from './TimeShareChart';
+
+const points = randomTimeShare(Date.UTC(2025, 2, 14), 9, marketSessions.tse, 3, 2500, 200);
+const formatTime = (t: number) => new Date(t).toISOString().slice(11, 16);
+
+describe('TimeShareChart', () => {
+  it('draws the day on a HiDPI canvas, and the keyboard inspects points', async () => {
+    const screen = await render(
+      <div className={lightTheme} style={{ width: 390 }}>
+        <TimeShareChart
+          points={points}
+          prevClose={2500}
+          sessions={marketSessions.tse}
+          timeZone="Asia/Tokyo"
+          formatTime={formatTime}
+          ariaLabel="Intraday"
+          pixelRatio={3}
+        />
+      </div>,
+    );
+    const img = screen.getByRole('img', { name: 'Intraday' });
+    const canvas = img.element() as HTMLCanvasElement;
+    expect(canvas.width).toBe(1170);
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 400)
+      colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+    expect(colours.size).toBeGreaterThan(3);
+    const status = screen.getByRole('status');
+    await expect.element(status).toHaveTextContent(formatTime(points[points.length - 1]!.time));
+    (img.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(status).toHaveTextContent(formatTime(points[0]!.time));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(status).toHaveTextContent(formatTime(points[1]!.time));
+    await expect.element(screen.getByRole('table', { name: 'Intraday' })).toBeInTheDocument();
+  });
+});
