@@ -17,7 +17,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   await pool.query('SELECT 1');
   return {
     kind: 'pg',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T = Row>(sql: string, params: readonly unknown[] = []) {
       return (await pool.query(sql, params as unknown[])).rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
@@ -26,7 +26,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         try {
           await client.query('BEGIN');
           const tx: Queryable = {
-            async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+            async query<R = Row>(sql: string, params: readonly unknown[] = []) {
               return (await client.query(sql, params as unknown[])).rows as R[];
             },
           };

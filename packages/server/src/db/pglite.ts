@@ -20,7 +20,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
   return {
     kind: 'pglite',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T = Row>(sql: string, params: readonly unknown[] = []) {
       guard();
       return mutex.run(async () => (await pg.query<T>(sql, params as unknown[])).rows);
     },
@@ -29,7 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       return mutex.run(() =>
         pg.transaction((tx) => {
           const q: Queryable = {
-            async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+            async query<R = Row>(sql: string, params: readonly unknown[] = []) {
               return (await tx.query<R>(sql, params as unknown[])).rows;
             },
           };

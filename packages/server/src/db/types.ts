@@ -3,7 +3,7 @@ export type Row = Record<string, unknown>;
 
 /** Something that runs parameterised SQL: the database itself or an open transaction. */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
 /** The one database interface the server uses; PGlite and node-postgres both implement it. */

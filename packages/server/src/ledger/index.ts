@@ -10,7 +10,14 @@ export type HouseBook = 'external' | 'fees' | 'trading' | 'products' | 'fx';
 
 /** One line of a journal entry: a customer bucket or a house book, and a signed decimal-string amount. */
 export type LedgerLine =
-  | { accountId: number; market: Market; bucket: 'available' | 'frozen' | 'debt'; amount: string }
+  | {
+      accountId: number;
+      market: Market;
+      bucket: 'available' | 'frozen' | 'debt';
+      amount: string;
+      /** The fund-record type shown to the customer (contract `FundRecordType`). */
+      type?: string;
+    }
   | { house: HouseBook; currency: string; amount: string };
 
 export interface JournalEntry {
@@ -55,9 +62,17 @@ export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<num
       continue;
     }
     await tx.query(
-      `INSERT INTO ledger_lines (journal_id, account_id, market, bucket, currency, amount)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [journalId, line.accountId, line.market, line.bucket, MARKET_CURRENCY[line.market], line.amount],
+      `INSERT INTO ledger_lines (journal_id, account_id, market, bucket, currency, amount, record_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        journalId,
+        line.accountId,
+        line.market,
+        line.bucket,
+        MARKET_CURRENCY[line.market],
+        line.amount,
+        line.type ?? null,
+      ],
     );
     const column = line.bucket === 'debt' ? 'debt = debt - $3' : `${line.bucket} = ${line.bucket} + $3`;
     const updated = await tx.query(

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db';
+
+/** The stored form of a token: only its SHA-256 is kept, so a database dump holds no usable session. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session: a 256-bit random token (base64url), stored hashed, idle and absolute expiry. */
+export async function openSession(
+  tx: Queryable,
+  accountId: number,
+  now: Date,
+  maxHours: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query(
+    `INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $3, $4)`,
+    [tokenHash(token), accountId, now, new Date(now.getTime() + maxHours * 3600_000)],
+  );
+  return token;
+}
+
+export interface AccountRow {
+  id: number;
+  mobile: string;
+  banned: boolean;
+  frozen: boolean;
+  trading_barred: boolean;
+  credit_score: number;
+  verification: 'none' | 'pending' | 'verified' | 'failed';
+  real_name: string | null;
+  funds_password_hash: string | null;
+  invite_code: string;
+}
+
+/**
+ * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
+ * wrong `account` header, banned). Touches the session's last-seen time.
+ */
+export async function resolveSession(
+  db: Queryable,
+  token: string | undefined,
+  account: string | undefined,
+  now: Date,
+  idleMinutes: number,
+): Promise<AccountRow | null> {
+  if (!token || token.length < 16 || token.length > 256) return null;
+  const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date; token_hash: string }>(
+    `SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
+            a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
+     FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.token_hash = $1 AND s.ended_at IS NULL`,
+    [tokenHash(token)],
+  );
+  if (!row) return null;
+  if (account !== undefined && account !== '' && account !== row.mobile) return null;
+  if (row.banned) return null;
+  const t = now.getTime();
+  if (new Date(row.expires_at).getTime() <= t) return null;
+  if (new Date(row.last_seen_at).getTime() + idleMinutes * 60_000 <= t) return null;
+  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [row.token_hash, now]);
+  return { ...row, id: Number(row.id) };
+}
+
+/** Ends one session, or every session of an account except `keep`. */
+export async function endSessions(
+  tx: Queryable,
+  accountId: number,
+  now: Date,
+  keepToken?: string,
+): Promise<void> {
+  await tx.query(
+    'UPDATE sessions SET ended_at = $2 WHERE account_id = $1 AND ended_at IS NULL AND token_hash <> $3',
+    [accountId, now, keepToken ? tokenHash(keepToken) : ''],
+  );
+}

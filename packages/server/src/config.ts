@@ -1,0 +1,88 @@
+import type { Decimal, FeeSchedule } from '@tsumiki/sdk';
+import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES, DEFAULT_MINIMUM_CREDIT_SCORE, decimal } from '@tsumiki/sdk';
+
+/** Everything a broker may tune; defaults below, overridable by environment variables (see README). */
+export interface ServerConfig {
+  /** Deposit maximum per deposit. Default 500,000 (the spec's first reading; the other is 10,000,000,000). */
+  depositMax: Decimal;
+  /** Withdrawal minimum. Default 30,000. */
+  withdrawMin: Decimal;
+  /** Credit score needed to withdraw and borrow. Default the SDK's (60). */
+  minCreditScore: number;
+  /** Loan and stock-credit quota per credit point, in the market currency. Default 10,000 (jpy). */
+  quotaPerPoint: Decimal;
+  leverages: readonly number[];
+  fees: FeeSchedule;
+  /** Session idle and absolute lifetimes. Default 30 minutes idle, 12 hours absolute. */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** log2 of scrypt's N for new hashes. Default 17 (OWASP); tests may lower it, never production. */
+  passwordCost: number;
+  /** Upload cap in bytes. Default 5 MiB (the contract). */
+  uploadMaxBytes: number;
+  logo: string;
+  kefu: string;
+  siteName: string;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  depositMax: decimal('500000'),
+  withdrawMin: decimal('30000'),
+  minCreditScore: DEFAULT_MINIMUM_CREDIT_SCORE,
+  quotaPerPoint: decimal('10000'),
+  leverages: DEFAULT_LEVERAGES,
+  fees: DEFAULT_FEE_SCHEDULE,
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 12,
+  passwordCost: 17,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  logo: '/logo.svg',
+  kefu: 'https://example.com/support',
+  siteName: 'Tsumiki',
+};
+
+/**
+ * The configuration from environment variables over the defaults: TSUMIKI_DEPOSIT_MAX, TSUMIKI_WITHDRAW_MIN,
+ * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), TSUMIKI_FEE_RATE (all
+ * markets), TSUMIKI_FEE_MINIMUM, TSUMIKI_SESSION_IDLE_MINUTES, TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL,
+ * TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
+  const c = { ...base };
+  if (env.TSUMIKI_DEPOSIT_MAX) c.depositMax = decimal(env.TSUMIKI_DEPOSIT_MAX);
+  if (env.TSUMIKI_WITHDRAW_MIN) c.withdrawMin = decimal(env.TSUMIKI_WITHDRAW_MIN);
+  if (env.TSUMIKI_MIN_CREDIT_SCORE) c.minCreditScore = Number(env.TSUMIKI_MIN_CREDIT_SCORE);
+  if (env.TSUMIKI_QUOTA_PER_POINT) c.quotaPerPoint = decimal(env.TSUMIKI_QUOTA_PER_POINT);
+  if (env.TSUMIKI_LEVERAGES) c.leverages = env.TSUMIKI_LEVERAGES.split(',').map(Number);
+  if (env.TSUMIKI_FEE_RATE || env.TSUMIKI_FEE_MINIMUM) {
+    const rule = (m: keyof FeeSchedule) => ({
+      rate: env.TSUMIKI_FEE_RATE ? decimal(env.TSUMIKI_FEE_RATE) : base.fees[m].rate,
+      minimum: env.TSUMIKI_FEE_MINIMUM ? decimal(env.TSUMIKI_FEE_MINIMUM) : base.fees[m].minimum,
+    });
+    c.fees = { jpy: rule('jpy'), usd: rule('usd'), cny: rule('cny') };
+  }
+  if (env.TSUMIKI_SESSION_IDLE_MINUTES) c.sessionIdleMinutes = Number(env.TSUMIKI_SESSION_IDLE_MINUTES);
+  if (env.TSUMIKI_SESSION_MAX_HOURS) c.sessionMaxHours = Number(env.TSUMIKI_SESSION_MAX_HOURS);
+  if (env.TSUMIKI_KEFU_URL) c.kefu = env.TSUMIKI_KEFU_URL;
+  if (env.TSUMIKI_LOGO_URL) c.logo = env.TSUMIKI_LOGO_URL;
+  if (env.TSUMIKI_SITE_NAME) c.siteName = env.TSUMIKI_SITE_NAME;
+  return c;
+}
+
+/** The public config items `getConfig` answers (written to config_items at start so the operator sees them). */
+export function publicConfigItems(c: ServerConfig): { name: string; value: string }[] {
+  return [
+    { name: 'siteName', value: c.siteName },
+    { name: 'logo', value: c.logo },
+    { name: 'kefu', value: c.kefu },
+    { name: 'depositMax', value: c.depositMax },
+    { name: 'withdrawMin', value: c.withdrawMin },
+    { name: 'minCreditScore', value: String(c.minCreditScore) },
+    { name: 'leverages', value: c.leverages.join(',') },
+    { name: 'feeRate.jpy', value: c.fees.jpy.rate },
+    { name: 'feeRate.usd', value: c.fees.usd.rate },
+    { name: 'feeRate.cny', value: c.fees.cny.rate },
+    { name: 'depositWindow', value: '00:00-23:59' },
+    { name: 'withdrawWindow', value: '09:00-15:30' },
+  ];
+}

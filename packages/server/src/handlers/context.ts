@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { RuleIssue } from '@tsumiki/sdk';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountRow } from '../auth/sessions';
+import type { ServerConfig } from '../config';
+import type { Db, Queryable } from '../db';
+import type { Market } from '../ledger';
+import type { Clock, MarketData } from '../market';
+
+/** A file from a multipart form, already read (size-capped by the parser). */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** What a handler gets: the request's form, the signed-in account and the server's services. */
+export interface Ctx {
+  operationId: string;
+  db: Db;
+  market: MarketData;
+  clock: Clock;
+  config: ServerConfig;
+  uploadDir: string;
+  log: FastifyBaseLogger;
+  form: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  /** Set on every call that needs a session (the wrapper answers 401 before the handler otherwise). */
+  account: AccountRow | null;
+  token: string | undefined;
+  now: Date;
+}
+
+/** A handler answers the `data` of a success, or throws a Refusal. */
+export type Handler = (ctx: Ctx) => Promise<unknown>;
+
+/** A business refusal: answered as `{ status: 0, msg }`; the transaction it was thrown in rolls back. */
+export class Refusal extends Error {
+  constructor(
+    readonly msg: string,
+    readonly params?: Record<string, unknown>,
+  ) {
+    super(msg);
+  }
+}
+
+export function refuse(msg: string, params?: Record<string, unknown>): never {
+  throw new Refusal(msg, params);
+}
+
+// SDK rule codes that are finer than the contract's MsgKey, mapped to the key the server answers.
+const RULE_TO_MSG: Record<string, string> = {
+  'amount.required': 'amount.invalid',
+  'amount.notPositive': 'amount.invalid',
+  'account.required': 'account.invalid',
+  'password.required': 'password.invalid',
+  'fundsPassword.mismatch': 'password.mismatch',
+  'verification.nameRequired': 'request.invalid',
+  'verification.idNumberRequired': 'request.invalid',
+  'order.lotsInvalid': 'order.lotsRequired',
+  'order.priceInvalid': 'order.priceRequired',
+  'ipo.belowMinimumQuantity': 'amount.belowMinimum',
+  'block.belowMinimum': 'amount.belowMinimum',
+};
+
+/** Refuses with the first issue an SDK rule returned, as a contract message key. */
+export function failOn(issues: readonly (RuleIssue | null)[]): void {
+  const first = issues.find((i): i is RuleIssue => i !== null);
+  if (first) refuse(RULE_TO_MSG[first.code] ?? first.code, first.params);
+}
+
+export function signedIn(ctx: Ctx): AccountRow {
+  if (!ctx.account) throw new Error('handler needs a session');
+  return ctx.account;
+}
+
+export function marketOf(ctx: Ctx, field = 'type'): Market {
+  const v = ctx.form[field];
+  return v === 'usd' || v === 'cny' ? v : 'jpy';
+}
+
+/** A new order number: a letter, the date and 8 random digits (unique per table). */
+export function orderNo(prefix: string, now: Date): string {
+  const digits = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) =>
+    (n % 10000).toString().padStart(4, '0'),
+  );
+  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits.join('')}`;
+}
+
+function paramsHash(
+  operationId: string,
+  form: Record<string, string>,
+  files: Record<string, UploadedFile>,
+): string {
+  const h = createHash('sha256').update(operationId);
+  for (const key of Object.keys(form).sort()) if (key !== 'requestId') h.update(`\0${key}=${form[key]}`);
+  for (const key of Object.keys(files).sort())
+    h.update(`\0${key}#`).update(files[key]?.data ?? Buffer.alloc(0));
+  return h.digest('hex');
+}
+
+/**
+ * Runs a money call in one transaction, once per `requestId`: the first success is stored with the effect and
+ * answered again to any repeat with the same fields; different fields get `request.duplicate`. A concurrent
+ * repeat waits on the unique key until the first commits. Refusals roll back and are not kept.
+ */
+export async function moneyCall<T>(ctx: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const account = signedIn(ctx);
+  const requestId = ctx.form.requestId;
+  if (!requestId) return ctx.db.transaction(fn);
+  const hash = paramsHash(ctx.operationId, ctx.form, ctx.files);
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO request_ids (account_id, request_id, operation, params_hash, response, created_at)
+       VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING request_id`,
+      [account.id, requestId, ctx.operationId, hash, ctx.now],
+    );
+    if (inserted.length === 0) {
+      const [seen] = await tx.query<{ params_hash: string; operation: string; response: { data: T } }>(
+        'SELECT params_hash, operation, response FROM request_ids WHERE account_id = $1 AND request_id = $2',
+        [account.id, requestId],
+      );
+      if (!seen || seen.params_hash !== hash || seen.operation !== ctx.operationId)
+        refuse('request.duplicate');
+      return seen.response.data;
+    }
+    const data = await fn(tx);
+    await tx.query('UPDATE request_ids SET response = $3 WHERE account_id = $1 AND request_id = $2', [
+      account.id,
+      requestId,
+      JSON.stringify({ data }),
+    ]);
+    return data;
+  });
+}
+
+/** Page and page size from the form (contract defaults 1 and 20). */
+export function paging(ctx: Ctx): { page: number; pageSize: number; offset: number } {
+  const page = Number(ctx.form.page ?? '1');
+  const pageSize = Number(ctx.form.pageSize ?? '20');
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** An ISO timestamp with offset for a database time (or undefined). */
+export function iso(t: unknown): string | undefined {
+  if (t === null || t === undefined) return undefined;
+  return new Date(t as string).toISOString();
+}

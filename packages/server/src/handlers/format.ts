@@ -1,0 +1,17 @@
+import type { Decimal } from '@tsumiki/sdk';
+import { decimal, toFixed } from '@tsumiki/sdk';
+
+/** A stored numeric as a two-decimal string (the contract's display precision). */
+export function money(v: unknown): string {
+  return toFixed(decimal(String(v ?? '0')), 2);
+}
+
+/** A stored numeric in canonical form (no trailing zeros), for counts and prices. */
+export function num(v: unknown): Decimal {
+  return decimal(String(v ?? '0'));
+}
+
+/** A count (lots, shares) as digits. */
+export function count(v: unknown): string {
+  return toFixed(decimal(String(v ?? '0')), 0);
+}

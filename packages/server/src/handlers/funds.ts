@@ -1,0 +1,330 @@
+import type { CurrencyCode } from '@tsumiki/sdk';
+import { decimal, gt, mul, neg, round, validateDeposit, validateWithdrawal } from '@tsumiki/sdk';
+import type { Queryable } from '../db';
+import type { Market } from '../ledger';
+import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
+import { bankCardView } from './bank';
+import type { Handler } from './context';
+import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } from './context';
+import { money } from './format';
+import { storeUpload, uploadRef } from './uploads';
+import { verifyFundsPassword } from './user';
+
+const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
+const CURRENCY_MARKET: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
+
+/** Reference units per US dollar (simulated, fixed): the rate table behind `exchange` and `listExchangeRates`. */
+export const PER_USD: Record<CurrencyCode, string> = {
+  USD: '1',
+  JPY: '150',
+  CNY: '7.2',
+  TWD: '32',
+  HKD: '7.8',
+  THB: '36',
+  VND: '25000',
+  MYR: '4.7',
+  KRW: '1380',
+};
+
+/** Units of `to` per unit of `from`, to 8 places. */
+export function rate(from: CurrencyCode, to: CurrencyCode): string {
+  return round(mul(decimal(PER_USD[to]), decimal((1 / Number(PER_USD[from])).toPrecision(15))), 8);
+}
+
+export const deposit: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = CURRENCY_MARKET[ctx.form.currency ?? 'JPY'] ?? 'jpy';
+  const proof = ctx.files.proof;
+  const [pending] = await ctx.db.query(
+    "SELECT 1 FROM deposits WHERE account_id = $1 AND market = $2 AND status = 'pending'",
+    [account.id, market],
+  );
+  failOn(
+    validateDeposit({
+      amount: ctx.form.amount ?? '',
+      instant: ctx.now,
+      verified: account.verification === 'verified',
+      proof: proof ? { type: 'image/jpeg', size: proof.data.length } : null,
+      pendingExists: !!pending && !ctx.form.requestId,
+      maximum: ctx.config.depositMax,
+      maxProofBytes: ctx.config.uploadMaxBytes,
+      market,
+    }),
+  );
+  return moneyCall(ctx, async (tx) => {
+    await lockMarketAccount(tx, account.id, market);
+    const [again] = await tx.query(
+      "SELECT 1 FROM deposits WHERE account_id = $1 AND market = $2 AND status = 'pending'",
+      [account.id, market],
+    );
+    if (again) refuse('deposit.pendingExists');
+    const upload = await storeUpload(tx, ctx, account.id, proof, 'depositProof');
+    const [row] = await tx.query<DepositRow>(
+      `INSERT INTO deposits (order_no, account_id, market, amount, proof_upload_id, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *, $7::text AS proof_name`,
+      [orderNo('D', ctx.now), account.id, market, ctx.form.amount, upload.id, ctx.now, upload.ref],
+    );
+    return depositView(row as DepositRow);
+  });
+};
+
+interface DepositRow {
+  id: number;
+  order_no: string;
+  market: Market;
+  amount: string;
+  status: keyof typeof REVIEW;
+  created_at: Date;
+  decided_at: Date | null;
+  proof_name?: string | null;
+  stored_name?: string | null;
+}
+
+function depositView(r: DepositRow) {
+  const proof = r.proof_name ?? (r.stored_name ? uploadRef(r.stored_name) : undefined);
+  return {
+    id: String(r.id),
+    orderNo: r.order_no,
+    money: money(r.amount),
+    currency: MARKET_CURRENCY[r.market],
+    market: r.market,
+    status: REVIEW[r.status],
+    ...(proof ? { proof } : {}),
+    createdAt: iso(r.created_at),
+    ...(r.decided_at ? { reviewedAt: iso(r.decided_at) } : {}),
+  };
+}
+
+export const listDeposits: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const rows = await ctx.db.query<DepositRow>(
+    `SELECT d.*, u.stored_name FROM deposits d LEFT JOIN uploads u ON u.id = d.proof_upload_id
+     WHERE d.account_id = $1 AND d.market = $2 ORDER BY d.id DESC`,
+    [account.id, marketOf(ctx)],
+  );
+  return rows.map(depositView);
+};
+
+interface WithdrawalRow {
+  id: number;
+  order_no: string;
+  market: Market;
+  amount: string;
+  fee: string;
+  status: keyof typeof REVIEW;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  bank_card_id: number | null;
+}
+
+async function withdrawalView(q: Queryable, r: WithdrawalRow) {
+  const [card] = r.bank_card_id
+    ? await q.query('SELECT * FROM bank_cards WHERE id = $1', [r.bank_card_id])
+    : [];
+  return {
+    id: String(r.id),
+    orderNo: r.order_no,
+    money: money(r.amount),
+    fee: money(r.fee),
+    currency: MARKET_CURRENCY[r.market],
+    market: r.market,
+    status: REVIEW[r.status],
+    ...(card ? { bankCard: bankCardView(card as never) } : {}),
+    createdAt: iso(r.created_at),
+    ...(r.decided_at ? { reviewedAt: iso(r.decided_at) } : {}),
+    ...(r.reason ? { reason: r.reason } : {}),
+  };
+}
+
+export const listWithdrawals: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const rows = await ctx.db.query<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE account_id = $1 AND market = $2 ORDER BY id DESC',
+    [account.id, marketOf(ctx)],
+  );
+  return Promise.all(rows.map((r) => withdrawalView(ctx.db, r)));
+};
+
+export const withdraw: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = CURRENCY_MARKET[ctx.form.currency ?? 'JPY'] ?? 'jpy';
+  if (account.verification !== 'verified') refuse('verification.required');
+  await verifyFundsPassword(ctx);
+  return moneyCall(ctx, async (tx) => {
+    const balance = await lockMarketAccount(tx, account.id, market);
+    const [card] = await tx.query(
+      'SELECT id FROM bank_cards WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL',
+      [ctx.form.bankCardId, account.id],
+    );
+    if (!card) refuse('card.notFound');
+    const [{ n: open } = { n: 0 }] = await tx.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')",
+      [account.id],
+    );
+    const [{ n: unpaid } = { n: 0 }] = await tx.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
+            + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding') AS n`,
+      [account.id],
+    );
+    const [pending] = await tx.query(
+      "SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending'",
+      [account.id],
+    );
+    if (pending) refuse('funds.operationInProgress');
+    failOn(
+      validateWithdrawal({
+        amount: ctx.form.amount ?? '',
+        instant: ctx.now,
+        available: decimal(balance.available),
+        openPositions: Number(open),
+        unpaidLoan: Number(unpaid) > 0,
+        creditScore: account.credit_score,
+        minimumCreditScore: ctx.config.minCreditScore,
+        verified: true,
+        fundsPasswordSet: true,
+        minimum: ctx.config.withdrawMin,
+        market,
+      }),
+    );
+    const amount = decimal(ctx.form.amount ?? '0');
+    const [w] = await tx.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (order_no, account_id, market, amount, bank_card_id, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
+      [orderNo('W', ctx.now), account.id, market, amount, ctx.form.bankCardId, ctx.now],
+    );
+    if (!w) throw new Error('withdrawal insert failed');
+    await postEntry(tx, {
+      kind: 'withdrawal.hold',
+      accountId: account.id,
+      refTable: 'withdrawals',
+      refId: Number(w.id),
+      at: ctx.now,
+      lines: [
+        { accountId: account.id, market, bucket: 'available', amount: neg(amount), type: 'withdrawal' },
+        { accountId: account.id, market, bucket: 'frozen', amount },
+      ],
+    });
+    return withdrawalView(tx, w);
+  });
+};
+
+export const exchange: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const from = ctx.form.from as CurrencyCode;
+  const to = ctx.form.to as CurrencyCode;
+  if (from === to) refuse('exchange.sameCurrency');
+  const fromMarket = CURRENCY_MARKET[from];
+  const toMarket = CURRENCY_MARKET[to];
+  if (!fromMarket || !toMarket) refuse('exchange.rateUnavailable');
+  const amount = decimal(ctx.form.amount ?? '0');
+  if (!gt(amount, decimal('0'))) refuse('amount.invalid');
+  await verifyFundsPassword(ctx);
+  return moneyCall(ctx, async (tx) => {
+    const [first, second] = [fromMarket, toMarket].sort();
+    const a = await lockMarketAccount(tx, account.id, first as Market);
+    const b = await lockMarketAccount(tx, account.id, second as Market);
+    const available = first === fromMarket ? a.available : b.available;
+    if (gt(amount, decimal(available))) refuse('balance.insufficient');
+    const r = rate(from, to);
+    const received = round(mul(amount, decimal(r)), 2, 'down');
+    const no = orderNo('X', ctx.now);
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO exchanges (account_id, from_market, to_market, from_amount, to_amount, rate, created_at, order_no)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [account.id, fromMarket, toMarket, amount, received, r, ctx.now, no],
+    );
+    await postEntry(tx, {
+      kind: 'exchange',
+      accountId: account.id,
+      refTable: 'exchanges',
+      refId: Number(row?.id),
+      at: ctx.now,
+      lines: [
+        {
+          accountId: account.id,
+          market: fromMarket,
+          bucket: 'available',
+          amount: neg(amount),
+          type: 'exchange',
+        },
+        { house: 'fx', currency: from, amount },
+        { accountId: account.id, market: toMarket, bucket: 'available', amount: received, type: 'exchange' },
+        { house: 'fx', currency: to, amount: neg(received) },
+      ],
+    });
+    return {
+      orderNo: no,
+      from,
+      to,
+      amount: money(amount),
+      rate: r,
+      received: money(received),
+      time: ctx.now.toISOString(),
+    };
+  });
+};
+
+export const listExchangeRates: Handler = async (ctx) => {
+  const codes = Object.keys(PER_USD) as CurrencyCode[];
+  const bases = ctx.form.base ? [ctx.form.base as CurrencyCode] : (['JPY', 'USD', 'CNY'] as CurrencyCode[]);
+  const out = [];
+  for (const from of bases) {
+    for (const to of codes) {
+      if (from !== to)
+        out.push({ pair: `${from}/${to}`, from, to, rate: rate(from, to), time: ctx.now.toISOString() });
+    }
+  }
+  return out;
+};
+
+export const listFundRecords: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = marketOf(ctx);
+  const { from, to, recordType } = ctx.form;
+  if (from && to && from > to) refuse('request.invalid');
+  const { page, pageSize, offset } = paging(ctx);
+  const tz = market === 'usd' ? 'America/New_York' : market === 'cny' ? 'Asia/Shanghai' : 'Asia/Tokyo';
+  const where = `l.account_id = $1 AND l.market = $2 AND l.bucket = 'available' AND l.record_type IS NOT NULL
+    AND ($3::text IS NULL OR l.record_type = $3)
+    AND ($4::date IS NULL OR (j.created_at AT TIME ZONE '${tz}')::date >= $4::date)
+    AND ($5::date IS NULL OR (j.created_at AT TIME ZONE '${tz}')::date <= $5::date)`;
+  const params = [account.id, market, recordType ?? null, from ?? null, to ?? null];
+  const [{ n: total } = { n: 0 }] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ledger_lines l JOIN journal j ON j.id = l.journal_id WHERE ${where}`,
+    params,
+  );
+  const rows = await ctx.db.query<{
+    id: number;
+    record_type: string;
+    amount: string;
+    created_at: Date;
+    after: string;
+    ref: string;
+  }>(
+    `SELECT * FROM (
+       SELECT l.id, l.record_type, l.amount, j.created_at, j.ref_table || ':' || coalesce(j.ref_id, j.id) AS ref,
+              sum(l.amount) OVER (ORDER BY l.id) AS after, l.record_type AS rt, j.created_at AS jt
+       FROM ledger_lines l JOIN journal j ON j.id = l.journal_id
+       WHERE l.account_id = $1 AND l.market = $2 AND l.bucket = 'available') x
+     WHERE x.id IN (SELECT l.id FROM ledger_lines l JOIN journal j ON j.id = l.journal_id WHERE ${where})
+     ORDER BY x.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
+    params,
+  );
+  return {
+    list: rows.map((r) => ({
+      id: String(r.id),
+      orderNo: `R${String(r.id).padStart(10, '0')}`,
+      type: r.record_type,
+      amount: money(r.amount),
+      currency: MARKET_CURRENCY[market],
+      market,
+      balanceAfter: money(r.after),
+      note: r.ref,
+      time: iso(r.created_at),
+    })),
+    total: Number(total),
+    page,
+    pageSize,
+  };
+};

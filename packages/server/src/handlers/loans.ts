@@ -1,0 +1,195 @@
+import { decimal, gt, lt, mul, neg, sub, sum } from '@tsumiki/sdk';
+import type { Queryable } from '../db';
+import type { Market } from '../ledger';
+import { lockMarketAccount, postEntry } from '../ledger';
+import type { Ctx, Handler } from './context';
+import { iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import { money } from './format';
+import { verifyFundsPassword } from './user';
+
+const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const;
+
+async function quota(q: Queryable, ctx: Ctx, market: Market) {
+  const account = signedIn(ctx);
+  const limit = mul(decimal(String(account.credit_score)), ctx.config.quotaPerPoint);
+  const rows = await q.query<{ amount: string }>(
+    `SELECT amount FROM loans WHERE account_id = $1 AND market = $2 AND status IN ('pending', 'approved')
+     UNION ALL SELECT credit FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'`,
+    [account.id, market],
+  );
+  const [loan] = await q.query<{ s: string | null }>(
+    "SELECT sum(amount) AS s FROM loans WHERE account_id = $1 AND market = $2 AND status = 'approved'",
+    [account.id, market],
+  );
+  const borrowed = sum(rows.map((r) => decimal(r.amount)));
+  const available = gt(limit, borrowed) ? sub(limit, borrowed) : decimal('0');
+  return { limit, borrowed, available, loanAmount: decimal(loan?.s ?? '0') };
+}
+
+export const getCredit: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = marketOf(ctx);
+  const q = await quota(ctx.db, ctx, market);
+  return {
+    market,
+    creditScore: account.credit_score,
+    minScore: ctx.config.minCreditScore,
+    borrowedQuota: money(q.borrowed),
+    availableQuota: money(q.available),
+    loanAmount: money(q.loanAmount),
+  };
+};
+
+interface LoanRow {
+  id: number;
+  order_no: string;
+  market: Market;
+  amount: string;
+  repaid: string;
+  status: keyof typeof LOAN_STATUS;
+  created_at: Date;
+  decided_at: Date | null;
+  repaid_at: Date | null;
+}
+
+function loanView(r: LoanRow, score: number) {
+  return {
+    id: String(r.id),
+    orderNo: r.order_no,
+    market: r.market,
+    amount: money(r.amount),
+    repaid: money(r.repaid),
+    creditScore: score,
+    status: LOAN_STATUS[r.status],
+    createdAt: iso(r.created_at),
+    ...(r.decided_at ? { reviewedAt: iso(r.decided_at) } : {}),
+    ...(r.repaid_at ? { repaidAt: iso(r.repaid_at) } : {}),
+  };
+}
+
+export const listLoans: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const rows = await ctx.db.query<LoanRow>(
+    'SELECT * FROM loans WHERE account_id = $1 AND market = $2 ORDER BY id DESC',
+    [account.id, marketOf(ctx)],
+  );
+  return rows.map((r) => loanView(r, account.credit_score));
+};
+
+export const applyLoan: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  if (account.verification !== 'verified') refuse('verification.required');
+  if (account.credit_score < ctx.config.minCreditScore) refuse('credit.scoreTooLow');
+  const market = marketOf(ctx);
+  const amount = decimal(ctx.form.amount ?? '0');
+  if (!gt(amount, decimal('0'))) refuse('amount.invalid');
+  return moneyCall(ctx, async (tx) => {
+    await lockMarketAccount(tx, account.id, market);
+    const [unpaid] = await tx.query("SELECT 1 FROM loans WHERE account_id = $1 AND status = 'approved'", [
+      account.id,
+    ]);
+    if (unpaid) refuse('loan.unpaid');
+    const q = await quota(tx, ctx, market);
+    if (gt(amount, q.available)) refuse('loan.quotaInsufficient');
+    const [row] = await tx.query<LoanRow>(
+      `INSERT INTO loans (order_no, account_id, market, amount, status, created_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING *`,
+      [orderNo('L', ctx.now), account.id, market, amount, ctx.now],
+    );
+    return loanView(row as LoanRow, account.credit_score);
+  });
+};
+
+export const repayLoan: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  await verifyFundsPassword(ctx);
+  return moneyCall(ctx, async (tx) => {
+    const [loan] = await tx.query<LoanRow>(
+      'SELECT * FROM loans WHERE id = $1 AND account_id = $2 FOR UPDATE',
+      [ctx.form.id, account.id],
+    );
+    if (loan?.status !== 'approved') return refuse('loan.notFound');
+    const due = decimal(loan.amount);
+    if (lt(decimal(ctx.form.amount ?? '0'), due)) refuse('loan.repaymentBelowLoan');
+    const balance = await lockMarketAccount(tx, account.id, loan.market);
+    if (gt(due, decimal(balance.available))) refuse('balance.insufficient');
+    const [row] = await tx.query<LoanRow>(
+      "UPDATE loans SET status = 'repaid', repaid = amount, repaid_at = $2 WHERE id = $1 RETURNING *",
+      [loan.id, ctx.now],
+    );
+    await postEntry(tx, {
+      kind: 'loan.repay',
+      accountId: account.id,
+      refTable: 'loans',
+      refId: Number(loan.id),
+      at: ctx.now,
+      lines: [
+        {
+          accountId: account.id,
+          market: loan.market,
+          bucket: 'available',
+          amount: neg(due),
+          type: 'repayment',
+        },
+        { accountId: account.id, market: loan.market, bucket: 'debt', amount: due },
+      ],
+    });
+    return loanView(row as LoanRow, account.credit_score);
+  });
+};
+
+interface CreditRow {
+  id: number;
+  market: Market;
+  credit: string;
+  status: 'outstanding' | 'settled';
+  created_at: Date;
+}
+
+const creditView = (r: CreditRow) => ({
+  id: String(r.id),
+  market: r.market,
+  credit: money(r.credit),
+  status: r.status === 'outstanding' ? 0 : 1,
+  createdAt: iso(r.created_at),
+});
+
+export const listStockCredits: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const rows = await ctx.db.query<CreditRow>(
+    'SELECT * FROM credit_requests WHERE account_id = $1 AND market = $2 ORDER BY id DESC',
+    [account.id, marketOf(ctx)],
+  );
+  return rows.map(creditView);
+};
+
+/** Stock credit: the house lends `credit`, held in frozen funds and owed as debt, until settled. */
+export const addCredit: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = marketOf(ctx);
+  if (!/^[1-9][0-9]*$/.test(ctx.form.credit ?? '')) refuse('credit.notPositiveInteger');
+  if (account.credit_score < ctx.config.minCreditScore) refuse('credit.scoreTooLow');
+  const credit = decimal(ctx.form.credit ?? '0');
+  return moneyCall(ctx, async (tx) => {
+    await lockMarketAccount(tx, account.id, market);
+    const q = await quota(tx, ctx, market);
+    if (gt(credit, q.available)) refuse('loan.quotaInsufficient');
+    const [row] = await tx.query<CreditRow>(
+      `INSERT INTO credit_requests (account_id, market, credit, status, created_at)
+       VALUES ($1, $2, $3, 'outstanding', $4) RETURNING *`,
+      [account.id, market, credit, ctx.now],
+    );
+    await postEntry(tx, {
+      kind: 'credit',
+      accountId: account.id,
+      refTable: 'credit_requests',
+      refId: Number(row?.id),
+      at: ctx.now,
+      lines: [
+        { accountId: account.id, market, bucket: 'frozen', amount: credit },
+        { accountId: account.id, market, bucket: 'debt', amount: neg(credit) },
+      ],
+    });
+    return creditView(row as CreditRow);
+  });
+};

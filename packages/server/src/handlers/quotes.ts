@@ -1,0 +1,171 @@
+import { MARKETS } from '@tsumiki/sdk';
+import type { Market } from '../ledger';
+import type { Adjust, Period, Quote } from '../market';
+import { findInstrument } from '../market';
+import type { Ctx, Handler } from './context';
+import { marketOf, refuse } from './context';
+import { money } from './format';
+
+const PERIOD: Record<string, Period> = {
+  timeShare: 'timeshare',
+  '5m': '5',
+  '15m': '15',
+  '30m': '30',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+};
+
+/** A quote in the contract's shape; the name is in Japanese (the default language). */
+export function quoteView(q: Quote, now: Date) {
+  return {
+    code: q.code,
+    name: q.names.ja,
+    market: q.market,
+    price: money(q.price),
+    open: money(q.open),
+    previousClose: money(q.prevClose),
+    high: money(q.high),
+    low: money(q.low),
+    volume: q.volume,
+    amount: money(q.amount),
+    marketCap: money(q.marketCap),
+    change: money(q.change),
+    changeRate: money(q.changeRate),
+    time: now.toISOString(),
+  };
+}
+
+export const listMarket: Handler = async (ctx) => {
+  const market = marketOf(ctx);
+  const sort = ctx.form.sort ?? 'changeRate';
+  const dir = ctx.form.order === 'asc' ? 1 : -1;
+  const page = Number(ctx.form.page ?? '1');
+  const pageSize = Number(ctx.form.pageSize ?? '20');
+  const all = ctx.market.quotes(market);
+  const key = (q: Quote): number | string =>
+    sort === 'code' ? q.code : Number(sort === 'previousClose' ? q.prevClose : q[sort as 'price']);
+  all.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return (x < y ? -1 : x > y ? 1 : 0) * dir;
+  });
+  const list = all.slice((page - 1) * pageSize, page * pageSize).map((q) => quoteView(q, ctx.now));
+  return { list, total: all.length, page, pageSize };
+};
+
+const POPULAR: Record<Market, string[]> = {
+  jpy: ['7203', '6758', '9984', '8306', '8035', '9983', '6861', '7974', '6501', '9432'],
+  usd: ['AAPL', 'NVDA', 'MSFT', 'TSLA', 'AMZN', 'GOOGL', 'META', 'AVGO', 'AMD', 'NFLX'],
+  cny: ['600519', '300750', '601318', '000858', '002594', '600036', '688981', '601899', '000333', '600900'],
+};
+
+export const listRankings: Handler = async (ctx) => {
+  const market = marketOf(ctx);
+  const kind = ctx.form.kind ?? 'gainers';
+  const limit = Number(ctx.form.limit ?? '10');
+  const list =
+    kind === 'popular'
+      ? POPULAR[market]
+          .slice(0, limit)
+          .map((c) => ctx.market.quote(market, c))
+          .filter((q): q is Quote => !!q)
+      : ctx.market.rankings(market, kind as 'gainers', limit);
+  return { kind, market, list: list.map((q) => quoteView(q, ctx.now)) };
+};
+
+export const listIndices: Handler = async (ctx) => {
+  const list = ctx.market.indices(ctx.form.type ? marketOf(ctx) : undefined);
+  return list.map((q) => ({
+    code: q.code,
+    name: q.names.ja,
+    market: q.market,
+    value: money(q.price),
+    change: money(q.change),
+    changeRate: money(q.changeRate),
+    time: ctx.now.toISOString(),
+  }));
+};
+
+export const searchStocks: Handler = async (ctx) => {
+  const list = ctx.market.search(ctx.form.keyword ?? '', ctx.form.type ? marketOf(ctx) : undefined, 50);
+  return list.map((q) => quoteView(q, ctx.now));
+};
+
+function stockOf(ctx: Ctx) {
+  const market = marketOf(ctx);
+  const code = ctx.form.code ?? '';
+  const instrument = findInstrument(market, code);
+  if (!instrument) refuse('resource.notFound');
+  const q = ctx.market.quote(market, instrument.code);
+  if (!q) refuse('quote.unavailable');
+  return { market, instrument, q };
+}
+
+export const getStock: Handler = async (ctx) => {
+  const { market, q } = stockOf(ctx);
+  let watched = false;
+  const token = ctx.token;
+  if (token && ctx.account) {
+    const [w] = await ctx.db.query(
+      'SELECT 1 FROM watchlist WHERE account_id = $1 AND market = $2 AND symbol = $3',
+      [ctx.account.id, market, q.code],
+    );
+    watched = !!w;
+  }
+  return {
+    ...quoteView(q, ctx.now),
+    currency: MARKETS[market].currency,
+    // Where a market has no daily limit (US), the band is answered as zero.
+    limitUp: money(q.limitUp ?? '0'),
+    limitDown: money(q.limitDown ?? '0'),
+    lotSize: '1',
+    tradable: !q.index,
+    watched,
+  };
+};
+
+export const getKLine: Handler = async (ctx) => {
+  const { market, instrument } = stockOf(ctx);
+  const period = PERIOD[ctx.form.period ?? 'day'] ?? 'day';
+  const adjust = (ctx.form.adjust ?? 'none') as Adjust;
+  const at = ctx.form.end ? new Date(Math.min(Date.parse(ctx.form.end), ctx.now.getTime())) : ctx.now;
+  const bars =
+    ctx.market.klines(market, instrument.code, period, {
+      adjust,
+      count: Number(ctx.form.limit ?? '200'),
+      at,
+    }) ?? [];
+  return {
+    code: instrument.code,
+    market,
+    period: ctx.form.period ?? 'day',
+    adjust,
+    bars: bars.map((b) => ({
+      time: b.time,
+      open: money(b.open),
+      high: money(b.high),
+      low: money(b.low),
+      close: money(b.close),
+      volume: b.volume,
+      amount: money(String(Math.round(Number(b.close) * Number(b.volume)))),
+    })),
+  };
+};
+
+export const getTimeShare: Handler = async (ctx) => {
+  const { market, instrument, q } = stockOf(ctx);
+  const points = ctx.market.klines(market, instrument.code, 'timeshare') ?? [];
+  return {
+    code: instrument.code,
+    market,
+    previousClose: money(q.prevClose),
+    points: points.map((p) => ({
+      time: p.time,
+      price: money(p.close),
+      averagePrice: money(p.average ?? p.close),
+      volume: p.volume,
+    })),
+  };
+};

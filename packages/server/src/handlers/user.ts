@@ -1,0 +1,184 @@
+import { checkFundsPassword, checkPasswordRepeat, summarizeAssets } from '@tsumiki/sdk';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Queryable } from '../db';
+import type { Market } from '../ledger';
+import { MARKET_CURRENCY } from '../ledger';
+import type { MarketData } from '../market';
+import type { Ctx, Handler } from './context';
+import { failOn, marketOf, refuse, signedIn } from './context';
+import { money } from './format';
+import { fillPendingOrders, positionsOf, positionView } from './trade';
+
+const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
+const FUNDS_LOCK_MS = 30 * 60_000;
+
+/**
+ * Checks the funds password before a money call, outside its transaction so a failure is counted even though
+ * the call is refused: 5 wrong in a row lock it for 30 minutes (`request.tooFrequent`).
+ */
+export async function verifyFundsPassword(ctx: Ctx): Promise<void> {
+  const account = signedIn(ctx);
+  const [row] = await ctx.db.query<{
+    funds_password_hash: string | null;
+    funds_failed: number;
+    funds_locked_until: Date | null;
+  }>('SELECT funds_password_hash, funds_failed, funds_locked_until FROM accounts WHERE id = $1', [
+    account.id,
+  ]);
+  if (!row?.funds_password_hash) refuse('fundsPassword.notSet');
+  if (row.funds_locked_until && new Date(row.funds_locked_until).getTime() > ctx.now.getTime()) {
+    refuse('request.tooFrequent');
+  }
+  if (await verifyPassword(ctx.form.fundsPassword ?? '', row.funds_password_hash)) {
+    if (row.funds_failed > 0)
+      await ctx.db.query('UPDATE accounts SET funds_failed = 0 WHERE id = $1', [account.id]);
+    return;
+  }
+  const failed = row.funds_failed + 1;
+  await ctx.db.query('UPDATE accounts SET funds_failed = $2, funds_locked_until = $3 WHERE id = $1', [
+    account.id,
+    failed >= 5 ? 0 : failed,
+    failed >= 5 ? new Date(ctx.now.getTime() + FUNDS_LOCK_MS) : null,
+  ]);
+  ctx.log.info({ event: 'fundsPassword.failed', accountId: account.id }, 'wrong funds password');
+  refuse('fundsPassword.wrong');
+}
+
+/** The asset summary of one market, by the SDK's formula over the same rows the list calls answer. */
+export async function assetSummary(
+  tx: Queryable,
+  md: MarketData,
+  accountId: number,
+  market: Market,
+  now: Date,
+) {
+  await fillPendingOrders(tx, md, accountId, now);
+  const [bal] = await tx.query<{ available: string; frozen: string; debt: string }>(
+    'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
+    [accountId, market],
+  );
+  const positions = (await positionsOf(tx, accountId, market, ['holding', 'pending'])).map((r) => ({
+    ...positionView(md, r),
+    // A pending order holds its margin and fee; count both as position cost.
+    margin: r.status === 'pending' ? String(Number(r.margin) + Number(r.buy_fee)) : r.margin,
+    status: 0,
+  }));
+  const ipos = await tx.query<{ held: string }>(
+    `SELECT paid_amount AS held FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
+     WHERE s.account_id = $1 AND i.market = $2 AND s.status IN (1, 2) AND s.position_id IS NULL`,
+    [accountId, market],
+  );
+  const withdrawals = await tx.query<{ money: string }>(
+    "SELECT amount AS money FROM withdrawals WHERE account_id = $1 AND market = $2 AND status = 'pending'",
+    [accountId, market],
+  );
+  const follows = await tx.query<{ money: string }>(
+    `SELECT o.amount AS money FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
+     WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active'
+     UNION ALL
+     SELECT d.amount FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
+     WHERE d.account_id = $1 AND p.market = $2 AND d.status IN ('pending', 'approved')`,
+    [accountId, market],
+  );
+  const blocks = await tx.query<{ amount: string }>(
+    `SELECT a.amount FROM block_applications a JOIN block_products p ON p.id = a.product_id
+     WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending'`,
+    [accountId, market],
+  );
+  const credits = await tx.query<{ credit: string }>(
+    "SELECT credit FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'",
+    [accountId, market],
+  );
+  const s = summarizeAssets({
+    userinfo: { jpy: bal?.available ?? '0', jpyyjed: bal?.debt ?? '0' },
+    newStocks: ipos.map((r) => ({ status: 1, rjmoney: r.held })),
+    withdrawals: withdrawals.map((r) => ({ status: 0, money: r.money })),
+    follows: follows.map((r) => ({ status: 0, money: r.money })),
+    stockCredits: credits.map((r) => ({ status: 0, credit: r.credit })),
+    positions: [...positions, ...blocks.map((b) => ({ status: 0, margin: b.amount, yingkui: '0' }))],
+  });
+  return {
+    market,
+    currency: MARKET_CURRENCY[market],
+    totalAssets: money(s.totalAssets),
+    marketValue: money(s.holdingMarketValue),
+    available: money(s.available),
+    frozen: money(s.frozen),
+    debt: money(s.totalDebt),
+    unrealisedPnl: money(s.unrealisedPnl),
+    frozenDetail: {
+      newStock: money(s.frozenParts.newShares),
+      withdrawing: money(s.frozenParts.withdrawals),
+      follow: money(s.frozenParts.follows),
+      credit: money(s.frozenParts.stockCredits),
+      positionCost: money(s.frozenParts.positions),
+    },
+  };
+}
+
+export const getUserinfo: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const market = marketOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const balances = await tx.query<{ market: Market; currency: string; available: string; debt: string }>(
+      'SELECT market, currency, available, debt FROM market_accounts WHERE account_id = $1 ORDER BY market',
+      [account.id],
+    );
+    const jpy = balances.find((b) => b.market === 'jpy');
+    return {
+      id: String(account.id),
+      account: account.mobile,
+      ...(account.real_name ? { realName: account.real_name } : {}),
+      jpy: money(jpy?.available),
+      jpyyjed: money(jpy?.debt),
+      balances: balances.map((b) => ({
+        market: b.market,
+        currency: b.currency,
+        available: money(b.available),
+        debt: money(b.debt),
+      })),
+      summary: await assetSummary(tx, ctx.market, account.id, market, ctx.now),
+      verification: VERIFICATION[account.verification],
+      fundsPasswordSet: account.funds_password_hash !== null,
+      creditScore: account.credit_score,
+      tradingBarred: account.trading_barred,
+      inviteCode: account.invite_code,
+    };
+  });
+};
+
+export const setFundsPassword: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const { loginPassword, fundsPassword, repeatFundsPassword } = ctx.form;
+  if (account.funds_password_hash) refuse('fundsPassword.alreadySet');
+  failOn([
+    checkFundsPassword(fundsPassword ?? ''),
+    checkPasswordRepeat(fundsPassword ?? '', repeatFundsPassword ?? ''),
+  ]);
+  const [row] = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM accounts WHERE id = $1',
+    [account.id],
+  );
+  if (!row || !(await verifyPassword(loginPassword ?? '', row.password_hash)))
+    refuse('password.wrongOriginal');
+  const hash = await hashPassword(fundsPassword ?? '', ctx.config.passwordCost);
+  const done = await ctx.db.query(
+    'UPDATE accounts SET funds_password_hash = $2 WHERE id = $1 AND funds_password_hash IS NULL RETURNING id',
+    [account.id, hash],
+  );
+  if (done.length === 0) refuse('fundsPassword.alreadySet');
+  return null;
+};
+
+export const changeFundsPassword: Handler = async (ctx) => {
+  const account = signedIn(ctx);
+  const { oldPassword, newPassword, repeatPassword } = ctx.form;
+  failOn([
+    checkFundsPassword(newPassword ?? ''),
+    checkPasswordRepeat(newPassword ?? '', repeatPassword ?? ''),
+  ]);
+  await verifyFundsPassword({ ...ctx, form: { ...ctx.form, fundsPassword: oldPassword ?? '' } });
+  const hash = await hashPassword(newPassword ?? '', ctx.config.passwordCost);
+  await ctx.db.query('UPDATE accounts SET funds_password_hash = $2 WHERE id = $1', [account.id, hash]);
+  return null;
+};

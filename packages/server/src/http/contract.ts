@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { projectRoot } from '../paths';
+
+type Json = Record<string, unknown>;
+
+/** One operation of the contract as the server needs it. */
+export interface Operation {
+  operationId: string;
+  path: string;
+  secured: boolean;
+  multipart: boolean;
+  /** Names of the binary (file) fields of a multipart form. */
+  fileFields: string[];
+  /** Validates the form (strings; files replaced by a placeholder string). Absent when the call takes none. */
+  validate?: ValidateFunction;
+  /** Validates a success answer: `{ status: 1, msg, data }`. */
+  validateResponse?: ValidateFunction;
+}
+
+export interface Contract {
+  operations: Operation[];
+  msgKeys: ReadonlySet<string>;
+  /** Validates a refusal (`Failure`). */
+  validateFailure: ValidateFunction;
+}
+
+const ref = (r: unknown): string | undefined => (r as { $ref?: string } | undefined)?.$ref;
+
+/** Reads openapi/tsumiki.yaml (or `file`) and compiles every request and response schema with Ajv. */
+export function loadContract(file = path.join(projectRoot(), 'openapi/tsumiki.yaml')): Contract {
+  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  const components = doc.components as Json;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
+  addFormats.default(ajv);
+  ajv.addFormat('password', true);
+  ajv.addFormat('binary', true);
+  ajv.addSchema({ $id: 'tsumiki', components });
+  const resolve = (node: unknown, section: string): Json | undefined => {
+    const r = ref(node);
+    if (!r) return node as Json | undefined;
+    const name = r.split('/').pop() ?? '';
+    return (components[section] as Json)[name] as Json;
+  };
+  const schemaRef = (s: unknown) => ({ $ref: `tsumiki#${(ref(s) ?? '').slice(1)}` });
+  const operations: Operation[] = [];
+  const globalSecured = Array.isArray(doc.security) && doc.security.length > 0;
+  for (const [p, item] of Object.entries(doc.paths as Json)) {
+    const op = (item as Json).post as Json;
+    const body = resolve(op.requestBody, 'requestBodies');
+    const content = (body?.content ?? {}) as Json;
+    const multipart = 'multipart/form-data' in content;
+    const media = (content['multipart/form-data'] ?? content['application/x-www-form-urlencoded']) as
+      | Json
+      | undefined;
+    let validate: ValidateFunction | undefined;
+    const fileFields: string[] = [];
+    if (media?.schema) {
+      const schema = ref(media.schema) ? resolve(media.schema, 'schemas') : (media.schema as Json);
+      for (const [name, prop] of Object.entries((schema?.properties ?? {}) as Json)) {
+        if (ref(prop)?.endsWith('/ImageUpload')) fileFields.push(name);
+      }
+      validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
+    }
+    const ok = resolve((op.responses as Json)['200'], 'responses');
+    const okSchema = ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
+    const security = op.security as unknown[] | undefined;
+    operations.push({
+      operationId: String(op.operationId),
+      path: p,
+      secured: security === undefined ? globalSecured : security.length > 0,
+      multipart,
+      fileFields,
+      validate,
+      validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+    });
+  }
+  const msgKeys = new Set(((components.schemas as Json).MsgKey as { enum: string[] }).enum);
+  const validateFailure = ajv.compile({ $ref: 'tsumiki#/components/schemas/Failure' });
+  return { operations, msgKeys, validateFailure };
+}
+
+/** A 200 answer is `oneOf: [XResult, Failure]` or a plain ref; keep the success branch. */
+function schemaSuccessOnly(schema: unknown, toRef: (s: unknown) => Json): Json {
+  const one = (schema as { oneOf?: unknown[] }).oneOf;
+  if (one) {
+    const success = one.find((s) => !ref(s)?.endsWith('/Failure'));
+    return toRef(success);
+  }
+  return ref(schema) ? toRef(schema) : (schema as Json);
+}
