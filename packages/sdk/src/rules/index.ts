@@ -150,15 +150,18 @@ export {
   sessionMinutes,
   tradingSessions,
 } from './sessions';
-export type { ExpectedArrival, FundsWindow } from './windows';
+export type { ArrivalRule, ExpectedArrival, FundsWindow } from './windows';
 export {
   DEFAULT_FUNDS_MARKET,
+  DEPOSIT_ARRIVAL,
   DEPOSIT_WINDOW,
+  expectedArrival,
   expectedDepositArrival,
   expectedWithdrawalArrival,
   isWithinWindow,
   minuteText,
   nextWindowOpen,
+  WITHDRAWAL_ARRIVAL,
   WITHDRAWAL_WINDOW,
 } from './windows';
 export type { DepositRequest, WithdrawalRequest } from './withdrawal';

@@ -45,31 +45,48 @@ export function nextWindowOpen(window: FundsWindow, instant: Date, market = DEFA
   return zonedInstant(day, window.first, tz);
 }
 
+/** Arrival promises as data (spec section 9): usually within `withinHours`, at the latest 24:00 of T+`latestBusinessDays`. */
+export interface ArrivalRule {
+  readonly withinHours: number;
+  readonly latestBusinessDays: number;
+}
+
+/** Deposits normally arrive within 2 hours, at the latest before 24:00 on T+1. */
+export const DEPOSIT_ARRIVAL: ArrivalRule = { withinHours: 2, latestBusinessDays: 1 };
+
+/** Withdrawals are usually credited within 24 hours, at the latest by 24:00 on the next business day. */
+export const WITHDRAWAL_ARRIVAL: ArrivalRule = { withinHours: 24, latestBusinessDays: 1 };
+
 /** When money should arrive: the usual case and the promised latest. */
 export interface ExpectedArrival {
   readonly expected: Date;
   readonly latest: Date;
 }
 
-function endOfNextBusinessDay(submittedAt: Date, market: MarketCode): Date {
+/**
+ * Both arrival instants of a rule: submission + `withinHours`, and 24:00 (00:00 of the following calendar day)
+ * of the `latestBusinessDays`-th business day after the submission's local date.
+ */
+export function expectedArrival(
+  rule: ArrivalRule,
+  submittedAt: Date,
+  market = DEFAULT_FUNDS_MARKET,
+): ExpectedArrival {
   const tz = MARKETS[market].timeZone;
-  const day: IsoDate = toZoned(submittedAt, tz).date;
-  // 24:00 of T+1 is 00:00 of the calendar day after the next business day.
-  return zonedInstant(addDays(nextTradingDay(market, day), 1), 0, tz);
+  let day: IsoDate = toZoned(submittedAt, tz).date;
+  for (let i = 0; i < rule.latestBusinessDays; i++) day = nextTradingDay(market, day);
+  return {
+    expected: new Date(submittedAt.getTime() + rule.withinHours * 3_600_000),
+    latest: zonedInstant(addDays(day, 1), 0, tz),
+  };
 }
 
-/** Deposit arrival (spec section 9): normally within 2 hours, at the latest 24:00 on the next business day. */
+/** Deposit arrival per {@link DEPOSIT_ARRIVAL}. */
 export function expectedDepositArrival(submittedAt: Date, market = DEFAULT_FUNDS_MARKET): ExpectedArrival {
-  return {
-    expected: new Date(submittedAt.getTime() + 2 * 3_600_000),
-    latest: endOfNextBusinessDay(submittedAt, market),
-  };
+  return expectedArrival(DEPOSIT_ARRIVAL, submittedAt, market);
 }
 
-/** Withdrawal credit (spec section 9): usually within 24 hours, at the latest 24:00 on the next business day. */
+/** Withdrawal credit per {@link WITHDRAWAL_ARRIVAL}. */
 export function expectedWithdrawalArrival(submittedAt: Date, market = DEFAULT_FUNDS_MARKET): ExpectedArrival {
-  return {
-    expected: new Date(submittedAt.getTime() + 24 * 3_600_000),
-    latest: endOfNextBusinessDay(submittedAt, market),
-  };
+  return expectedArrival(WITHDRAWAL_ARRIVAL, submittedAt, market);
 }
