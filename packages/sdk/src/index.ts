@@ -3,17 +3,32 @@ export { createTsumiki } from './createTsumiki';
 export type { components, operations, paths } from './generated/api';
 export type { OperationId } from './generated/operations';
 export { operationTable } from './generated/operations';
-export type { I18nOptions, Language, MessageKey, MsgKey, TransportMsgKey, TsumikiI18n } from './i18n/index';
+export type {
+  I18nOptions,
+  LabelArea,
+  LabelSet,
+  Labels,
+  Language,
+  MessageKey,
+  MsgKey,
+  TransportMsgKey,
+  TsumikiI18n,
+} from './i18n/index';
 export {
   createI18n,
   DEFAULT_LANGUAGE,
+  defineLabels,
+  fillLabel,
   isLanguage,
   LANGUAGES,
+  labelAreas,
+  labelsFor,
   NAMESPACES,
   resources,
   TRANSPORT_MSG_KEYS,
   toLanguage,
   translateMessage,
+  translateRule,
 } from './i18n/index';
 export * from './rules/index';
 export type {

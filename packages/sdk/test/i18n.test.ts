@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createI18n, LANGUAGES, resources, toLanguage, translateMessage } from '../src/i18n/createI18n';
+import {
+  createI18n,
+  fillLabel,
+  LANGUAGES,
+  labelsFor,
+  resources,
+  toLanguage,
+  translateMessage,
+} from '../src/i18n/createI18n';
+import { labelAreas } from '../src/i18n/labels/index';
 import { TRANSPORT_MSG_KEYS } from '../src/i18n/messageKeys';
 import { mapStorage } from './httpServer';
 
@@ -80,5 +89,29 @@ describe('createI18n', () => {
     const b = createI18n({ language: 'ja', storage: null });
     await a.changeLanguage('en');
     expect(b.language).toBe('ja');
+  });
+});
+
+describe('screen labels', () => {
+  it.each(Object.entries(labelAreas))('should give every %s label a text in every language', (_area, set) => {
+    for (const language of LANGUAGES) {
+      const texts = set[language] as Record<string, string>;
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(set.ja).sort());
+      expect(Object.entries(texts).filter(([, text]) => !text.trim())).toEqual([]);
+    }
+  });
+
+  it('should hand a screen its area’s labels in the current language, placeholders kept', () => {
+    const i18n = createI18n({ language: 'en', storage: null });
+    const labels = labelsFor(i18n, 'shell') as Record<string, string>;
+    expect(Object.keys(labels)).toEqual(Object.keys(labelAreas.shell.ja));
+  });
+
+  it.each([
+    ['{{count}} unread', { count: 3 }, '3 unread'],
+    ['{{ a }} and {{b}}', { a: 'x', b: 2 }, 'x and 2'],
+    ['{{missing}} stays', {}, '{{missing}} stays'],
+  ] as const)('should fill %s', (label, params, want) => {
+    expect(fillLabel(label, params)).toBe(want);
   });
 });

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18next } from 'i18next';
 import type { KeyValueStorage } from '../transport/session';
+import { type LabelArea, type Labels, labelAreas, labelResources } from './labels/index';
 import { messages as en } from './locales/en/messages';
 import { rules as enRules } from './locales/en/rules';
 import { messages as ja } from './locales/ja/messages';
@@ -12,13 +13,13 @@ export const LANGUAGES = ['ja', 'zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ja';
 
-/** Translation namespaces: server and transport messages, rule codes. */
-export const NAMESPACES = ['messages', 'rules'] as const;
+/** Translation namespaces: server and transport messages, rule codes, screen labels. */
+export const NAMESPACES = ['messages', 'rules', 'labels'] as const;
 
 export const resources = {
-  ja: { messages: ja, rules: jaRules },
-  'zh-CN': { messages: zhCN, rules: zhCNRules },
-  en: { messages: en, rules: enRules },
+  ja: { messages: ja, rules: jaRules, labels: labelResources('ja') },
+  'zh-CN': { messages: zhCN, rules: zhCNRules, labels: labelResources('zh-CN') },
+  en: { messages: en, rules: enRules, labels: labelResources('en') },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -83,4 +84,28 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
 /** The text of a server or transport msg; an unknown msg is shown as it came. */
 export function translateMessage(i18n: TsumikiI18n, msg: string, params?: Record<string, unknown>): string {
   return i18n.t(msg, { ...params, ns: 'messages', defaultValue: msg });
+}
+
+/** The text of a rule code (`order.lotsRequired`, ...) with its params. */
+export function translateRule(i18n: TsumikiI18n, code: string, params?: Record<string, unknown>): string {
+  return i18n.t(code, { ...params, ns: 'rules', defaultValue: code });
+}
+
+/**
+ * All labels of one screen area in the current language, as the screen's `labels` prop.
+ * `{{name}}` placeholders are left for the screen's caller to fill with `fillLabel`.
+ */
+export function labelsFor<A extends LabelArea>(i18n: TsumikiI18n, area: A): Labels<A> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(labelAreas[area].ja)) {
+    out[key] = i18n.t(`${area}.${key}`, { ns: 'labels', defaultValue: key, skipInterpolation: true });
+  }
+  return out as Labels<A>;
+}
+
+/** Fills `{{name}}` placeholders of a label. */
+export function fillLabel(label: string, params: Record<string, string | number>): string {
+  return label.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

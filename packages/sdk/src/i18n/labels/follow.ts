@@ -1,0 +1,4 @@
+import { defineLabels } from './defineLabels';
+
+/** Labels of the follow screens. */
+export const followLabels = defineLabels({} as Record<never, string>, { 'zh-CN': {}, en: {} });

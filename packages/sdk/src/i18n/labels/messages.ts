@@ -1,0 +1,4 @@
+import { defineLabels } from './defineLabels';
+
+/** Labels of the messages screens. */
+export const messagesLabels = defineLabels({} as Record<never, string>, { 'zh-CN': {}, en: {} });

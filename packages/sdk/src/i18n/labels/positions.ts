@@ -1,0 +1,4 @@
+import { defineLabels } from './defineLabels';
+
+/** Labels of the positions screens. */
+export const positionsLabels = defineLabels({} as Record<never, string>, { 'zh-CN': {}, en: {} });
