@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', screens: 'src/screens/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

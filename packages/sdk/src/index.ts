@@ -31,6 +31,7 @@ export {
   translateRule,
 } from './i18n/index';
 export * from './rules/index';
+export * from './store/selectors/index';
 export type {
   AmountView,
   ArgOf,

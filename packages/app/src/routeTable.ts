@@ -1,0 +1,71 @@
+import type { Feature } from './brand/types';
+
+/** Every route of spec section 2. `shell: false` routes have no header and bottom menu. */
+export interface RouteEntry {
+  path: string;
+  shell: boolean;
+  /** Hidden when the brand switches this feature off. */
+  feature?: Feature;
+}
+
+const r = (path: string, feature?: Feature, shell = true): RouteEntry =>
+  feature ? { path, shell, feature } : { path, shell };
+
+export const ROUTES: readonly RouteEntry[] = [
+  r('/login/start', undefined, false),
+  r('/login/logon', undefined, false),
+  r('/login/register', undefined, false),
+  r('/login/login', undefined, false),
+  r('/login/loginAfter', undefined, false),
+  r('/news/index', 'news'),
+  r('/news/info', 'news'),
+  r('/quotes/search'),
+  r('/quotes/info'),
+  r('/quotes/self'),
+  r('/position/index'),
+  r('/position/info'),
+  r('/home/home'),
+  r('/home/index'),
+  r('/home/qcList', 'follow'),
+  r('/home/newShare', 'ipo'),
+  r('/home/newShareInfo', 'ipo'),
+  r('/home/large', 'block'),
+  r('/home/largerOrder', 'block'),
+  r('/home/largeQc', 'block'),
+  r('/home/large2', 'block'),
+  r('/home/large3', 'block'),
+  r('/home/large4', 'block'),
+  r('/home/largeInfo', 'block'),
+  r('/home/follow', 'follow'),
+  r('/home/withinDays', 'dayTrade'),
+  r('/mine/index'),
+  r('/mine/protocol'),
+  r('/mine/message', 'messages'),
+  r('/mine/messageInfo', 'messages'),
+  r('/mine/loginPassword'),
+  r('/mine/fundPassword'),
+  r('/mine/bank'),
+  r('/mine/bankAdd'),
+  r('/mine/verified'),
+  r('/mine/transactionRecords'),
+  r('/mine/withdraw'),
+  r('/mine/stored'),
+  r('/mine/deposit'),
+  r('/mine/about'),
+  r('/mine/privacy'),
+  r('/mine/language'),
+  r('/mine/changeLang'),
+  r('/mine/loan', 'loans'),
+  r('/mine/loanOrder', 'loans'),
+  r('/mine/newShareOrder', 'ipo'),
+  r('/mine/followOrder', 'follow'),
+];
+
+/** The five bottom tabs and their routes (spec section 2). */
+export const TAB_ROUTES = {
+  home: '/home/home',
+  quotes: '/home/index',
+  trade: '/position/index',
+  records: '/mine/transactionRecords',
+  news: '/news/index',
+} as const;

@@ -1,0 +1,50 @@
+import { ErrorState } from '@tsumiki/ui';
+import type { ComponentType } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { brand } from './brand';
+import { ROUTES } from './routeTable';
+import { Root } from './shell/Root';
+import { ShellLayout } from './shell/ShellLayout';
+
+/** A route module exports the screen as `Component`, as react-router's `lazy` expects. */
+interface RouteModule {
+  Component: ComponentType;
+}
+
+// Each route module is its own chunk, loaded on first visit (the spec: every route on demand).
+const modules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
+
+function toRoute(path: string): RouteObject {
+  const load = modules[`./routes${path}.tsx`];
+  return {
+    path,
+    lazy: async () => {
+      // Every route of the table has a module (a test checks); this names the file if one goes missing.
+      if (!load)
+        throw new Error(`No route module for ${path}: add src/routes${path}.tsx exporting Component`);
+      return { Component: (await load()).Component };
+    },
+  };
+}
+
+const enabled = ROUTES.filter((route) => !route.feature || brand.features[route.feature]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorState title="Error" />,
+    children: [
+      { index: true, element: <Navigate to="/login/start" replace /> },
+      ...enabled.filter((route) => !route.shell).map((route) => toRoute(route.path)),
+      {
+        element: <ShellLayout />,
+        children: enabled.filter((route) => route.shell).map((route) => toRoute(route.path)),
+      },
+      { path: '*', element: <Navigate to="/login/start" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

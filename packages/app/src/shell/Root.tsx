@@ -1,0 +1,45 @@
+import { useSdk } from '@tsumiki/sdk/react';
+import { ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { brand } from '../brand';
+import { RouterLink } from './RouterLink';
+import * as styles from './shell.css';
+import { useLabels } from './useLabels';
+
+/** Turns the SDK's events into navigation and toasts. */
+function SdkEvents() {
+  const sdk = useSdk();
+  const navigate = useNavigate();
+  const { toast, dismissAll } = useToast();
+  useEffect(() => {
+    const off = [
+      sdk.events.on('toast', ({ text, durationMs }) => {
+        toast({ title: text, tone: 'danger', duration: durationMs });
+      }),
+      sdk.events.on('toasts-cleared', () => dismissAll()),
+      sdk.events.on('unauthorized', () => navigate('/login/login', { replace: true })),
+    ];
+    return () => {
+      for (const unsubscribe of off) unsubscribe();
+    };
+  }, [sdk, toast, dismissAll, navigate]);
+  return null;
+}
+
+/** Every route renders inside the brand's theme, with toasts, and fades in (not under reduced motion). */
+export function Root() {
+  const sdk = useSdk();
+  const location = useLocation();
+  const labels = useLabels('shell');
+  return (
+    <TsumikiProvider theme={brand.theme} linkComponent={RouterLink} lang={sdk.i18n.language}>
+      <ToastProvider dismissLabel={labels.closePanel} label={labels.messages}>
+        <SdkEvents />
+        <div key={location.pathname} className={styles.fade}>
+          <Outlet />
+        </div>
+      </ToastProvider>
+    </TsumikiProvider>
+  );
+}

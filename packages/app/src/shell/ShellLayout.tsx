@@ -1,0 +1,137 @@
+import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
+import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { brand } from '../brand';
+import { TAB_ROUTES } from '../routeTable';
+import { useLabels } from './useLabels';
+
+const SHOWN_CALLS = [
+  'getUserinfo',
+  'listNewStockOrders',
+  'listWithdrawals',
+  'listFollowOrders',
+  'listStockCredits',
+  'listPositions',
+  'listPositionHistory',
+] as const;
+
+/** Keeps the seven shown calls of a market subscribed while the shell is mounted: the asset summary reads them. */
+function useAssetCalls(market: MarketCode) {
+  const arg = { type: market } as const;
+  useEndpoint(SHOWN_CALLS[0], arg);
+  useEndpoint(SHOWN_CALLS[1], arg);
+  useEndpoint(SHOWN_CALLS[2], arg);
+  useEndpoint(SHOWN_CALLS[3], arg);
+  useEndpoint(SHOWN_CALLS[4], arg);
+  useEndpoint(SHOWN_CALLS[5], arg);
+  useEndpoint(SHOWN_CALLS[6], arg);
+}
+
+function activeTab(pathname: string): AppTab | undefined {
+  return (Object.entries(TAB_ROUTES) as [AppTab, string][]).find(([, path]) => path === pathname)?.[0];
+}
+
+/** The signed-in frame: header, bottom menu, and the user panel with the asset summary. */
+export function ShellLayout() {
+  const sdk = useSdk();
+  const labels = useLabels('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const market = brand.markets[0] ?? 'jpy';
+  useAssetCalls(market);
+  const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
+  const selectSummary = useMemo(
+    () => selectAssetSummaryView(sdk.api, market, language),
+    [sdk, market, language],
+  );
+  const summary = useSdkSelector(selectSummary);
+  const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });
+  const user = useEndpoint('getUserinfo', { type: market });
+  const [logout] = useMutation('logout');
+  const unreadCount = unread.data?.unread ?? 0;
+
+  return (
+    <AppShell
+      tabs={{
+        home: { label: labels.tabHome, href: TAB_ROUTES.home },
+        quotes: { label: labels.tabQuotes, href: TAB_ROUTES.quotes },
+        trade: { label: labels.tabPositions, href: TAB_ROUTES.trade },
+        records: { label: labels.tabRecords, href: TAB_ROUTES.records },
+        news: { label: labels.tabNews, href: TAB_ROUTES.news },
+      }}
+      activeTab={activeTab(location.pathname)}
+      search={{ href: '/quotes/search', placeholder: labels.search }}
+      messages={{
+        href: '/mine/message',
+        label: labels.messages,
+        unread: unreadCount,
+        unreadText: fillLabel(labels.unreadCount, { count: unreadCount }),
+      }}
+      settings={{ href: '/mine/index', label: labels.settings }}
+      userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
+      logo={<img src={brand.logo} alt={brand.name} height={28} />}
+    >
+      <Outlet />
+      <UserPanel
+        open={panelOpen}
+        onOpenChange={setPanelOpen}
+        account={user.data?.account ?? sdk.session.get()?.account ?? ''}
+        closeLabel={labels.closePanel}
+        assets={{
+          totalAssets: { label: labels.totalAssets, value: summary.rows.totalAssets.text },
+          marketValue: { label: labels.holdingMarketValue, value: summary.rows.holdingMarketValue.text },
+          availableFunds: { label: labels.available, value: summary.rows.available.text },
+          frozenFunds: { label: labels.frozen, value: summary.rows.frozen.text },
+          totalDebt: { label: labels.totalDebt, value: summary.rows.totalDebt.text },
+          unrealisedPnl: {
+            label: labels.unrealisedPnl,
+            value: summary.rows.unrealisedPnl.text,
+            direction: summary.rows.unrealisedPnl.direction,
+          },
+        }}
+        labels={{
+          verification: labels.verification,
+          messages: labels.messages,
+          customerService: labels.customerService,
+          deposit: labels.deposit,
+          withdraw: labels.withdraw,
+          loan: labels.loan,
+          fundRecords: labels.fundRecords,
+          positions: labels.myPositions,
+          bankCards: labels.bankCards,
+          loginPassword: labels.loginPassword,
+          tradePassword: labels.tradePassword,
+          language: labels.language,
+          about: labels.aboutUs,
+          privacy: labels.privacy,
+          logout: labels.logout,
+        }}
+        hrefs={{
+          verification: '/mine/verified',
+          messages: '/mine/message',
+          customerService: '/mine/index#kefu',
+          deposit: '/mine/deposit',
+          withdraw: '/mine/withdraw',
+          loan: '/mine/loan',
+          fundRecords: '/mine/transactionRecords',
+          positions: '/position/index',
+          bankCards: '/mine/bank',
+          loginPassword: '/mine/loginPassword',
+          tradePassword: '/mine/fundPassword',
+          language: '/mine/language',
+          about: '/mine/about',
+          privacy: '/mine/privacy',
+        }}
+        onLogout={async () => {
+          await logout();
+          await sdk.session.clear();
+          setPanelOpen(false);
+          navigate('/login/login', { replace: true });
+        }}
+      />
+    </AppShell>
+  );
+}

@@ -1,0 +1,2 @@
+// View models of the trade screens: pure functions of endpoint data, language and clock.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the account area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the auth area, exported by name.
+export {};

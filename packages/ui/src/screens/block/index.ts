@@ -1,0 +1,2 @@
+// Screens of the block area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the dayTrade area, exported by name.
+export {};

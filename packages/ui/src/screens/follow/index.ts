@@ -1,0 +1,2 @@
+// Screens of the follow area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the funds area, exported by name.
+export {};

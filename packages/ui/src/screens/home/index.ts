@@ -1,0 +1,2 @@
+// Screens of the home area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the ipo area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the loans area, exported by name.
+export {};

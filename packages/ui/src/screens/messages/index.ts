@@ -1,0 +1,2 @@
+// Screens of the messages area, exported by name.
+export {};

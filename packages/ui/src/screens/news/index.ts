@@ -1,0 +1,2 @@
+// Screens of the news area, exported by name.
+export {};

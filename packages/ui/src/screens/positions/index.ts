@@ -1,0 +1,2 @@
+// Screens of the positions area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the quotes area, exported by name.
+export {};

@@ -1,0 +1,2 @@
+// Screens of the shell area, exported by name.
+export {};

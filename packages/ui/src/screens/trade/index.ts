@@ -1,0 +1,2 @@
+// Screens of the trade area, exported by name.
+export {};
