@@ -120,7 +120,7 @@ export async function fillPendingOrders(
     const reached = row.direction === 'long' ? !gt(q.price, limit) : !gt(limit, q.price);
     if (!reached) continue;
     await tx.query(
-      "UPDATE orders SET status = 'holding', buy_price = limit_price, trade_date = $2 WHERE id = $1",
+      "UPDATE orders SET status = 'holding', buy_price = limit_price, trade_date = $2::timestamptz::date WHERE id = $1",
       [row.id, now],
     );
     await postEntry(tx, {
@@ -227,7 +227,7 @@ export const buyStock: Handler = async (ctx) => {
     const [row] = await tx.query<OrderRow>(
       `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
          limit_price, buy_price, margin, buy_fee, status, trade_date, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14) RETURNING *`,
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz) RETURNING *`,
       [
         orderNo('T', ctx.now),
         account.id,

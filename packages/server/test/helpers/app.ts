@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { buildServer } from '../../src/app';
+import { DEFAULT_CONFIG } from '../../src/config';
+import type { Db } from '../../src/db';
+import type { Contract } from '../../src/http/contract';
+import { loadContract } from '../../src/http/contract';
+import { syncConfigItems } from '../../src/seed';
+
+let shared: Contract | undefined;
+/** The contract, parsed once per test file. */
+export const contract = () => {
+  shared ??= loadContract();
+  return shared;
+};
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  constructor(public t: Date) {}
+  now = () => new Date(this.t);
+  set(iso: string) {
+    this.t = new Date(iso);
+  }
+}
+
+/** A 1×1 PNG: a real image by content. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked against the contract schema, then read freely.
+export type Answer = { status: number; msg: string; data?: any };
+
+/** A server on `db` with fast password hashing (scrypt ln=12: tests only), a pinned clock and a temp upload dir. */
+export async function testServer(db: Db, clock: TestClock) {
+  const config = { ...DEFAULT_CONFIG, passwordCost: 12 };
+  await syncConfigItems(db, config);
+  const app = await buildServer({
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    db,
+    clock,
+    config,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-up-')),
+    contract: contract(),
+  });
+  const ops = new Map(contract().operations.map((o) => [o.operationId, o]));
+  const seen = new Set<string>();
+
+  /**
+   * Calls one operation with a form (or multipart with files) and checks the answer against the contract: a
+   * success against the operation's response schema, a refusal against Failure.
+   */
+  async function call(
+    operationId: string,
+    form: Record<string, string> = {},
+    session?: { token: string; account: string },
+    files?: Record<string, Buffer>,
+  ): Promise<Answer> {
+    const op = ops.get(operationId);
+    if (!op) throw new Error(`no operation ${operationId}`);
+    const headers: Record<string, string> = session ? { token: session.token, account: session.account } : {};
+    let payload: string | Buffer;
+    if (files) {
+      const boundary = '----tsumiki-test';
+      const parts: Buffer[] = [];
+      for (const [k, v] of Object.entries(form)) {
+        parts.push(
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+        );
+      }
+      for (const [k, v] of Object.entries(files)) {
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          v,
+          Buffer.from('\r\n'),
+        );
+      }
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
+      payload = Buffer.concat(parts);
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    } else {
+      payload = new URLSearchParams(form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const res = await app.inject({ method: 'POST', url: `/api/vue${op.path}`, headers, payload });
+    const body = res.json() as Answer;
+    if (res.statusCode === 401) {
+      expect(body).toEqual({ status: 0, msg: 'session.expired' });
+      return body;
+    }
+    expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    if (body.status === 1) {
+      const ok = op.validateResponse?.(body);
+      expect(
+        ok,
+        `${operationId}: ${JSON.stringify(op.validateResponse?.errors)} ${JSON.stringify(body).slice(0, 400)}`,
+      ).toBe(true);
+      seen.add(operationId);
+    } else {
+      expect(contract().validateFailure(body), `${operationId} refusal ${JSON.stringify(body)}`).toBe(true);
+    }
+    return body;
+  }
+
+  return { app, call, seen, config };
+}
