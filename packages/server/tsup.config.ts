@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', operator: 'src/cli/operator.ts' },
   format: ['esm'],
   clean: true,
   target: 'node20',
