@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xs });
@@ -37,5 +37,7 @@ export const label = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text.primary,
   cursor: 'pointer',
-  selectors: { '& a': { color: vars.color.text.link, fontWeight: vars.font.weight.medium } },
 });
+
+// Links inside the label (terms, privacy notice) come from the caller, so they are styled from here.
+globalStyle(`${label} a`, { color: vars.color.text.link, fontWeight: vars.font.weight.medium });

@@ -15,6 +15,8 @@ export const drawer = style({
   padding: `calc(${vars.space.lg} + env(safe-area-inset-top)) ${vars.space.lg} ${vars.space.xl}`,
   display: 'grid',
   alignContent: 'start',
+  // Rows must not shrink to fit the fixed-height drawer: the lists clip (overflow hidden) otherwise.
+  gridAutoRows: 'max-content',
   gap: vars.space.lg,
   background: vars.color.surface.page,
   color: vars.color.text.primary,
