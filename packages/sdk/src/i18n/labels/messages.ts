@@ -1,4 +1,52 @@
 import { defineLabels } from './defineLabels';
 
-/** Labels of the messages screens. */
-export const messagesLabels = defineLabels({} as Record<never, string>, { 'zh-CN': {}, en: {} });
+/** Labels of the in-app message list and detail. */
+export const messagesLabels = defineLabels(
+  {
+    listTitle: 'メッセージ',
+    unread: '未読',
+    read: '既読',
+    unreadSummary: '未読 {{count}} 件',
+    markAllRead: 'すべて既読にする',
+    empty: 'メッセージはありません',
+    emptyHint: 'お知らせや審査結果がここに届きます。',
+    loading: '読み込み中',
+    loadFailed: 'メッセージを読み込めませんでした',
+    retry: '再試行',
+    notFound: 'このメッセージは見つかりませんでした',
+    backToList: 'メッセージ一覧へ',
+    loadMore: 'さらに表示',
+  },
+  {
+    'zh-CN': {
+      listTitle: '消息',
+      unread: '未读',
+      read: '已读',
+      unreadSummary: '{{count}} 条未读',
+      markAllRead: '全部标为已读',
+      empty: '暂无消息',
+      emptyHint: '通知和审核结果会显示在这里。',
+      loading: '加载中',
+      loadFailed: '消息加载失败',
+      retry: '重试',
+      notFound: '未找到该消息',
+      backToList: '返回消息列表',
+      loadMore: '加载更多',
+    },
+    en: {
+      listTitle: 'Messages',
+      unread: 'Unread',
+      read: 'Read',
+      unreadSummary: '{{count}} unread',
+      markAllRead: 'Mark all as read',
+      empty: 'No messages',
+      emptyHint: 'Notices and review results arrive here.',
+      loading: 'Loading',
+      loadFailed: 'Messages could not be loaded',
+      retry: 'Retry',
+      notFound: 'This message was not found',
+      backToList: 'Back to messages',
+      loadMore: 'Show more',
+    },
+  },
+);

@@ -1,2 +1,278 @@
-// View models of the account screens: pure functions of endpoint data, language and clock.
-export {};
+// View models of the account screens: pure functions of endpoint data, form values and language.
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { accountLabels } from '../../i18n/labels/account';
+import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
+import {
+  checkFundsPassword,
+  checkPassword,
+  checkPasswordRepeat,
+  checkUpload,
+  type UploadFile,
+  validateVerification,
+} from '../../rules/forms';
+import { fieldErrors, type TranslateIssue } from './auth';
+import { formatInboxTime } from './messages';
+
+type Schemas = components['schemas'];
+type AccountLabelKey = keyof typeof accountLabels.ja;
+
+/** The four verification states of spec section 4, by the contract's status code. */
+export const VERIFICATION_STATES = ['notVerified', 'underReview', 'verified', 'failed'] as const;
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+const VERIFICATION_LABEL: Record<VerificationState, AccountLabelKey> = {
+  notVerified: 'verNotVerified',
+  underReview: 'verUnderReview',
+  verified: 'verVerified',
+  failed: 'verFailed',
+};
+
+/** A verification status code (0-3) as its state; an unknown code reads as not verified. */
+export function verificationState(status: number | undefined): VerificationState {
+  return VERIFICATION_STATES[status ?? 0] ?? 'notVerified';
+}
+
+/** The verification badge: the state and the label key that names it. */
+export interface VerificationBadge {
+  state: VerificationState;
+  label: AccountLabelKey;
+}
+
+export function verificationBadge(status: number | undefined): VerificationBadge {
+  const state = verificationState(status);
+  return { state, label: VERIFICATION_LABEL[state] };
+}
+
+/** /mine/index's header: account, verification badge, funds password set, trading barred. */
+export interface AccountHeaderView {
+  account: string;
+  verification: VerificationBadge;
+  fundsPasswordSet: boolean;
+  tradingBarred: boolean;
+}
+
+/** Reads the user-info answer for /mine/index; before it answers, the session's account is shown. */
+export function selectAccountHeader(
+  user: Schemas['UserInfo'] | undefined,
+  sessionAccount: string,
+): AccountHeaderView {
+  return {
+    account: user?.account ?? sessionAccount,
+    verification: verificationBadge(user?.verification),
+    fundsPasswordSet: user?.fundsPasswordSet ?? false,
+    tradingBarred: user?.tradingBarred ?? false,
+  };
+}
+
+/** /mine/verified: the state, whether the form is shown, and what the reviewer said. */
+export interface VerificationView {
+  badge: VerificationBadge;
+  /** The form shows before a first submission and after a failure (the contract: it may be resubmitted). */
+  canSubmit: boolean;
+  realName?: string;
+  idNumber?: string;
+  reason?: string;
+  submittedText?: string;
+}
+
+/** Shapes the getVerification answer; times in `timeZone` (default Tokyo). */
+export function selectVerificationView(
+  data: Schemas['Verification'] | undefined,
+  language: Language,
+  timeZone = 'Asia/Tokyo',
+): VerificationView {
+  const badge = verificationBadge(data?.status);
+  return {
+    badge,
+    canSubmit: badge.state === 'notVerified' || badge.state === 'failed',
+    ...(data?.realName ? { realName: data.realName } : {}),
+    ...(data?.idNumber ? { idNumber: data.idNumber } : {}),
+    ...(badge.state === 'failed' && data?.reason ? { reason: data.reason } : {}),
+    ...(data?.submittedAt ? { submittedText: formatInboxTime(data.submittedAt, language, timeZone) } : {}),
+  };
+}
+
+/** The contract's upload cap for ID images: 5 MiB (the SDK's default cap is larger). */
+export const ID_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export type VerificationField = 'realName' | 'idNumber' | 'front' | 'back' | 'notice';
+
+/** The verification form's inline messages: each photo gets its own message (missing, type, size). */
+export function verificationErrors(
+  form: {
+    realName: string;
+    idNumber: string;
+    front: UploadFile | null;
+    back: UploadFile | null;
+    noticeAccepted: boolean;
+  },
+  translate: TranslateIssue,
+): Partial<Record<VerificationField, string>> {
+  const photo = (file: UploadFile | null): RuleIssue | null =>
+    file === null ? issue('verification.imagesRequired') : checkUpload(file, ID_IMAGE_MAX_BYTES);
+  const named = validateVerification(form, ID_IMAGE_MAX_BYTES).filter(
+    (i) => !i.code.startsWith('upload.') && i.code !== 'verification.imagesRequired',
+  );
+  const byField: Partial<Record<RuleCode, VerificationField>> = {
+    'verification.nameRequired': 'realName',
+    'verification.idNumberRequired': 'idNumber',
+    'verification.noticeRequired': 'notice',
+  };
+  const out = fieldErrors(named, (code) => byField[code], translate);
+  const front = photo(form.front);
+  const back = photo(form.back);
+  if (front) out.front = translate(front.code, front.params);
+  if (back) out.back = translate(back.code, back.params);
+  return out;
+}
+
+/** One bank card as the list shows it: the number is never shown beyond its last four digits. */
+export interface BankCardRow {
+  id: string;
+  holderName: string;
+  bankName: string;
+  branch: string;
+  typeLabel: AccountLabelKey;
+  last4: string;
+  masked: string;
+}
+
+const CARD_TYPE_LABEL: Record<Schemas['BankCardType'], AccountLabelKey> = {
+  ordinary: 'cardTypeOrdinary',
+  current: 'cardTypeCurrent',
+  savings: 'cardTypeSavings',
+  debit: 'cardTypeDebit',
+};
+
+/** The last four digits of a card number, masked or not (`****5678`, `1234567890`). */
+export function cardLast4(cardNumber: string): string {
+  const digits = cardNumber.replace(/\D/g, '');
+  return digits.slice(-4);
+}
+
+/** The bank-card list, newest first; the number masked but for the last four digits whatever the server sent. */
+export function selectBankCards(cards: readonly Schemas['BankCard'][] | undefined): BankCardRow[] {
+  return [...(cards ?? [])]
+    .sort((a, b) => (Date.parse(b.createdAt ?? '') || 0) - (Date.parse(a.createdAt ?? '') || 0))
+    .map((card) => {
+      const last4 = cardLast4(card.cardNumber);
+      return {
+        id: card.id,
+        holderName: card.holderName,
+        bankName: card.bankName,
+        branch: `${card.branchName} (${card.branchCode})`,
+        typeLabel: CARD_TYPE_LABEL[card.cardType],
+        last4,
+        masked: `•••• ${last4}`,
+      };
+    });
+}
+
+/** The bank card types in the order the form offers them, with their label keys. */
+export const BANK_CARD_TYPES = (Object.keys(CARD_TYPE_LABEL) as Schemas['BankCardType'][]).map((value) => ({
+  value,
+  label: CARD_TYPE_LABEL[value],
+}));
+
+export type BankCardField =
+  | 'holderName'
+  | 'cardNumber'
+  | 'cardType'
+  | 'bankName'
+  | 'branchName'
+  | 'branchCode';
+
+/** A bank-card form issue: the field and the label key of its message (`fieldRequired` takes `{{field}}`). */
+export interface BankCardIssue {
+  field: BankCardField;
+  label: AccountLabelKey;
+}
+
+/**
+ * The bank-card form's checks, from the contract's BankCardForm (no SDK rule covers it): every field required;
+ * card number 4-19 digits; branch code 3-11 letters or digits. Spaces and hyphens in the number are ignored.
+ */
+export function validateBankCardForm(form: Record<BankCardField, string>): BankCardIssue[] {
+  const out: BankCardIssue[] = [];
+  for (const field of [
+    'holderName',
+    'cardNumber',
+    'cardType',
+    'bankName',
+    'branchName',
+    'branchCode',
+  ] as const) {
+    if (form[field].trim() === '') out.push({ field, label: 'fieldRequired' });
+  }
+  const number = form.cardNumber.replace(/[\s-]/g, '');
+  if (number !== '' && !/^[0-9]{4,19}$/.test(number))
+    out.push({ field: 'cardNumber', label: 'cardNumberInvalid' });
+  const code = form.branchCode.trim();
+  if (code !== '' && !/^[0-9A-Za-z]{3,11}$/.test(code))
+    out.push({ field: 'branchCode', label: 'branchCodeInvalid' });
+  return out;
+}
+
+export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'repeatPassword';
+
+/** The login-password change form's inline messages, field by field (the rules of `validatePasswordChange`). */
+export function passwordChangeErrors(
+  form: Record<PasswordChangeField, string>,
+  translate: TranslateIssue,
+): Partial<Record<PasswordChangeField, string>> {
+  const checks: [PasswordChangeField, RuleIssue | null][] = [
+    ['oldPassword', form.oldPassword === '' ? issue('password.required') : null],
+    ['newPassword', checkPassword(form.newPassword)],
+    ['repeatPassword', checkPasswordRepeat(form.newPassword, form.repeatPassword)],
+  ];
+  const out: Partial<Record<PasswordChangeField, string>> = {};
+  for (const [field, found] of checks) if (found) out[field] = translate(found.code, found.params);
+  return out;
+}
+
+/** Setting the funds password the first time, or changing it (spec section 5: set before use). */
+export type FundsPasswordMode = 'set' | 'change';
+
+export function fundsPasswordMode(fundsPasswordSet: boolean | undefined): FundsPasswordMode {
+  return fundsPasswordSet ? 'change' : 'set';
+}
+
+/** A six-digit PIN step's message: the format, and for the repeat step that it matches. */
+export function pinIssue(pin: string, mustEqual?: string): RuleIssue | null {
+  const format = checkFundsPassword(pin);
+  if (format) return format;
+  return mustEqual !== undefined && pin !== mustEqual ? issue('fundsPassword.mismatch') : null;
+}
+
+/** The customer-service link, or that none is configured (the UI then says so plainly). */
+export type CustomerService = { kind: 'link'; url: string } | { kind: 'unavailable' };
+
+/** Only links a browser can open safely: http(s), tel: and mailto: (never `javascript:`). */
+function isSafeLink(url: string): boolean {
+  return /^(https?:\/\/|tel:|mailto:)/i.test(url.trim());
+}
+
+/** Reads `kefu` from the config items, else the brand's fallback; a missing or unsafe link is `unavailable`. */
+export function customerService(
+  items: readonly Schemas['ConfigItem'][] | undefined,
+  fallback?: string,
+): CustomerService {
+  const kefu = items?.find((item) => item.name === 'kefu')?.value.trim();
+  for (const url of [kefu, fallback]) if (url && isSafeLink(url)) return { kind: 'link', url: url.trim() };
+  return { kind: 'unavailable' };
+}
+
+/** Each language's name in that language (a chooser names languages so their readers recognise them). */
+export const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', 'zh-CN': '简体中文', en: 'English' };
+
+export interface LanguageChoice {
+  code: Language;
+  name: string;
+  current: boolean;
+}
+
+/** The brand's languages as choices, in the brand's order, marking the one in use. */
+export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
+  return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code], current: code === current }));
+}

@@ -1,2 +1,108 @@
-// View models of the messages screens: pure functions of endpoint data, language and clock.
-export {};
+// View models of the messages screens: pure functions of endpoint data and language.
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+
+type Schemas = components['schemas'];
+
+/** A paged answer as the selectors read it (read-only, so fixtures and cache entries both fit). */
+export interface PagedList<T> {
+  readonly list: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-GB' };
+
+/**
+ * A timestamp as a short local date and time in `timeZone` (default Tokyo), e.g. `2026/11/20 09:31`; an
+ * unreadable time reads `—`.
+ */
+export function formatInboxTime(timestamp: string, language: Language, timeZone = 'Asia/Tokyo'): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  }).format(date);
+}
+
+/** Newest first by an ISO timestamp; unreadable times last; stable for equal times. */
+export function newestFirst<T extends { time: string }>(items: readonly T[]): T[] {
+  const at = (item: T) => Date.parse(item.time) || Number.NEGATIVE_INFINITY;
+  return [...items].sort((a, b) => (at(b) > at(a) ? 1 : at(b) < at(a) ? -1 : 0));
+}
+
+export interface MessageRow {
+  id: string;
+  title: string;
+  read: boolean;
+  timeText: string;
+  href: string;
+}
+
+export interface MessageListView {
+  rows: MessageRow[];
+  /** Unread among the rows loaded. */
+  unread: number;
+  total: number;
+  /** More pages to load. */
+  hasMore: boolean;
+}
+
+/** The message list, newest first, each row linking to /mine/messageInfo. */
+export function selectMessageList(
+  page: PagedList<Schemas['MessageSummary']> | undefined,
+  language: Language,
+  timeZone = 'Asia/Tokyo',
+): MessageListView {
+  const list = page?.list ?? [];
+  const rows = newestFirst(list).map((m) => ({
+    id: m.id,
+    title: m.title,
+    read: m.read,
+    timeText: formatInboxTime(m.time, language, timeZone),
+    href: `/mine/messageInfo?id=${encodeURIComponent(m.id)}`,
+  }));
+  return {
+    rows,
+    unread: rows.filter((r) => !r.read).length,
+    total: page?.total ?? 0,
+    hasMore: page ? page.page * page.pageSize < page.total : false,
+  };
+}
+
+export interface MessageDetailView {
+  id: string;
+  title: string;
+  timeText: string;
+  /** Server HTML: the screen sanitises it before rendering. */
+  html: string;
+  read: boolean;
+}
+
+export function selectMessageDetail(
+  message: Schemas['Message'] | undefined,
+  language: Language,
+  timeZone = 'Asia/Tokyo',
+): MessageDetailView | undefined {
+  if (!message) return undefined;
+  return {
+    id: message.id,
+    title: message.title,
+    timeText: formatInboxTime(message.time, language, timeZone),
+    html: message.body,
+    read: message.read,
+  };
+}
+
+/** Whether opening a message should mark it read: once it has loaded and while it is still unread. */
+export function shouldMarkRead(message: Pick<Schemas['Message'], 'read'> | undefined): boolean {
+  return message !== undefined && !message.read;
+}
