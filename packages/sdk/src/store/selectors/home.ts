@@ -1,2 +1,165 @@
 // View models of the home screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import { formatMoney, formatPercent } from '../../rules/format';
+import { abs } from '../../rules/money';
+import { directionOf, type PriceDirection, type QuoteRowView, quoteRowView, serverDecimal } from './quotes';
+
+type Index = components['schemas']['Index'];
+type NewsSummary = components['schemas']['NewsSummary'];
+type QuotePage = components['schemas']['QuotePage'];
+export type RankingKindParam = components['schemas']['RankingKind'];
+export type SortFieldParam = components['schemas']['SortField'];
+export type SortOrderParam = components['schemas']['SortOrder'];
+
+/** The rankings the home screen shows, in order (spec section 2: rankings). */
+export const HOME_RANKINGS = [
+  'gainers',
+  'losers',
+  'volume',
+  'turnover',
+] as const satisfies readonly RankingKindParam[];
+export type HomeRanking = (typeof HOME_RANKINGS)[number];
+
+/** Sort fields of the market list, in the order the screen offers them. */
+export const MARKET_SORT_FIELDS = [
+  'changeRate',
+  'price',
+  'volume',
+  'amount',
+  'marketCap',
+  'code',
+] as const satisfies readonly SortFieldParam[];
+
+/** A main index, formatted. */
+export interface IndexView {
+  key: string;
+  name: string;
+  value: string;
+  change: string;
+  changeRate: string;
+  changeRateSigned: string;
+  direction: PriceDirection;
+}
+
+export function indexView(index: Index, language: Language): IndexView {
+  const change = serverDecimal(index.change);
+  const rate = serverDecimal(index.changeRate);
+  return {
+    key: `${index.market}:${index.code}`,
+    name: index.name,
+    value: formatMoney(serverDecimal(index.value), { language }),
+    change: formatMoney(abs(change), { language }),
+    changeRate: `${formatMoney(abs(rate), { language })}%`,
+    changeRateSigned: formatPercent(rate, language),
+    direction: directionOf(change),
+  };
+}
+
+/** A headline in a list. */
+export interface NewsRowView {
+  id: string;
+  title: string;
+  summary: string;
+  source: string;
+  /** Date and time in the language's format, in `timeZone`. */
+  time: string;
+  dateTime: string;
+  href: string;
+}
+
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
+
+/** A news row; `timeZone` defaults to Asia/Tokyo (the default market's). */
+export function newsRowView(news: NewsSummary, language: Language, timeZone = 'Asia/Tokyo'): NewsRowView {
+  const time = new Date(news.time);
+  return {
+    id: news.id,
+    title: news.title,
+    summary: news.summary,
+    source: news.source,
+    time: Number.isNaN(time.getTime())
+      ? ''
+      : new Intl.DateTimeFormat(LOCALES[language], {
+          timeZone,
+          month: 'short',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(time),
+    dateTime: news.time,
+    href: `/news/info?id=${encodeURIComponent(news.id)}`,
+  };
+}
+
+/** Shortcuts of the home screen and the brand feature that enables each. */
+export const HOME_SHORTCUTS = [
+  { key: 'newShares', feature: 'ipo', href: '/home/newShare' },
+  { key: 'blockTrades', feature: 'block', href: '/home/large' },
+  { key: 'copyTrading', feature: 'follow', href: '/home/follow' },
+  { key: 'dayTrading', feature: 'dayTrade', href: '/home/withinDays' },
+] as const;
+export type HomeShortcut = (typeof HOME_SHORTCUTS)[number];
+
+/** The shortcuts whose feature the brand enables (a feature not listed counts as off). */
+export function homeShortcuts(features: Readonly<Partial<Record<string, boolean>>>): HomeShortcut[] {
+  return HOME_SHORTCUTS.filter((s) => features[s.feature] === true);
+}
+
+/** Everything /home/home shows; `undefined` data means still loading. */
+export interface HomeInput {
+  indices: readonly Index[] | undefined;
+  popular: readonly components['schemas']['Quote'][] | undefined;
+  rankings: Readonly<Partial<Record<HomeRanking, readonly components['schemas']['Quote'][]>>>;
+  news: readonly NewsSummary[] | undefined;
+  features: Readonly<Partial<Record<string, boolean>>>;
+  language: Language;
+  /** Default 5 rows per ranking. */
+  rankingRows?: number;
+}
+
+export interface HomeView {
+  indices: IndexView[] | null;
+  popular: QuoteRowView[] | null;
+  rankings: Record<HomeRanking, QuoteRowView[] | null>;
+  news: NewsRowView[] | null;
+  shortcuts: HomeShortcut[];
+}
+
+/** The home screen's view model; a section is null while its call has not answered. */
+export function selectHomeView(input: HomeInput): HomeView {
+  const { language, rankingRows = 5 } = input;
+  const rows = (list: readonly components['schemas']['Quote'][] | undefined, max?: number) =>
+    list === undefined ? null : list.slice(0, max).map((q) => quoteRowView(q, language));
+  return {
+    indices: input.indices === undefined ? null : input.indices.map((i) => indexView(i, language)),
+    popular: rows(input.popular),
+    rankings: Object.fromEntries(
+      HOME_RANKINGS.map((k) => [k, rows(input.rankings[k], rankingRows)]),
+    ) as Record<HomeRanking, QuoteRowView[] | null>,
+    news: input.news === undefined ? null : input.news.map((n) => newsRowView(n, language)),
+    shortcuts: homeShortcuts(input.features),
+  };
+}
+
+/** One page of a market list. */
+export interface MarketListView {
+  rows: QuoteRowView[];
+  page: number;
+  pages: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** A market list page; at least one page even when empty. */
+export function selectMarketListView(data: QuotePage | undefined, language: Language): MarketListView {
+  const page = data?.page ?? 1;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 20)));
+  return {
+    rows: (data?.list ?? []).map((q) => quoteRowView(q, language)),
+    page,
+    pages,
+    hasPrevious: page > 1,
+    hasNext: page < pages,
+  };
+}

@@ -1,2 +1,269 @@
 // View models of the quotes screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { formatMoney, formatPercent } from '../../rules/format';
+import {
+  type Bollinger,
+  bollinger,
+  MA_PERIODS,
+  type Macd,
+  macd,
+  movingAverages,
+  rsi,
+  type Series,
+} from '../../rules/indicators';
+import { abs, type Decimal, isNegative, isZero, parseServerDecimal, ZERO } from '../../rules/money';
+import { dailyPriceLimits } from '../../rules/priceLimits';
+import { type MarketState, marketStatus } from '../../rules/sessions';
+
+type Quote = components['schemas']['Quote'];
+type StockDetail = components['schemas']['StockDetail'];
+type WatchlistItem = components['schemas']['WatchlistItem'];
+type KLineBar = components['schemas']['KLineBar'];
+type TimeShare = components['schemas']['TimeShare'];
+export type KLinePeriodParam = components['schemas']['KLinePeriod'];
+export type AdjustParam = components['schemas']['Adjustment'];
+
+/** Which way a price moved; screens colour by it and always show the sign too. */
+export type PriceDirection = 'up' | 'down' | 'flat';
+
+/** A server decimal, or zero when the server sent something unreadable (a quote row must still render). */
+export function serverDecimal(value: string | undefined): Decimal {
+  const parsed = parseServerDecimal(value);
+  return parsed.ok ? parsed.value : ZERO;
+}
+
+/** 'up' above zero, 'down' below, 'flat' at zero. */
+export function directionOf(value: Decimal): PriceDirection {
+  return isZero(value) ? 'flat' : isNegative(value) ? 'down' : 'up';
+}
+
+/** The detail route of a stock: `/quotes/info?code=7203&type=jpy`. */
+export function stockHref(code: string, market: MarketCode): string {
+  return `/quotes/info?code=${encodeURIComponent(code)}&type=${market}`;
+}
+
+/** One stock in a list (home, market list, search, watchlist): every figure already formatted. */
+export interface QuoteRowView {
+  key: string;
+  code: string;
+  market: MarketCode;
+  name: string;
+  href: string;
+  price: string;
+  /** Unsigned change; the sign is `direction` (the kit adds it). */
+  change: string;
+  /** Unsigned change rate with a % sign. */
+  changeRate: string;
+  /** Signed change rate, for accessible names (`+1.25%`). */
+  changeRateSigned: string;
+  direction: PriceDirection;
+  volume: string;
+  amount: string;
+  marketCap: string;
+}
+
+const plain = (value: Decimal, language: Language, places = 2) => formatMoney(value, { language, places });
+
+/** Formats one quote for a list row. Prices with two decimals, volume whole, amounts whole. */
+export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
+  const change = serverDecimal(quote.change);
+  const rate = serverDecimal(quote.changeRate);
+  return {
+    key: `${quote.market}:${quote.code}`,
+    code: quote.code,
+    market: quote.market,
+    name: quote.name,
+    href: stockHref(quote.code, quote.market),
+    price: plain(serverDecimal(quote.price), language),
+    change: plain(abs(change), language),
+    changeRate: `${plain(abs(rate), language)}%`,
+    changeRateSigned: formatPercent(rate, language),
+    direction: directionOf(change),
+    volume: plain(serverDecimal(quote.volume), language, 0),
+    amount: plain(serverDecimal(quote.amount), language, 0),
+    marketCap: quote.marketCap === undefined ? '—' : plain(serverDecimal(quote.marketCap), language, 0),
+  };
+}
+
+/** Search results as rows (the server already puts exact code matches first). */
+export function selectSearchView(results: readonly Quote[] | undefined, language: Language): QuoteRowView[] {
+  return (results ?? []).map((q) => quoteRowView(q, language));
+}
+
+/**
+ * Puts a keyword at the front of the recent searches: trimmed, case-insensitively de-duplicated, at most `max`
+ * kept (default 10). An empty keyword leaves the list unchanged.
+ */
+export function rememberSearch(recent: readonly string[], keyword: string, max = 10): string[] {
+  const k = keyword.trim();
+  if (k === '') return [...recent];
+  return [k, ...recent.filter((r) => r.toLowerCase() !== k.toLowerCase())].slice(0, max);
+}
+
+/** A watchlist row: a quote row with the item id the watchlist calls take. */
+export interface WatchlistRowView extends QuoteRowView {
+  id: string;
+}
+
+/** The watchlist in the customer's order (`sort` ascending). */
+export function selectWatchlistView(
+  items: readonly WatchlistItem[] | undefined,
+  language: Language,
+): WatchlistRowView[] {
+  return [...(items ?? [])]
+    .sort((a, b) => a.sort - b.sort)
+    .map((item) => ({ ...quoteRowView({ ...item.quote, name: item.name }, language), id: item.id }));
+}
+
+/**
+ * The `ids` form of `reorderWatchlist` after moving one item up (-1) or down (+1); null when it cannot move
+ * (unknown id, already first or last).
+ */
+export function moveWatchlistItem(rows: readonly { id: string }[], id: string, delta: -1 | 1): string | null {
+  const from = rows.findIndex((r) => r.id === id);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= rows.length) return null;
+  const ids = rows.map((r) => r.id);
+  [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
+  return ids.join(',');
+}
+
+/** A labelled figure of the quote header. */
+export interface QuoteField {
+  key:
+    | 'open'
+    | 'previousClose'
+    | 'high'
+    | 'low'
+    | 'volume'
+    | 'amount'
+    | 'marketCap'
+    | 'limitUp'
+    | 'limitDown';
+  /** Formatted, or null when there is none (limits in the US: the screen shows its "none" label). */
+  text: string | null;
+}
+
+/** The stock detail header. */
+export interface StockDetailView {
+  row: QuoteRowView;
+  currency: string;
+  timeZone: string;
+  fields: QuoteField[];
+  /** Today's band from the SDK's `dailyPriceLimits` (null: the market has none). */
+  limits: { lower: Decimal; upper: Decimal; lowerText: string; upperText: string } | null;
+  status: MarketState;
+  tradable: boolean;
+  watched: boolean;
+  /** Last price and previous close as numbers for the charts (display only, never for money). */
+  chartPrice: number;
+  chartPreviousClose: number;
+}
+
+/** The detail header of a stock at `now`: figures, today's limits and the market's session state. */
+export function selectStockDetailView(detail: StockDetail, now: Date, language: Language): StockDetailView {
+  const previousClose = serverDecimal(detail.previousClose);
+  const band = dailyPriceLimits({ market: detail.market, previousClose });
+  const limits = band && {
+    ...band,
+    lowerText: plain(band.lower, language),
+    upperText: plain(band.upper, language),
+  };
+  const row = quoteRowView(detail, language);
+  return {
+    row,
+    currency: detail.currency,
+    timeZone: MARKETS[detail.market].timeZone,
+    fields: [
+      { key: 'open', text: plain(serverDecimal(detail.open), language) },
+      { key: 'previousClose', text: plain(previousClose, language) },
+      { key: 'high', text: plain(serverDecimal(detail.high), language) },
+      { key: 'low', text: plain(serverDecimal(detail.low), language) },
+      { key: 'volume', text: row.volume },
+      { key: 'amount', text: row.amount },
+      { key: 'marketCap', text: row.marketCap },
+      { key: 'limitUp', text: limits ? limits.upperText : null },
+      { key: 'limitDown', text: limits ? limits.lowerText : null },
+    ],
+    limits,
+    status: marketStatus(detail.market, now).state,
+    tradable: detail.tradable,
+    watched: detail.watched,
+    chartPrice: Number(serverDecimal(detail.price)),
+    chartPreviousClose: Number(previousClose),
+  };
+}
+
+/** Chart periods of the spec, in the order the detail screen offers them (the kit's `chartPeriods`). */
+export const CHART_PERIODS = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'] as const;
+export type ChartPeriodKey = (typeof CHART_PERIODS)[number];
+
+/** The contract's `period` of `getKLine` for each chart period. */
+export const KLINE_PERIOD_PARAM: Readonly<Record<ChartPeriodKey, KLinePeriodParam>> = {
+  timeShare: 'timeShare',
+  m5: '5m',
+  m15: '15m',
+  m30: '30m',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+};
+
+/** Price adjustments of the spec (section 3). */
+export const ADJUST_MODES = ['none', 'forward', 'backward'] as const satisfies readonly AdjustParam[];
+
+/** Lower-pane and overlay indicators the detail screen offers. */
+export const CHART_INDICATORS = ['macd', 'rsi', 'boll'] as const;
+export type ChartIndicator = (typeof CHART_INDICATORS)[number];
+
+/** Bars and every indicator series, aligned with the bars, ready for the kit's KLineChart. */
+export interface KLineView {
+  /** `time` in epoch ms; prices as display numbers (already adjusted by the server). */
+  bars: { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+  ma: { name: string; values: Series }[];
+  macd: Macd;
+  rsi: Series;
+  boll: Bollinger;
+}
+
+/** Converts the server's bars and computes MA 5/10/20/60, MACD(12,26,9), RSI(14) and BOLL(20,2) on the closes. */
+export function selectKLineView(bars: readonly KLineBar[] | undefined): KLineView {
+  const out = (bars ?? []).map((b) => ({
+    time: Date.parse(b.time),
+    open: Number(b.open),
+    high: Number(b.high),
+    low: Number(b.low),
+    close: Number(b.close),
+    volume: Number(b.volume),
+  }));
+  const closes = out.map((b) => b.close);
+  const averages = movingAverages(closes, MA_PERIODS);
+  return {
+    bars: out,
+    ma: MA_PERIODS.map((p) => ({ name: `MA${p}`, values: averages[p] ?? [] })),
+    macd: macd(closes),
+    rsi: rsi(closes),
+    boll: bollinger(closes),
+  };
+}
+
+/** The intraday line for the kit's TimeShareChart. */
+export interface TimeShareView {
+  points: { time: number; price: number; average: number; volume: number }[];
+  prevClose: number;
+}
+
+export function selectTimeShareView(data: TimeShare | undefined): TimeShareView {
+  return {
+    points: (data?.points ?? []).map((p) => ({
+      time: Date.parse(p.time),
+      price: Number(p.price),
+      average: Number(p.averagePrice),
+      volume: Number(p.volume),
+    })),
+    prevClose: Number(data?.previousClose ?? 0),
+  };
+}

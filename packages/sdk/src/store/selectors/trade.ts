@@ -1,2 +1,167 @@
 // View models of the trade screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
+import { rulesConfigFromItems } from '../../rules/config';
+import { formatMoney } from '../../rules/format';
+import type { Decimal } from '../../rules/money';
+import { type OrderDraft, type OrderKind, type OrderSide, validateOrder } from '../../rules/orders';
+import { dailyPriceLimits } from '../../rules/priceLimits';
+import { serverDecimal } from './quotes';
+
+type StockDetail = components['schemas']['StockDetail'];
+type UserInfo = components['schemas']['UserInfo'];
+type ConfigItem = components['schemas']['ConfigItem'];
+type BuyForm = components['schemas']['BuyForm'];
+
+/** What the ticket holds while the customer edits it (the market comes from the stock). */
+export interface TicketDraft {
+  side: OrderSide;
+  kind: OrderKind;
+  /** Whole lots as typed or stepped. */
+  lots: string;
+  /** Limit price as typed; ignored for market orders. */
+  price: string;
+  leverage: number;
+}
+
+/**
+ * One reason the order cannot be sent: a rule code (translate with `translateRule`) or, for the account and
+ * stock states the rules do not cover, a server message key (translate with `translateMessage`). Money params
+ * are already formatted.
+ */
+export type TicketIssue =
+  | { source: 'rules'; code: RuleCode; params?: RuleParams }
+  | { source: 'messages'; code: 'account.tradingBarred' | 'product.unavailable' };
+
+export interface TicketInput {
+  draft: TicketDraft;
+  stock: StockDetail;
+  user: UserInfo | undefined;
+  /** `/common/config` items; leverages and fee rate come from them (defaults otherwise). */
+  config: readonly ConfigItem[] | undefined;
+  now: Date;
+  language: Language;
+}
+
+export interface OrderTicketView {
+  code: string;
+  name: string;
+  market: StockDetail['market'];
+  currency: StockDetail['currency'];
+  lastPrice: string;
+  leverages: readonly number[];
+  /** Today's band, formatted; null where the market has none. */
+  limits: { lower: string; upper: string } | null;
+  /** Formatted with the currency; `null` until price and lots are usable. */
+  amounts: { notional: string; fee: string; margin: string; total: string } | null;
+  available: string;
+  issues: TicketIssue[];
+  canSubmit: boolean;
+  /** Leverage above 1: the confirmation shows a risk line. */
+  leveraged: boolean;
+}
+
+/** The available balance of the stock's market (`balances`, else the spec's `jpy` for yen). */
+export function availableBalance(user: UserInfo | undefined, market: StockDetail['market']): Decimal {
+  const row = user?.balances.find((b) => b.market === market);
+  return serverDecimal(row?.available ?? (market === 'jpy' ? user?.jpy : undefined));
+}
+
+const MONEY_PARAMS = ['required', 'available', 'lower', 'upper'];
+
+/**
+ * The order ticket's view model: amounts from the SDK's `validateOrder` (fee, margin, total on the same rules as
+ * the server), today's band from `dailyPriceLimits`, and every reason the draft cannot be sent — the rules'
+ * issues plus funds password not set and account barred from the user info, and a suspended stock.
+ */
+export function selectOrderTicketView(input: TicketInput): OrderTicketView {
+  const { draft, stock, user, now, language } = input;
+  const currency = stock.currency;
+  const money = (value: Decimal) => formatMoney(value, { language, currency });
+  const rules = rulesConfigFromItems(input.config ?? []);
+  const limits = dailyPriceLimits({
+    market: stock.market,
+    previousClose: serverDecimal(stock.previousClose),
+  });
+  const available = availableBalance(user, stock.market);
+  const orderDraft: OrderDraft = {
+    market: stock.market,
+    side: draft.side,
+    kind: draft.kind,
+    lots: draft.lots,
+    price: draft.price,
+    leverage: draft.leverage,
+  };
+  const check = validateOrder(orderDraft, {
+    instant: now,
+    quote: stock.tradable ? serverDecimal(stock.price) : null,
+    available,
+    limits,
+    leverages: rules.leverages,
+    fees: rules.fees,
+  });
+  const issues: TicketIssue[] = [];
+  if (user?.tradingBarred) issues.push({ source: 'messages', code: 'account.tradingBarred' });
+  if (!stock.tradable) issues.push({ source: 'messages', code: 'product.unavailable' });
+  if (user && !user.fundsPasswordSet) issues.push({ source: 'rules', ...issue('fundsPassword.notSet') });
+  for (const found of check.issues) {
+    // A balance not loaded yet is not a balance of zero.
+    if (user === undefined && found.code === 'balance.insufficient') continue;
+    const params = found.params && {
+      ...found.params,
+      ...Object.fromEntries(
+        MONEY_PARAMS.filter((k) => typeof found.params?.[k] === 'string').map((k) => [
+          k,
+          money(found.params?.[k] as Decimal),
+        ]),
+      ),
+    };
+    issues.push(
+      params ? { source: 'rules', code: found.code, params } : { source: 'rules', code: found.code },
+    );
+  }
+  const q = check.quote;
+  return {
+    code: stock.code,
+    name: stock.name,
+    market: stock.market,
+    currency,
+    lastPrice: money(serverDecimal(stock.price)),
+    leverages: rules.leverages,
+    limits: limits && { lower: money(limits.lower), upper: money(limits.upper) },
+    amounts: q && {
+      notional: money(q.notional),
+      fee: money(q.fee),
+      margin: money(q.margin),
+      total: money(q.total),
+    },
+    available: money(available),
+    issues,
+    // Without the user info the account checks cannot run: not sendable until it arrives.
+    canSubmit: user !== undefined && issues.length === 0 && q !== null,
+    leveraged: draft.leverage > 1,
+  };
+}
+
+/** The `buyStock` form of a draft (the SDK adds the request id). The price goes only with a limit order. */
+export function buyFormFromDraft(stock: Pick<StockDetail, 'code' | 'market'>, draft: TicketDraft): BuyForm {
+  return {
+    code: stock.code,
+    type: stock.market,
+    direction: draft.side,
+    orderType: draft.kind,
+    lots: draft.lots.trim(),
+    leverage: String(draft.leverage),
+    ...(draft.kind === 'limit' ? { price: draft.price.replace(/[,\s]/g, '') } : {}),
+  };
+}
+
+/** A fresh draft: market order, one lot, the smallest leverage offered, the last price as the limit. */
+export function initialTicketDraft(
+  side: OrderSide,
+  stock: Pick<StockDetail, 'price'>,
+  leverages: readonly number[],
+): TicketDraft {
+  return { side, kind: 'market', lots: '1', price: stock.price, leverage: leverages[0] ?? 1 };
+}

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/api';
+import { buyFormFromDraft, selectOrderTicketView, type TicketDraft, type TicketInput } from './trade';
+
+type StockDetail = components['schemas']['StockDetail'];
+type UserInfo = components['schemas']['UserInfo'];
+
+const toyota: StockDetail = {
+  code: '7203',
+  name: 'トヨタ自動車',
+  market: 'jpy',
+  price: '3000',
+  open: '2960',
+  previousClose: '2950',
+  high: '3010',
+  low: '2940',
+  volume: '1200000',
+  amount: '3600000000',
+  change: '50',
+  changeRate: '1.69',
+  time: '2026-11-20T10:00:00+09:00',
+  currency: 'JPY',
+  limitUp: '3450',
+  limitDown: '2450',
+  lotSize: '1',
+  tradable: true,
+  watched: false,
+};
+const apple: StockDetail = {
+  ...toyota,
+  code: 'AAPL',
+  name: 'Apple',
+  market: 'usd',
+  price: '190.50',
+  previousClose: '188',
+  currency: 'USD',
+};
+const user = (over: Partial<UserInfo> = {}): UserInfo => ({
+  account: '0901234567',
+  jpy: '1000000',
+  jpyyjed: '0',
+  balances: [
+    { market: 'jpy', currency: 'JPY', available: '1000000', debt: '0' },
+    { market: 'usd', currency: 'USD', available: '500', debt: '0' },
+  ],
+  summary: {} as UserInfo['summary'],
+  verification: 2,
+  fundsPasswordSet: true,
+  creditScore: 100,
+  tradingBarred: false,
+  ...over,
+});
+// Friday 20 Nov 2026: 10:00 in Tokyo (open), 16:00 in Tokyo (closed), 10:00 in New York (open).
+const tokyoOpen = new Date('2026-11-20T01:00:00Z');
+const tokyoClosed = new Date('2026-11-20T07:00:00Z');
+const newYorkOpen = new Date('2026-11-20T15:00:00Z');
+const draft = (over: Partial<TicketDraft> = {}): TicketDraft => ({
+  side: 'long',
+  kind: 'market',
+  lots: '10',
+  price: '3000',
+  leverage: 5,
+  ...over,
+});
+const base: TicketInput = {
+  draft: draft(),
+  stock: toyota,
+  user: user(),
+  config: [],
+  now: tokyoOpen,
+  language: 'en',
+};
+
+const rows: [
+  string,
+  {
+    given: Partial<TicketInput>;
+    want: { issues: string[]; total: string | null; canSubmit: boolean; params?: object };
+  },
+][] = [
+  [
+    'a market order at 5x prices margin, fee and total',
+    { given: {}, want: { issues: [], total: '¥6,030.00', canSubmit: true } },
+  ],
+  [
+    'a limit price above limit up is beyond the daily limit, with the band formatted',
+    {
+      given: { draft: draft({ kind: 'limit', price: '3500' }) },
+      want: {
+        issues: ['order.beyondDailyLimit'],
+        total: '¥7,035.00',
+        canSubmit: false,
+        params: { lower: '¥2,450.00', upper: '¥3,450.00' },
+      },
+    },
+  ],
+  [
+    'after the close it is not trading time',
+    {
+      given: { now: tokyoClosed },
+      want: { issues: ['market.closed'], total: '¥6,030.00', canSubmit: false },
+    },
+  ],
+  [
+    'a balance below the total is insufficient, amounts formatted',
+    {
+      given: { user: user({ balances: [{ market: 'jpy', currency: 'JPY', available: '1000', debt: '0' }] }) },
+      want: {
+        issues: ['balance.insufficient'],
+        total: '¥6,030.00',
+        canSubmit: false,
+        params: { required: '¥6,030.00', available: '¥1,000.00' },
+      },
+    },
+  ],
+  [
+    'no funds password set',
+    {
+      given: { user: user({ fundsPasswordSet: false }) },
+      want: { issues: ['fundsPassword.notSet'], total: '¥6,030.00', canSubmit: false },
+    },
+  ],
+  [
+    'an account barred from trading',
+    {
+      given: { user: user({ tradingBarred: true }) },
+      want: { issues: ['account.tradingBarred'], total: '¥6,030.00', canSubmit: false },
+    },
+  ],
+  [
+    'no lots entered',
+    {
+      given: { draft: draft({ lots: '' }) },
+      want: { issues: ['order.lotsRequired'], total: null, canSubmit: false },
+    },
+  ],
+  [
+    'a leverage the broker does not offer',
+    {
+      given: { draft: draft({ leverage: 3 }) },
+      want: { issues: ['order.leverageInvalid'], total: null, canSubmit: false },
+    },
+  ],
+  [
+    'the broker offers 3x in its config',
+    {
+      given: { draft: draft({ leverage: 3 }), config: [{ name: 'leverages', value: '1,3' }] },
+      want: { issues: [], total: '¥10,030.00', canSubmit: true },
+    },
+  ],
+  [
+    'a suspended stock cannot be bought at market',
+    {
+      given: { stock: { ...toyota, tradable: false } },
+      want: { issues: ['product.unavailable', 'quote.unavailable'], total: null, canSubmit: false },
+    },
+  ],
+  [
+    'a US stock has no daily limit and uses the USD balance',
+    {
+      given: { stock: apple, now: newYorkOpen, draft: draft({ lots: '2', leverage: 1 }) },
+      want: { issues: [], total: '$381.38', canSubmit: true },
+    },
+  ],
+  [
+    'without the user info nothing can be sent yet',
+    { given: { user: undefined }, want: { issues: [], total: '¥6,030.00', canSubmit: false } },
+  ],
+];
+
+describe('selectOrderTicketView', () => {
+  it.each(rows)('%s', (_title, { given, want }) => {
+    const view = selectOrderTicketView({ ...base, ...given });
+    expect(view.issues.map((i) => i.code)).toEqual(want.issues);
+    expect(view.amounts?.total ?? null).toBe(want.total);
+    expect(view.canSubmit).toBe(want.canSubmit);
+    if (want.params) expect(view.issues[0]).toMatchObject({ params: want.params });
+  });
+
+  it('shows the band, the available balance and the risk flag', () => {
+    const view = selectOrderTicketView({ ...base, language: 'ja' });
+    expect(view.limits).toEqual({ lower: '￥2,450.00', upper: '￥3,450.00' });
+    expect(view.available).toBe('￥1,000,000.00');
+    expect(view.leveraged).toBe(true);
+    expect(selectOrderTicketView({ ...base, draft: draft({ leverage: 1 }) }).leveraged).toBe(false);
+    expect(selectOrderTicketView({ ...base, stock: apple }).limits).toBeNull();
+  });
+});
+
+describe('buyFormFromDraft', () => {
+  it.each([
+    [
+      'a market order carries no price',
+      draft(),
+      { code: '7203', type: 'jpy', direction: 'long', orderType: 'market', lots: '10', leverage: '5' },
+    ],
+    [
+      'a limit order carries its price without separators',
+      draft({ kind: 'limit', price: '2,990.5', side: 'short' }),
+      {
+        code: '7203',
+        type: 'jpy',
+        direction: 'short',
+        orderType: 'limit',
+        lots: '10',
+        leverage: '5',
+        price: '2990.5',
+      },
+    ],
+  ] as const)('%s', (_title, given, want) => {
+    expect(buyFormFromDraft(toyota, given)).toEqual(want);
+  });
+});
