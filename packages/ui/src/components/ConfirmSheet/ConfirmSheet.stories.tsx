@@ -104,3 +104,16 @@ export const Danger: Story = {
 export const Loading: Story = { args: { defaultOpen: true, loading: true } };
 
 export const WithTrigger: Story = { args: { trigger: <Button>注文</Button> } };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...Order,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...Order,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

@@ -92,3 +92,16 @@ export const PickingARange: Story = {
     await expect(canvas.getByRole('button', { name: '2026-11-23' })).toBeDisabled();
   },
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...LastSixMonths,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...LastSixMonths,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

@@ -41,3 +41,16 @@ export const WithAction: Story = {
     );
   },
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...WithAction,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...WithAction,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

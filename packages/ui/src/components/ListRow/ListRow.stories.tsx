@@ -135,3 +135,16 @@ export const Grid: Story = {
     );
   },
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...Grid,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...Grid,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

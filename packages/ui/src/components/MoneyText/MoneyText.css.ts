@@ -31,5 +31,4 @@ export const currency = style({
   fontSize: '0.7em',
   fontWeight: vars.font.weight.medium,
   color: 'inherit',
-  opacity: 0.85,
 });

@@ -51,3 +51,16 @@ export const WithError: Story = {
     return <Controlled {...args} label={t.label} deleteLabel={t.del} initial="123456" error={t.err} />;
   },
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...WithError,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...WithError,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

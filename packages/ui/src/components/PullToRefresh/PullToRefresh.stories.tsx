@@ -42,3 +42,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {};
 export const Refreshing: Story = { args: { refreshing: true } };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...Refreshing,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...Refreshing,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

@@ -26,3 +26,16 @@ export const Shapes: Story = {
 export const List: Story = {
   render: (_args, { globals }) => <SkeletonList rows={6} label={pickText(globals, text)} />,
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...List,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...List,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};

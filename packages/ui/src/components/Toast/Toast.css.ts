@@ -62,7 +62,7 @@ export const text = style({ flex: 1, minWidth: 0, display: 'grid', gap: '2px', p
 
 export const title = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 
-export const description = style({ fontSize: vars.font.size.sm, opacity: 0.9 });
+export const description = style({ fontSize: vars.font.size.sm });
 
 export const close = style({
   display: 'grid',

@@ -82,3 +82,16 @@ export const Imperative: Story = {
     await userEvent.click(screen.getByRole('button', { name: text.ja.dismiss }));
   },
 };
+
+// The same story in the other themes and languages, so axe checks every theme (not only the default).
+export const DarkChinese: Story = {
+  ...Stacked,
+  play: undefined,
+  globals: { theme: 'dark', locale: 'zh-CN', priceConvention: 'green-up' },
+};
+
+export const MurasakiEnglish: Story = {
+  ...Stacked,
+  play: undefined,
+  globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};
