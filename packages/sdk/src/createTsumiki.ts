@@ -48,6 +48,7 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     session,
     events,
     translate: (msg, params) => translateMessage(i18n, msg, params),
+    language: () => i18n.language,
   });
   const api = createSdkApi(client);
   const store = makeStore(api);

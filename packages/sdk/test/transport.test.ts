@@ -169,6 +169,13 @@ describe.each(LANGUAGES.map((language) => [language]))('createTransport in %s', 
     expect(request?.headers.account).toBe('0901234567');
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request?.body.toString()).toBe('type=jpy&flag=1');
+    expect(request?.headers['accept-language']).toBeUndefined();
+  });
+
+  it('should send the customer’s language when it knows it', async () => {
+    server.reply({ body: { status: 1, msg: 'ok', data: null } });
+    await harness(language, { language: () => language }).post('/market/search', { keyword: 'トヨタ' });
+    expect(server.requests[0]?.headers['accept-language']).toBe(language);
   });
 
   it('should accept a status sent as the string "1"', async () => {

@@ -21,6 +21,8 @@ export interface TransportOptions {
   unauthorizedDelayMs?: number;
   /** How long a failure toast stays (spec: 2 s). @default 2000 */
   toastDurationMs?: number;
+  /** The customer's language, sent as `Accept-Language` so names and server texts come in it. Default none. */
+  language?: () => string;
   /** Waits; injectable so tests need no fake timers. @default setTimeout */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -125,6 +127,8 @@ export function createTransport(options: TransportOptions): Transport {
       account: current?.account ?? '',
     };
     if (!multipart) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
     const deadline = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
 
