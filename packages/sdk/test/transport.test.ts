@@ -169,7 +169,6 @@ describe.each(LANGUAGES.map((language) => [language]))('createTransport in %s', 
     expect(request?.headers.account).toBe('0901234567');
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request?.body.toString()).toBe('type=jpy&flag=1');
-    expect(request?.headers['accept-language']).toBeUndefined();
   });
 
   it('should send the customer’s language when it knows it', async () => {
