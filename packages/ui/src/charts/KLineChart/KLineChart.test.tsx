@@ -109,4 +109,37 @@ describe('KLineChart', () => {
     await expect.element(status).toHaveTextContent(formatTime(bar.time, 'day'));
     await expect.element(status).toHaveTextContent(bar.close.toFixed(2));
   });
+
+  it.each([
+    ['dragging right pans to older bars', { given: 'drag', want: 'older' }],
+    ['wheel up zooms in around the pointer', { given: 'wheel', want: 'older' }],
+    ['wheel down zooms out, the newest bar stays on screen', { given: 'wheelOut', want: 'newest' }],
+  ] as const)('%s', async (_title, { given, want }) => {
+    const screen = await renderChart();
+    const img = screen.getByRole('img', { name: 'Daily chart' });
+    const canvas = img.element() as HTMLCanvasElement;
+    const stage = canvas.parentElement!;
+    const r = stage.getBoundingClientRect();
+    const at = (x: number) => ({ clientX: r.left + x, clientY: r.top + 100, bubbles: true, pointerId: 1 });
+    if (given === 'drag') {
+      stage.dispatchEvent(new PointerEvent('pointerdown', { ...at(100), pointerType: 'touch' }));
+      for (let x = 110; x <= 250; x += 10) {
+        stage.dispatchEvent(new PointerEvent('pointermove', { ...at(x), pointerType: 'touch' }));
+      }
+      // A quick release flings further into the past, which only strengthens the assertion.
+      stage.dispatchEvent(new PointerEvent('pointerup', { ...at(250), pointerType: 'touch' }));
+    } else {
+      const deltaY = given === 'wheel' ? -400 : 400;
+      stage.dispatchEvent(
+        new WheelEvent('wheel', { clientX: r.left + 50, clientY: r.top + 50, deltaY, bubbles: true }),
+      );
+    }
+    await nextFrame();
+    canvas.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const last = fx.bars[fx.bars.length - 1]!;
+    const status = screen.getByRole('status');
+    if (want === 'newest') await expect.element(status).toHaveTextContent(formatTime(last.time, 'day'));
+    else await expect.element(status).not.toHaveTextContent(formatTime(last.time, 'day'));
+  });
 });

@@ -8,10 +8,10 @@ import { type CandleItem, type ColumnItem, drawCandles, drawColumns } from '../r
 import { clipTo, type Rect, toBitmapSpace } from '../renderers/canvas';
 import {
   drawBand,
+  drawGrid,
   drawHorizontalLine,
   drawLine,
   drawTexts,
-  drawVerticalLine,
   type LineFrame,
   type TextItem,
 } from '../renderers/lines';
@@ -68,14 +68,20 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   // Grid and pane separators.
   ctx.globalAlpha = 0.12;
   const yTicks = priceTicks(frame.priceScale);
-  for (const v of yTicks)
-    drawHorizontalLine(ctx, pr, { y: frame.price(v), left: 0, right, color: colors.grid });
-  for (const t of ticks)
-    drawVerticalLine(ctx, pr, { x: t.x, top: 0, bottom: layout.axisTop, color: colors.grid });
+  const ys = yTicks.map((v) => frame.price(v));
+  const xs = ticks.map((t) => t.x);
+  drawGrid(ctx, pr, { ys, xs, left: 0, right, top: 0, bottom: layout.axisTop, color: colors.grid });
   ctx.globalAlpha = 0.4;
-  for (const pane of [layout.volume, layout.lower]) {
-    if (pane) drawHorizontalLine(ctx, pr, { y: pane.y, left: 0, right: c.width / pr, color: colors.grid });
-  }
+  const separators = [layout.volume, layout.lower].flatMap((pane) => (pane ? [pane.y] : []));
+  drawGrid(ctx, pr, {
+    ys: separators,
+    xs: [],
+    left: 0,
+    right: c.width / pr,
+    top: 0,
+    bottom: 0,
+    color: colors.grid,
+  });
   ctx.globalAlpha = 1;
 
   if (data.boll) {
@@ -104,10 +110,10 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
     volumes.push({ x: cx, value: frame.volume(bar.volume), color });
   }
   const body = candleBodyWidth(view.barSpacing, pr);
-  clipTo(ctx, pr, layout.main);
+  // No pane clip: the price range covers every visible value, and bars half past the right edge are covered
+  // when the gutter is painted last (clipping costs more raster time than it saves).
   drawCandles(ctx, pr, candles, body);
   for (const s of data.ma) drawLine(ctx, pr, lineFrame, s.values, { color: s.color });
-  ctx.restore();
   drawColumns(ctx, pr, volumes, body, frame.volume(0), 0.6);
 
   const labels: TextItem[] = yTicks.map((v) => ({
@@ -120,7 +126,6 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   if (lower && layout.lower && frame.lowerScale) {
     const ls = frame.lowerScale;
     const lf: LineFrame = { ...lineFrame, y: ls };
-    clipTo(ctx, pr, layout.lower);
     if (lower.kind === 'macd') {
       const cols: ColumnItem[] = [];
       for (let i = from; i <= frame.last; i++) {
@@ -143,7 +148,6 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
       ctx.globalAlpha = 1;
       for (const s of lower.lines) drawLine(ctx, pr, lf, s.values, { color: s.color });
     }
-    ctx.restore();
     for (const v of ls.ticks(2)) labels.push({ x: right + 4, y: ls(v), text: style.formatPrice(v) });
   }
   const lastBar = bars[bars.length - 1];
@@ -155,15 +159,22 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
     }
   }
   if (clip) ctx.restore();
-  clipTo(ctx, pr, { x: right, y: 0, width: GUTTER, height: layout.axisTop });
   toBitmapSpace(ctx);
   ctx.fillStyle = colors.background;
   ctx.fillRect(Math.floor(right * pr), 0, GUTTER * pr + 1, layout.axisTop * pr);
   ctx.globalAlpha = 0.4;
-  drawVerticalLine(ctx, pr, { x: right, top: 0, bottom: layout.axisTop, color: colors.grid });
+  drawGrid(ctx, pr, {
+    ys: [],
+    xs: [right],
+    left: 0,
+    right: 0,
+    top: 0,
+    bottom: layout.axisTop,
+    color: colors.grid,
+  });
   ctx.globalAlpha = 1;
+  // Gutter labels start right of the plot, so they need no clip, even during a partial repaint.
   drawTexts(ctx, pr, labels, { font: style.font, color: colors.text });
-  ctx.restore();
   if (!clip) {
     const timeLabels = ticks.map((t) => ({
       x: t.x,

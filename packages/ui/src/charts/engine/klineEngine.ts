@@ -47,6 +47,8 @@ export class KLineEngine {
   /** What the last `render()` did, for tests and the benchmark. */
   lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
   private data: KLineData = { bars: [], ma: [] };
+  // Bars seen at the last setData/update: callers may push into the same arrays and call update().
+  private count = 0;
   private view: TimeView = initialTimeView(0, 1);
   private width = 1;
   private height = 1;
@@ -55,6 +57,7 @@ export class KLineEngine {
   private ticks: AxisTick[] = [];
   private cross: CrosshairState | null = null;
   private dirty: Dirty = Dirty.None;
+  private overlayDrawn = false;
   private raf = 0;
 
   constructor(
@@ -100,6 +103,7 @@ export class KLineEngine {
   /** Replace all data; the view resets to the latest bars unless `keepView`. */
   setData(data: KLineData, keepView = false): void {
     this.data = data;
+    this.count = data.bars.length;
     if (!keepView || this.view.width <= 1) {
       this.view = initialTimeView(data.bars.length, this.plotWidth(), this.options.barSpacing ?? 6);
     }
@@ -108,13 +112,15 @@ export class KLineEngine {
   }
 
   /**
-   * Live update: `data` has one more bar (append) or the same bars with the last amended. An amend whose
+   * Live update: `data` has one more bar (append) or the same bars with the last amended; it may be the same
+   * arrays, mutated in place (no copy of a long history per tick). An amend whose
    * ranges on screen are unchanged repaints only the last two bar columns; an append that scrolls repaints all.
    */
   update(data: KLineData): void {
-    const before = this.data.bars.length;
+    const before = this.count;
     const following = this.view.rightIndex >= before - 1;
     this.data = data;
+    this.count = data.bars.length;
     const appended = data.bars.length - before;
     if (appended !== 0 && following) {
       this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
@@ -238,11 +244,16 @@ export class KLineEngine {
     const ctx = this.overlay.getContext('2d');
     if (!ctx) return;
     const pr = this.pixelRatio;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
     const cross = this.cross;
     const frame = this.frame;
+    // An untouched overlay stays untouched: a pan without a crosshair costs one canvas, not two.
+    if (this.overlayDrawn || cross) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
+    }
+    this.overlayDrawn = false;
     if (!cross || !frame) return;
+    this.overlayDrawn = true;
     const { colors, font, formatPrice, formatTime } = this.options.style;
     const x = indexToX(this.view, cross.index);
     this.cross = { ...cross, x };
