@@ -1,2 +1,155 @@
-// View models of the dayTrade screens: pure functions of endpoint data, language and clock.
-export {};
+// View models of the day-trading screen: pure functions of endpoint data, language and clock.
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { dayTradeLabels } from '../../i18n/labels/dayTrade';
+import { issue, type RuleIssue } from '../../rules/codes';
+import { type Decimal, decimal, gt, lt, parsePositiveAmount, sum } from '../../rules/money';
+import { type SignedAmountView, signedMoney } from './follow';
+import { displayIssues, type FieldView, marketMoney, marketTime } from './ipo';
+
+type DayTradeProgramme = components['schemas']['DayTradeProgramme'];
+type DayTradeOrder = components['schemas']['DayTradeOrder'];
+type DayTradeLabelKey = keyof typeof dayTradeLabels.ja;
+
+/** A day-trading application (spec section 3: participation amount). */
+export interface DayTradeRequest {
+  /** Amount as typed. */
+  readonly amount: string;
+  readonly minimum: Decimal;
+  /** Maximum participation, when the programme has one. */
+  readonly maximum?: Decimal;
+  readonly available: Decimal;
+}
+
+/**
+ * Issues of a day-trading application (no such rule in `rules/`, so it lives with its view model): amount
+ * missing/invalid/not positive, below the minimum (`amount.belowMinimum`), above the maximum
+ * (`amount.aboveMaximum`), above the balance (`balance.insufficient`). A closed programme is the view's `open`.
+ */
+export function validateDayTrade(r: DayTradeRequest): RuleIssue[] {
+  const parsed = parsePositiveAmount(r.amount);
+  if (!parsed.ok) return [parsed.issue];
+  const issues: RuleIssue[] = [];
+  if (lt(parsed.value, r.minimum)) issues.push(issue('amount.belowMinimum', { minimum: r.minimum }));
+  if (r.maximum !== undefined && gt(parsed.value, r.maximum))
+    issues.push(issue('amount.aboveMaximum', { maximum: r.maximum }));
+  if (gt(parsed.value, r.available))
+    issues.push(issue('balance.insufficient', { required: parsed.value, available: r.available }));
+  return issues;
+}
+
+export interface DayTradeProgrammeView {
+  id: string;
+  name: string;
+  open: boolean;
+  statusLabel: DayTradeLabelKey;
+  tradeDate: string | null;
+  minimumText: string;
+  maximumText: string | null;
+}
+
+function programmeRow(p: DayTradeProgramme, language: Language): DayTradeProgrammeView {
+  const open = p.status === 0;
+  return {
+    id: p.id,
+    name: p.name,
+    open,
+    statusLabel: open ? 'statusOpen' : 'statusClosed',
+    tradeDate: p.tradeDate ?? null,
+    minimumText: marketMoney(p.minAmount, p.market, language),
+    maximumText: p.maxAmount === undefined ? null : marketMoney(p.maxAmount, p.market, language),
+  };
+}
+
+/** Programmes, open ones first, then by trading day. */
+export function selectDayTradeProgrammes(
+  programmes: readonly DayTradeProgramme[],
+  language: Language,
+): DayTradeProgrammeView[] {
+  return programmes
+    .map((p) => programmeRow(p, language))
+    .sort((a, b) => Number(b.open) - Number(a.open) || (a.tradeDate ?? '').localeCompare(b.tradeDate ?? ''));
+}
+
+export interface DayTradeApplyView {
+  programme: DayTradeProgrammeView;
+  availableText: string;
+  /** `validateDayTrade` issues, money params formatted; translate with `translateRule`. */
+  issues: RuleIssue[];
+}
+
+/** The apply form's state for a programme and a typed amount. */
+export function selectDayTradeApply(
+  p: DayTradeProgramme,
+  options: { language: Language; amount: string; available: string },
+): DayTradeApplyView {
+  const issues = validateDayTrade({
+    amount: options.amount,
+    minimum: decimal(p.minAmount),
+    ...(p.maxAmount === undefined ? {} : { maximum: decimal(p.maxAmount) }),
+    available: decimal(options.available),
+  });
+  return {
+    programme: programmeRow(p, options.language),
+    availableText: marketMoney(options.available, p.market, options.language),
+    issues: displayIssues(issues, p.market, options.language),
+  };
+}
+
+const ORDER_STATES = [
+  ['dayTrade.submitted', 'statusSubmitted'],
+  ['dayTrade.applied', 'statusApplied'],
+  ['dayTrade.trading', 'statusTrading'],
+  ['dayTrade.filled', 'statusFilled'],
+  ['dayTrade.failed', 'statusFailed'],
+] as const;
+
+export interface DayTradeOrderView {
+  id: string;
+  name: string;
+  badge: (typeof ORDER_STATES)[number][0];
+  badgeLabel: (typeof ORDER_STATES)[number][1];
+  amountText: string;
+  profit: SignedAmountView;
+  fields: FieldView<DayTradeLabelKey>[];
+}
+
+export interface DayTradeOrdersView {
+  orders: DayTradeOrderView[];
+  /** Sum of the final P&L of filled orders, in the market's currency; null without orders. */
+  totalProfit: SignedAmountView | null;
+}
+
+/** My day-trading applications newest first, each with its state and P&L, and the settled total. */
+export function selectDayTradeOrders(
+  orders: readonly DayTradeOrder[],
+  language: Language,
+): DayTradeOrdersView {
+  const sorted = [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const first = sorted[0];
+  const filled = sorted.filter((o) => o.status === 3);
+  return {
+    orders: sorted.map((o) => {
+      const [badge, badgeLabel] = ORDER_STATES[o.status] ?? ORDER_STATES[0];
+      const all: [DayTradeLabelKey, string | undefined][] = [
+        ['orderNo', o.orderNo],
+        ['participationAmount', marketMoney(o.amount, o.market, language)],
+        ['appliedAt', marketTime(o.createdAt, o.market)],
+        ['settledAt', o.settledAt === undefined ? undefined : marketTime(o.settledAt, o.market)],
+      ];
+      return {
+        id: o.id,
+        name: o.name,
+        badge,
+        badgeLabel,
+        amountText: marketMoney(o.amount, o.market, language),
+        profit: signedMoney(o.profit, o.market, language),
+        fields: all.flatMap(([key, value]) => (value === undefined ? [] : [{ key, value }])),
+      };
+    }),
+    totalProfit:
+      first === undefined
+        ? null
+        : signedMoney(sum(filled.map((o) => decimal(o.profit))), first.market, language),
+  };
+}

@@ -1,2 +1,203 @@
-// View models of the follow screens: pure functions of endpoint data, language and clock.
-export {};
+// View models of the copy-trading screens: pure functions of endpoint data, language and clock.
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { followLabels } from '../../i18n/labels/follow';
+import { issue, type RuleIssue } from '../../rules/codes';
+import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { formatMoney, formatPercent } from '../../rules/format';
+import { type Decimal, decimal, gt, parsePositiveAmount } from '../../rules/money';
+import { checkFollowLock, followUnlockDate, validateFollow } from '../../rules/products';
+import { zonedDate } from '../../rules/zonedTime';
+import { displayIssues, type FieldView, marketMoney, marketTime } from './ipo';
+
+type FollowProduct = components['schemas']['FollowProduct'];
+type FollowOrder = components['schemas']['FollowOrder'];
+type FollowLabelKey = keyof typeof followLabels.ja;
+
+/** A signed amount for a P&L: text with its sign, and a direction that is never the only signal. */
+export interface SignedAmountView {
+  raw: Decimal;
+  text: string;
+  direction: 'up' | 'down' | 'flat';
+}
+
+/** Formats a signed P&L of a market with '+' / '-' and its direction. */
+export function signedMoney(text0: string, market: MarketCode, language: Language): SignedAmountView {
+  const value = decimal(text0);
+  const text = formatMoney(value, {
+    language,
+    currency: MARKETS[market].currency,
+    signDisplay: 'exceptZero',
+  });
+  const direction = value.startsWith('-') ? 'down' : /^-?0(\.0+)?$/.test(value) ? 'flat' : 'up';
+  return { raw: value, text, direction };
+}
+
+const today = (now: Date, market: MarketCode) => zonedDate(now, MARKETS[market].timeZone);
+
+export interface FollowProductRowView {
+  id: string;
+  name: string;
+  originator: string;
+  /** Takes orders: status open and not past its time limit. */
+  open: boolean;
+  statusLabel: FollowLabelKey;
+  minimumText: string;
+  dailyRateText: string | null;
+  lockDays: number;
+  timeLimitText: string;
+  href: string;
+}
+
+function productRow(p: FollowProduct, language: Language, now: Date): FollowProductRowView {
+  const open = p.status === 0 && now.getTime() <= Date.parse(p.timeLimit);
+  return {
+    id: p.id,
+    name: p.name,
+    originator: p.originator,
+    open,
+    statusLabel: open ? 'statusOpen' : 'statusClosed',
+    minimumText: marketMoney(p.minAmount, p.market, language),
+    dailyRateText: p.dailyRate === undefined ? null : formatPercent(decimal(p.dailyRate), language),
+    lockDays: p.lockDays,
+    timeLimitText: marketTime(p.timeLimit, p.market),
+    href: `/home/qcList?id=${encodeURIComponent(p.id)}`,
+  };
+}
+
+/** /home/follow: products, open ones first, then by name. */
+export function selectFollowProducts(
+  products: readonly FollowProduct[],
+  options: { language: Language; now: Date },
+): FollowProductRowView[] {
+  return products
+    .map((p) => productRow(p, options.language, options.now))
+    .sort((a, b) => Number(b.open) - Number(a.open) || a.name.localeCompare(b.name));
+}
+
+/** /home/qcList without an id: the same rows grouped by originator (originators by name). */
+export function groupFollowProductsByOriginator(
+  rows: readonly FollowProductRowView[],
+): { originator: string; products: FollowProductRowView[] }[] {
+  const groups = new Map<string, FollowProductRowView[]>();
+  for (const r of rows) groups.set(r.originator, [...(groups.get(r.originator) ?? []), r]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([originator, products]) => ({ originator, products }));
+}
+
+export interface FollowBuyView {
+  row: FollowProductRowView;
+  fields: FieldView<FollowLabelKey>[];
+  /** Unlock date of an order bought today (`followUnlockDate`). */
+  unlockIfToday: string;
+  availableText: string;
+  /** `validateFollow` issues (time limit, minimum, balance), money params formatted. */
+  issues: RuleIssue[];
+}
+
+/** /home/qcList?id=: the product's figures and the buy form's state for `amount`. */
+export function selectFollowBuy(
+  p: FollowProduct,
+  options: { language: Language; now: Date; amount: string; available: string },
+): FollowBuyView {
+  const { language, now } = options;
+  const row = productRow(p, language, now);
+  const unlockIfToday = followUnlockDate(today(now, p.market), p.lockDays);
+  const all: [FollowLabelKey, string | null | undefined][] = [
+    ['originator', p.originator],
+    ['minimumInvestment', row.minimumText],
+    [
+      'maximumInvestment',
+      p.maxAmount === undefined ? undefined : marketMoney(p.maxAmount, p.market, language),
+    ],
+    ['dailyRate', row.dailyRateText],
+    ['lockDays', String(p.lockDays)],
+    ['unlockIfToday', unlockIfToday],
+    ['timeLimit', row.timeLimitText],
+  ];
+  const issues = validateFollow({
+    amount: options.amount,
+    minimum: decimal(p.minAmount),
+    available: decimal(options.available),
+    deadline: new Date(p.timeLimit),
+    instant: now,
+  });
+  const parsed = parsePositiveAmount(options.amount);
+  // The rule has no maximum; the contract's product may have one (`amount.aboveMaximum`).
+  if (p.maxAmount !== undefined && parsed.ok && gt(parsed.value, decimal(p.maxAmount))) {
+    issues.push(issue('amount.aboveMaximum', { maximum: p.maxAmount }));
+  }
+  return {
+    row,
+    fields: all.flatMap(([key, value]) => (value == null ? [] : [{ key, value }])),
+    unlockIfToday,
+    availableText: marketMoney(options.available, p.market, language),
+    issues: displayIssues(issues, p.market, language),
+  };
+}
+
+export interface FollowOrderView {
+  id: string;
+  productName: string;
+  originator: string;
+  badge: 'follow.following' | 'follow.ended' | 'follow.locked';
+  badgeLabel: FollowLabelKey;
+  locked: boolean;
+  unlockDate: string;
+  money: string;
+  dailyProfit: SignedAmountView;
+  totalProfit: SignedAmountView;
+  fields: FieldView<FollowLabelKey>[];
+}
+
+/**
+ * /mine/followOrder: my orders newest first. Lock state from `checkFollowLock` on the buy date (market time)
+ * and lock days; the unlock date from the server when it sends one, else `followUnlockDate`.
+ */
+export function selectFollowOrders(
+  orders: readonly FollowOrder[],
+  options: { language: Language; now: Date },
+): FollowOrderView[] {
+  const { language, now } = options;
+  return [...orders]
+    .sort((a, b) => Date.parse(b.buyTime) - Date.parse(a.buyTime))
+    .map((o) => {
+      const boughtOn = zonedDate(new Date(o.buyTime), MARKETS[o.market].timeZone);
+      const unlockDate = o.unlockDate ?? followUnlockDate(boughtOn, o.lockDays);
+      const locked = o.status === 0 && checkFollowLock(boughtOn, o.lockDays, today(now, o.market)) !== null;
+      const badge = o.status === 1 ? 'follow.ended' : locked ? 'follow.locked' : 'follow.following';
+      const badgeLabel: FollowLabelKey =
+        badge === 'follow.ended'
+          ? 'statusEnded'
+          : badge === 'follow.locked'
+            ? 'statusLocked'
+            : 'statusFollowing';
+      const all: [FollowLabelKey, string | undefined][] = [
+        ['orderNo', o.orderNo],
+        ['buyAmount', marketMoney(o.money, o.market, language)],
+        [
+          'minimumInvestment',
+          o.minAmount === undefined ? undefined : marketMoney(o.minAmount, o.market, language),
+        ],
+        ['buyTime', marketTime(o.buyTime, o.market)],
+        ['lockDays', String(o.lockDays)],
+        ['unlockDate', unlockDate],
+        ['timeLimit', o.timeLimit === undefined ? undefined : marketTime(o.timeLimit, o.market)],
+        ['endTime', o.endTime === undefined ? undefined : marketTime(o.endTime, o.market)],
+      ];
+      return {
+        id: o.id,
+        productName: o.productName,
+        originator: o.originator,
+        badge,
+        badgeLabel,
+        locked,
+        unlockDate,
+        money: marketMoney(o.money, o.market, language),
+        dailyProfit: signedMoney(o.dailyProfit, o.market, language),
+        totalProfit: signedMoney(o.totalProfit, o.market, language),
+        fields: all.flatMap(([key, value]) => (value === undefined ? [] : [{ key, value }])),
+      };
+    });
+}
