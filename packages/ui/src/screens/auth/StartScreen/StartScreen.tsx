@@ -1,0 +1,64 @@
+import type { Labels, LanguageChoice } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import { Button } from '../../../components/Button/Button';
+import * as page from '../../account/page.css';
+import * as styles from './StartScreen.css';
+
+export interface StartScreenProps {
+  labels: Labels<'auth'>;
+  brandName: string;
+  logoUrl: string;
+  /** The brand's languages (from `languageChoices`). */
+  languages: readonly LanguageChoice[];
+  onLanguageChange: (code: LanguageChoice['code']) => void;
+  /** Default `/login/logon`. */
+  signInHref?: string;
+  /** Default `/login/register`. */
+  registerHref?: string;
+}
+
+/** /login/start: the brand's welcome with sign in, register and the language switch. */
+export function StartScreen({
+  labels,
+  brandName,
+  logoUrl,
+  languages,
+  onLanguageChange,
+  signInHref = '/login/logon',
+  registerHref = '/login/register',
+}: StartScreenProps) {
+  return (
+    <main className={page.page}>
+      <div className={styles.hero}>
+        <img className={styles.logo} src={logoUrl} alt={brandName} />
+        <h1 className={page.title}>{fillLabel(labels.startTitle, { brand: brandName })}</h1>
+        <p className={page.lead}>{labels.startTagline}</p>
+      </div>
+      <div className={page.actions}>
+        <Button href={signInHref} fullWidth size="lg">
+          {labels.signIn}
+        </Button>
+        <Button href={registerHref} fullWidth size="lg" variant="secondary">
+          {labels.register}
+        </Button>
+      </div>
+      {languages.length > 1 && (
+        <fieldset className={styles.languages}>
+          <legend className={styles.legend}>{labels.language}</legend>
+          {languages.map((l) => (
+            <Button
+              key={l.code}
+              variant={l.current ? 'secondary' : 'ghost'}
+              size="md"
+              aria-pressed={l.current}
+              lang={l.code}
+              onClick={() => !l.current && onLanguageChange(l.code)}
+            >
+              {l.name}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+    </main>
+  );
+}
