@@ -1,2 +1,391 @@
 // View models of the positions screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { RuleIssue } from '../../rules/codes';
+import type { CurrencyCode, MarketCode } from '../../rules/currencies';
+import { MARKETS } from '../../rules/currencies';
+import { formatMoney, formatPercent } from '../../rules/format';
+import type { Decimal } from '../../rules/money';
+import { parseServerDecimal, ZERO } from '../../rules/money';
+import { checkTPlusOne, earliestCloseDate } from '../../rules/positions';
+import type { IsoDate } from '../../rules/zonedTime';
+import { zonedDate } from '../../rules/zonedTime';
+
+type Schemas = components['schemas'];
+export type PositionData = Schemas['Position'];
+export type NewStockOrderData = Schemas['NewStockOrder'];
+export type FollowOrderData = Schemas['FollowOrder'];
+
+/** A price or P&L direction; screens pair the colour with a sign or a word. */
+export type Trend = 'up' | 'down' | 'flat';
+
+/** A figure as a screen shows it: formatted text, the decimal behind it and its direction. */
+export interface FigureView {
+  raw: Decimal;
+  text: string;
+  direction: Trend;
+}
+
+/** Badge state keys of spec section 4 (the kit's `statusTones` keys) and the label key naming them. */
+export const POSITION_STATES = {
+  0: { state: 'position.holding', label: 'stateHolding' },
+  1: { state: 'position.closing', label: 'stateClosing' },
+  2: { state: 'position.pendingOrder', label: 'statePending' },
+  3: { state: 'position.cancelled', label: 'stateCancelled' },
+  4: { state: 'position.closed', label: 'stateClosed' },
+} as const;
+
+export const SUBSCRIPTION_STATES = {
+  0: { state: 'subscription.pendingPayment', label: 'subPendingPayment' },
+  1: { state: 'subscription.paid', label: 'subPaid' },
+  2: { state: 'subscription.won', label: 'subWon' },
+  3: { state: 'subscription.needToPay', label: 'subNeedToPay' },
+  4: { state: 'subscription.notWon', label: 'subNotWon' },
+  5: { state: 'subscription.waived', label: 'subWaived' },
+  6: { state: 'subscription.failed', label: 'subFailed' },
+  7: { state: 'subscription.purchased', label: 'subPurchased' },
+} as const;
+
+/** The five tabs of /position/index (spec section 2), in order. */
+export const POSITION_TABS = ['subscription', 'follow', 'holding', 'history', 'closing'] as const;
+export type PositionTab = (typeof POSITION_TABS)[number];
+
+/** Direction of a decimal's sign. */
+export function trendOf(value: Decimal): Trend {
+  return value.startsWith('-') ? 'down' : /^[0.]+$/.test(value) ? 'flat' : 'up';
+}
+
+/** A server decimal read safely; an unreadable value reads as zero (the card still renders). */
+export function readDecimal(text: string | undefined): Decimal {
+  const parsed = parseServerDecimal(text);
+  return parsed.ok ? parsed.value : ZERO;
+}
+
+/** Money text with the currency; `signed` adds '+' to gains, as for P&L. */
+export function moneyFigure(
+  value: string | undefined,
+  language: Language,
+  currency?: CurrencyCode,
+  signed = false,
+): FigureView {
+  const raw = readDecimal(value);
+  return {
+    raw,
+    text: formatMoney(raw, {
+      language,
+      ...(currency ? { currency } : {}),
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    }),
+    direction: trendOf(raw),
+  };
+}
+
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
+
+/** A timestamp as local date and time of a time zone ('2026/11/20 10:31'), digits in Latin numerals. */
+export function formatDateTime(timestamp: string | undefined, language: Language, timeZone: string): string {
+  if (!timestamp) return '—';
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  }).format(date);
+}
+
+/** A calendar day ('2026-11-20') in the language's date layout. */
+export function formatIsoDate(date: IsoDate | undefined, language: Language): string {
+  if (!date) return '—';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    numberingSystem: 'latn',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** One position as a card of the holding, closing or history tab. */
+export interface PositionCardView {
+  id: string;
+  orderNo: string;
+  name: string;
+  code: string;
+  market: MarketCode;
+  status: PositionData['status'];
+  state: (typeof POSITION_STATES)[PositionData['status']]['state'];
+  stateLabel: (typeof POSITION_STATES)[PositionData['status']]['label'];
+  direction: PositionData['direction'];
+  directionLabel: 'directionLong' | 'directionShort';
+  orderTypeLabel: 'orderTypeMarket' | 'orderTypeLimit';
+  quantity: number;
+  buyPrice: FigureView;
+  nowPrice: FigureView;
+  /** Signed P&L with currency; `direction` is the sign. */
+  pnl: FigureView;
+  changeRate: FigureView;
+  marketValue: FigureView;
+  href: string;
+}
+
+/** Card view of one position. */
+export function positionCard(p: PositionData, language: Language): PositionCardView {
+  const currency = MARKETS[p.market].currency;
+  const rate = readDecimal(p.changeRate);
+  const states = POSITION_STATES[p.status];
+  return {
+    id: String(p.id),
+    orderNo: p.orderNo,
+    name: p.name,
+    code: p.code,
+    market: p.market,
+    status: p.status,
+    state: states.state,
+    stateLabel: states.label,
+    direction: p.direction,
+    directionLabel: p.direction === 'long' ? 'directionLong' : 'directionShort',
+    orderTypeLabel: p.orderType === 'market' ? 'orderTypeMarket' : 'orderTypeLimit',
+    quantity: Number(p.stock_num),
+    buyPrice: moneyFigure(p.buy_price, language, currency),
+    nowPrice: moneyFigure(p.nowprice, language, currency),
+    pnl: moneyFigure(p.yingkui, language, currency, true),
+    changeRate: { raw: rate, text: formatPercent(rate, language), direction: trendOf(rate) },
+    marketValue: moneyFigure(p.marketValue, language, currency),
+    href: `/position/info?id=${encodeURIComponent(String(p.id))}`,
+  };
+}
+
+export interface SubscriptionCardView {
+  id: string;
+  orderNo: string;
+  name: string;
+  code: string;
+  state: (typeof SUBSCRIPTION_STATES)[NewStockOrderData['status']]['state'];
+  stateLabel: (typeof SUBSCRIPTION_STATES)[NewStockOrderData['status']]['label'];
+  quantity: number;
+  winningQuantity: number | null;
+  price: FigureView;
+  /** `rjmoney`; '-' reads as zero. */
+  subscribed: FigureView;
+  /** Present while something is due (status 3). */
+  payable: FigureView | null;
+  href: string;
+}
+
+export interface FollowCardView {
+  id: string;
+  orderNo: string;
+  productName: string;
+  originator: string;
+  state: 'follow.following' | 'follow.ended' | 'follow.locked';
+  stateLabel: 'followFollowing' | 'followEnded' | 'followLocked';
+  money: FigureView;
+  dailyProfit: FigureView;
+  totalProfit: FigureView;
+  lockDays: number;
+  unlockDate: string | null;
+  href: string;
+}
+
+/** Everything /position/index shows below the asset summary. */
+export interface PositionsView {
+  holding: PositionCardView[];
+  /** Preparing to close and pending orders (the close-position tab). */
+  closing: PositionCardView[];
+  history: PositionCardView[];
+  subscriptions: SubscriptionCardView[];
+  follows: FollowCardView[];
+  /** Sums the server gives: holding market value, unrealised and realised P&L. */
+  totals: { marketValue: FigureView; unrealised: FigureView; realised: FigureView };
+  /** Count per tab, for the tab captions. */
+  counts: Record<PositionTab, number>;
+}
+
+export interface PositionsInput {
+  market: MarketCode;
+  language: Language;
+  positions?: Schemas['PositionList'];
+  history?: Schemas['PositionHistory'];
+  newStockOrders?: readonly NewStockOrderData[];
+  followOrders?: readonly FollowOrderData[];
+}
+
+/** Newest first by an ISO timestamp; stable for equal times. */
+export function sortByTime<T>(items: readonly T[], time: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, time: Date.parse(time(item)) || 0 }))
+    .sort((a, b) => b.time - a.time)
+    .map((x) => x.item);
+}
+
+/**
+ * The positions screen's lists: holding (status 0), closing (1 preparing to close, 2 pending order), history
+ * (3 cancelled, 4 closed; by sell time, else buy time), subscriptions and follow orders, newest first.
+ */
+export function selectPositionsView(input: PositionsInput): PositionsView {
+  const { language, market } = input;
+  const currency = MARKETS[market].currency;
+  const open = sortByTime(input.positions?.list ?? [], (p) => p.buyTime);
+  const history = sortByTime(input.history?.list ?? [], (p) => p.sellTime ?? p.buyTime);
+  const card = (p: PositionData) => positionCard(p, language);
+  const holding = open.filter((p) => p.status === 0).map(card);
+  const closing = open.filter((p) => p.status === 1 || p.status === 2).map(card);
+  const subscriptions = sortByTime(input.newStockOrders ?? [], (o) => o.createdAt).map(
+    (o): SubscriptionCardView => {
+      const c = MARKETS[o.market].currency;
+      const s = SUBSCRIPTION_STATES[o.status];
+      return {
+        id: String(o.id),
+        orderNo: o.orderNo,
+        name: o.name,
+        code: o.code,
+        state: s.state,
+        stateLabel: s.label,
+        quantity: Number(o.quantity),
+        winningQuantity: o.winningQuantity === undefined ? null : Number(o.winningQuantity),
+        price: moneyFigure(o.price, language, c),
+        subscribed: moneyFigure(o.rjmoney === '-' ? undefined : o.rjmoney, language, c),
+        payable: o.status === 3 ? moneyFigure(o.amountPayable, language, c) : null,
+        href: '/mine/newShareOrder',
+      };
+    },
+  );
+  const follows = sortByTime(input.followOrders ?? [], (o) => o.buyTime).map((o): FollowCardView => {
+    const c = MARKETS[o.market].currency;
+    const locked = o.status === 0 && o.locked;
+    return {
+      id: String(o.id),
+      orderNo: o.orderNo,
+      productName: o.productName,
+      originator: o.originator,
+      state: o.status === 1 ? 'follow.ended' : locked ? 'follow.locked' : 'follow.following',
+      stateLabel: o.status === 1 ? 'followEnded' : locked ? 'followLocked' : 'followFollowing',
+      money: moneyFigure(o.money, language, c),
+      dailyProfit: moneyFigure(o.dailyProfit, language, c, true),
+      totalProfit: moneyFigure(o.totalProfit, language, c, true),
+      lockDays: o.lockDays,
+      unlockDate: o.unlockDate ? formatIsoDate(o.unlockDate, language) : null,
+      href: '/mine/followOrder',
+    };
+  });
+  return {
+    holding,
+    closing,
+    history: history.map(card),
+    subscriptions,
+    follows,
+    totals: {
+      marketValue: moneyFigure(input.positions?.ccsz, language, currency),
+      unrealised: moneyFigure(input.positions?.fdyk, language, currency, true),
+      realised: moneyFigure(input.history?.lsyk, language, currency, true),
+    },
+    counts: {
+      subscription: subscriptions.length,
+      follow: follows.length,
+      holding: holding.length,
+      history: history.length,
+      closing: closing.length,
+    },
+  };
+}
+
+/** A labelled row of the detail screen; `label` is a key of the positions labels. */
+export interface DetailRow {
+  label:
+    | 'stockName'
+    | 'stockCode'
+    | 'quantity'
+    | 'cost'
+    | 'marketValue'
+    | 'changeRate'
+    | 'buyPrice'
+    | 'nowPrice'
+    | 'sellPrice'
+    | 'buyTime'
+    | 'sellTime'
+    | 'margin'
+    | 'leverage'
+    | 'orderNo'
+    | 'direction'
+    | 'orderType'
+    | 'fee'
+    | 'pnl';
+  /** Shown text, unless `valueLabel` names a label to fill with `params` instead. */
+  value: string;
+  valueLabel?:
+    | 'directionLong'
+    | 'directionShort'
+    | 'orderTypeMarket'
+    | 'orderTypeLimit'
+    | 'leverageValue'
+    | 'quantityValue';
+  params?: Record<string, string | number>;
+  direction?: Trend;
+}
+
+/** /position/info: every label of spec section 3 and what the customer may do now. */
+export interface PositionDetailView {
+  card: PositionCardView;
+  rows: DetailRow[];
+  /** Closing: holding only, and not on the buying day (T+1). */
+  canClose: boolean;
+  /** `order.tPlusOne` with `{ from }` formatted, when a holding position was bought today. */
+  closeBlocked: RuleIssue | null;
+  /** The first day it may be closed, formatted; null once no longer holding. */
+  closeFrom: string | null;
+  /** Cancelling: pending orders only (status 2). */
+  canCancel: boolean;
+}
+
+/**
+ * The detail of one position at `now`: T+1 from the SDK's `checkTPlusOne` (the contract's `canCloseFrom`, when
+ * given, wins as the server's own calendar), the date it becomes possible formatted for the language.
+ */
+export function selectPositionDetailView(p: PositionData, language: Language, now: Date): PositionDetailView {
+  const card = positionCard(p, language);
+  const currency = MARKETS[p.market].currency;
+  const tz = MARKETS[p.market].timeZone;
+  const holding = p.status === 0;
+  const ruleFrom = earliestCloseDate(p.market, new Date(p.buyTime));
+  // The server's own calendar (`canCloseFrom`) wins when it is later than the SDK's.
+  const from: IsoDate = p.canCloseFrom && p.canCloseFrom > ruleFrom ? p.canCloseFrom : ruleFrom;
+  const tooEarly = checkTPlusOne(p.market, new Date(p.buyTime), now) !== null || zonedDate(now, tz) < from;
+  const fromText = formatIsoDate(from, language);
+  const closeBlocked =
+    holding && tooEarly ? { code: 'order.tPlusOne' as const, params: { from: fromText } } : null;
+  const money = (v: string | undefined) => moneyFigure(v, language, currency).text;
+  const rows: DetailRow[] = [
+    { label: 'stockName', value: p.name },
+    { label: 'stockCode', value: p.code },
+    { label: 'direction', value: '', valueLabel: card.directionLabel },
+    { label: 'orderType', value: '', valueLabel: card.orderTypeLabel },
+    { label: 'quantity', value: '', valueLabel: 'quantityValue', params: { count: String(p.stock_num) } },
+    { label: 'buyPrice', value: card.buyPrice.text },
+    { label: 'nowPrice', value: card.nowPrice.text },
+    { label: 'cost', value: money(p.cost) },
+    { label: 'marketValue', value: card.marketValue.text },
+    { label: 'pnl', value: card.pnl.text, direction: card.pnl.direction },
+    { label: 'changeRate', value: card.changeRate.text, direction: card.changeRate.direction },
+    { label: 'sellPrice', value: p.sellPrice === undefined ? '—' : money(p.sellPrice) },
+    { label: 'buyTime', value: formatDateTime(p.buyTime, language, tz) },
+    { label: 'sellTime', value: formatDateTime(p.sellTime, language, tz) },
+    { label: 'margin', value: money(p.margin) },
+    { label: 'leverage', value: '', valueLabel: 'leverageValue', params: { value: String(p.leverage) } },
+    { label: 'fee', value: money(p.fee) },
+    { label: 'orderNo', value: p.orderNo },
+  ];
+  return {
+    card,
+    rows,
+    canClose: holding && !tooEarly,
+    closeBlocked,
+    closeFrom: holding ? fromText : null,
+    canCancel: p.status === 2,
+  };
+}

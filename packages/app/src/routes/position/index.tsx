@@ -1,0 +1,85 @@
+import type { Language, MarketCode, PositionTab } from '@tsumiki/sdk';
+import { isMarketCode, POSITION_TABS, selectAssetSummaryView, selectPositionsView } from '@tsumiki/sdk';
+import { useEndpoint, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
+import { PositionsScreen } from '@tsumiki/ui/screens';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/** /position/index?tab=holding&market=jpy — the tab and market live in the URL so back returns to them. */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('positions');
+  const language = sdk.i18n.language as Language;
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('market') ?? '';
+  const market: MarketCode =
+    isMarketCode(wanted) && brand.markets.includes(wanted) ? wanted : (brand.markets[0] ?? 'jpy');
+  const tabParam = params.get('tab');
+  const tab: PositionTab = POSITION_TABS.find((t) => t === tabParam) ?? 'holding';
+  const arg = { type: market } as const;
+
+  const positions = useEndpoint('listPositions', arg);
+  const history = useEndpoint('listPositionHistory', arg);
+  const newStocks = useEndpoint('listNewStockOrders', arg, { skip: !brand.features.ipo });
+  const follows = useEndpoint('listFollowOrders', arg, { skip: !brand.features.follow });
+  // The asset summary reads these two as well; the four above complete its seven calls.
+  useEndpoint('getUserinfo', arg);
+  useEndpoint('listWithdrawals', arg);
+  useEndpoint('listStockCredits', arg);
+
+  const selectSummary = useMemo(
+    () => selectAssetSummaryView(sdk.api, market, language),
+    [sdk, market, language],
+  );
+  const summary = useSdkSelector(selectSummary);
+  const loaded = positions.data !== undefined && history.data !== undefined;
+  const view = useMemo(
+    () =>
+      loaded
+        ? selectPositionsView({
+            market,
+            language,
+            ...(positions.data ? { positions: positions.data } : {}),
+            ...(history.data ? { history: history.data } : {}),
+            ...(newStocks.data ? { newStockOrders: newStocks.data } : {}),
+            ...(follows.data ? { followOrders: follows.data } : {}),
+          })
+        : undefined,
+    [loaded, market, language, positions.data, history.data, newStocks.data, follows.data],
+  );
+  const error = positions.error ?? history.error;
+
+  const set = (key: 'tab' | 'market', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PositionsScreen
+      labels={labels}
+      markets={brand.markets}
+      market={market}
+      onMarketChange={(m) => set('market', m)}
+      {...(summary.loading ? {} : { summary: summary.rows })}
+      tab={tab}
+      onTabChange={(t) => set('tab', t)}
+      {...(view ? { view } : {})}
+      {...(error
+        ? {
+            error: error.text,
+            onRetry: () => {
+              positions.refetch();
+              history.refetch();
+            },
+          }
+        : {})}
+    />
+  );
+}

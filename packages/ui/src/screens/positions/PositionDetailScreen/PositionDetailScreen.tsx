@@ -1,0 +1,175 @@
+import type { Labels, PositionDetailView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { TrendText } from '../TrendText/TrendText';
+import * as styles from './PositionDetailScreen.css';
+
+export interface PositionDetailScreenProps {
+  labels: Labels<'positions'>;
+  /** The SDK's `selectPositionDetailView`; absent while loading. */
+  view?: PositionDetailView;
+  /** `view.closeBlocked` translated by the caller (`translateRule`). Default none. */
+  closeBlockedReason?: string;
+  /** Translated reason the position could not be loaded. Default none. */
+  error?: string;
+  /** The id named no position of this customer. Default `false`. */
+  notFound?: boolean;
+  onRetry?: () => void;
+  onClose: () => void;
+  onCancel: () => void;
+  /** A close or cancel request is running. Default `false`. */
+  sending?: boolean;
+}
+
+/** /position/info: every field of spec section 3, closing (T+1 explained) and cancelling behind a confirmation. */
+export function PositionDetailScreen(props: PositionDetailScreenProps) {
+  const {
+    labels,
+    view,
+    closeBlockedReason,
+    error,
+    notFound = false,
+    onRetry,
+    onClose,
+    onCancel,
+    sending = false,
+  } = props;
+  const words = { up: labels.trendUp, down: labels.trendDown, flat: labels.trendFlat };
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <EmptyState
+        title={labels.notFound}
+        action={
+          <Button variant="secondary" href="/position/index">
+            {labels.backToList}
+          </Button>
+        }
+      />
+    );
+  } else if (error) {
+    body = (
+      <ErrorState
+        title={labels.errorTitle}
+        description={error}
+        retryLabel={labels.retry}
+        {...(onRetry ? { onRetry } : {})}
+      />
+    );
+  } else if (!view) {
+    body = <SkeletonList rows={6} label={labels.loading} />;
+  } else {
+    const { card } = view;
+    body = (
+      <>
+        <section className={styles.head} aria-labelledby="position-name">
+          <h2 id="position-name" className={styles.name}>
+            {card.name} ({card.code})
+          </h2>
+          <div className={styles.meta}>
+            <StatusBadge state={card.state} label={labels[card.stateLabel]} />
+            <span>{labels[card.directionLabel]}</span>
+          </div>
+          <TrendText text={card.pnl.text} direction={card.pnl.direction} words={words} />
+        </section>
+        {view.closeBlocked && (
+          <section className={styles.notice} id="close-blocked" aria-labelledby="close-blocked-title">
+            <h2 id="close-blocked-title" className={styles.noticeTitle}>
+              {labels.tPlusOneHeading}
+            </h2>
+            {closeBlockedReason && <p className={styles.noticeText}>{closeBlockedReason}</p>}
+            {view.closeFrom && (
+              <p className={styles.noticeText}>
+                {fillLabel(labels.closeFromValue, { date: view.closeFrom })}
+              </p>
+            )}
+          </section>
+        )}
+        <CellGrid columns={2}>
+          {view.rows.map((row) => (
+            <Cell
+              key={row.label}
+              label={labels[row.label]}
+              value={
+                row.direction ? (
+                  <TrendText text={row.value} direction={row.direction} words={words} />
+                ) : row.valueLabel ? (
+                  fillLabel(labels[row.valueLabel], row.params ?? {})
+                ) : (
+                  row.value
+                )
+              }
+            />
+          ))}
+          {view.closeFrom && <Cell label={labels.closeFrom} value={view.closeFrom} />}
+        </CellGrid>
+        <div className={styles.actions}>
+          {card.status === 0 &&
+            (view.canClose ? (
+              <ConfirmSheet
+                trigger={
+                  <Button variant="danger" fullWidth loading={sending}>
+                    {labels.closeAction}
+                  </Button>
+                }
+                title={labels.closeTitle}
+                description={labels.closeDescription}
+                rows={[
+                  { label: labels.stockName, value: `${card.name} (${card.code})` },
+                  {
+                    label: labels.quantity,
+                    value: fillLabel(labels.quantityValue, { count: card.quantity }),
+                  },
+                  { label: labels.nowPrice, value: card.nowPrice.text },
+                  { label: labels.pnl, value: card.pnl.text },
+                ]}
+                confirmLabel={labels.confirmClose}
+                cancelLabel={labels.back}
+                onConfirm={onClose}
+                tone="danger"
+                loading={sending}
+              />
+            ) : (
+              <Button variant="danger" fullWidth disabled aria-describedby="close-blocked">
+                {labels.closeAction}
+              </Button>
+            ))}
+          {view.canCancel && (
+            <ConfirmSheet
+              trigger={
+                <Button variant="secondary" fullWidth loading={sending}>
+                  {labels.cancelAction}
+                </Button>
+              }
+              title={labels.cancelTitle}
+              description={labels.cancelDescription}
+              rows={[
+                { label: labels.orderNo, value: card.orderNo },
+                { label: labels.buyPrice, value: card.buyPrice.text },
+              ]}
+              confirmLabel={labels.confirmCancel}
+              cancelLabel={labels.back}
+              onConfirm={onCancel}
+              loading={sending}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <main className={styles.page} aria-labelledby="position-detail-title">
+      <h1 id="position-detail-title" className={styles.title}>
+        {labels.detailTitle}
+      </h1>
+      {body}
+    </main>
+  );
+}

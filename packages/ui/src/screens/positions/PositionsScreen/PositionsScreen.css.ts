@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/vars.css';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  maxWidth: '600px',
+  margin: '0 auto',
+  boxSizing: 'border-box',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface.card,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const summaryHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.primary,
+});
+
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const trailing = style({
+  display: 'grid',
+  justifyItems: 'end',
+  gap: vars.space.xxs,
+});
+
+export const tabBody = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });

@@ -1,0 +1,277 @@
+import type {
+  AssetRow,
+  FigureView,
+  FollowCardView,
+  Labels,
+  MarketCode,
+  PositionCardView,
+  PositionsView,
+  PositionTab,
+  SubscriptionCardView,
+} from '@tsumiki/sdk';
+import { fillLabel, POSITION_TABS } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Cell, CellGrid, List, ListRow } from '../../../components/ListRow/ListRow';
+import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { TrendText } from '../TrendText/TrendText';
+import * as styles from './PositionsScreen.css';
+
+/** The summary rows as the SDK's `selectAssetSummaryView` gives them. */
+export type SummaryRows = Readonly<Record<AssetRow, Pick<FigureView, 'text' | 'direction'>>>;
+
+export interface PositionsScreenProps {
+  labels: Labels<'positions'>;
+  /** The brand's markets, default first; the switch shows when there are two or more. */
+  markets: readonly MarketCode[];
+  market: MarketCode;
+  onMarketChange: (market: MarketCode) => void;
+  /** Asset summary of the market; skeleton while absent. */
+  summary?: SummaryRows;
+  tab: PositionTab;
+  onTabChange: (tab: PositionTab) => void;
+  /** The lists (SDK `selectPositionsView`); absent while loading. */
+  view?: PositionsView;
+  /** Translated reason the lists failed to load. Default none. */
+  error?: string;
+  onRetry?: () => void;
+}
+
+const marketLabel = {
+  jpy: 'marketJpy',
+  usd: 'marketUsd',
+  cny: 'marketCny',
+} as const satisfies Record<MarketCode, keyof Labels<'positions'>>;
+
+const tabLabel = {
+  subscription: 'tabSubscription',
+  follow: 'tabFollow',
+  holding: 'tabHolding',
+  history: 'tabHistory',
+  closing: 'tabClosing',
+} as const satisfies Record<PositionTab, keyof Labels<'positions'>>;
+
+const emptyText = {
+  subscription: ['emptySubscription', 'findNewShares', '/home/newShare'],
+  follow: ['emptyFollow', 'findFollow', '/home/follow'],
+  holding: ['emptyHolding', 'findStocks', '/quotes/search'],
+  history: ['emptyHistory', 'findStocks', '/quotes/search'],
+  closing: ['emptyClosing', 'findStocks', '/quotes/search'],
+} as const;
+
+const summaryOrder: readonly AssetRow[] = [
+  'totalAssets',
+  'holdingMarketValue',
+  'available',
+  'frozen',
+  'totalDebt',
+  'unrealisedPnl',
+];
+
+function words(labels: Labels<'positions'>) {
+  return { up: labels.trendUp, down: labels.trendDown, flat: labels.trendFlat };
+}
+
+function PositionRow({ card, labels }: { card: PositionCardView; labels: Labels<'positions'> }) {
+  return (
+    <ListRow
+      href={card.href}
+      title={`${card.name} (${card.code})`}
+      description={
+        <span className={styles.cardMeta}>
+          <StatusBadge state={card.state} label={labels[card.stateLabel]} />
+          <span>{labels[card.directionLabel]}</span>
+          <span>{fillLabel(labels.quantityValue, { count: card.quantity })}</span>
+        </span>
+      }
+      trailing={
+        <span className={styles.trailing}>
+          <TrendText text={card.pnl.text} direction={card.pnl.direction} words={words(labels)} />
+          <TrendText
+            text={card.changeRate.text}
+            direction={card.changeRate.direction}
+            words={words(labels)}
+          />
+        </span>
+      }
+    />
+  );
+}
+
+function SubscriptionRow({ card, labels }: { card: SubscriptionCardView; labels: Labels<'positions'> }) {
+  return (
+    <ListRow
+      href={card.href}
+      title={`${card.name} (${card.code})`}
+      description={
+        <span className={styles.cardMeta}>
+          <StatusBadge state={card.state} label={labels[card.stateLabel]} />
+          <span>
+            {labels.subscribedQuantity} {fillLabel(labels.quantityValue, { count: card.quantity })}
+          </span>
+        </span>
+      }
+      trailing={
+        <span className={styles.trailing}>
+          <MoneyText value={card.subscribed.text} size="sm" />
+          {card.payable && (
+            <span>
+              {labels.amountPayable} <MoneyText value={card.payable.text} size="sm" />
+            </span>
+          )}
+        </span>
+      }
+    />
+  );
+}
+
+function FollowRow({ card, labels }: { card: FollowCardView; labels: Labels<'positions'> }) {
+  return (
+    <ListRow
+      href={card.href}
+      title={card.productName}
+      description={
+        <span className={styles.cardMeta}>
+          <StatusBadge state={card.state} label={labels[card.stateLabel]} />
+          <span>
+            {labels.originator}: {card.originator}
+          </span>
+          {card.unlockDate && (
+            <span>
+              {labels.unlockDate}: {card.unlockDate}
+            </span>
+          )}
+        </span>
+      }
+      trailing={
+        <span className={styles.trailing}>
+          <MoneyText value={card.money.text} size="sm" />
+          <TrendText
+            text={card.totalProfit.text}
+            direction={card.totalProfit.direction}
+            words={words(labels)}
+          />
+        </span>
+      }
+    />
+  );
+}
+
+function tabContent(tab: PositionTab, props: PositionsScreenProps): ReactNode {
+  const { labels, view, error, onRetry } = props;
+  if (error)
+    return (
+      <ErrorState
+        title={labels.errorTitle}
+        description={error}
+        retryLabel={labels.retry}
+        {...(onRetry ? { onRetry } : {})}
+      />
+    );
+  if (!view) return <SkeletonList label={labels.loading} />;
+  const [emptyKey, actionKey, href] = emptyText[tab];
+  const empty = (
+    <EmptyState
+      title={labels[emptyKey]}
+      action={
+        <Button variant="secondary" href={href}>
+          {labels[actionKey]}
+        </Button>
+      }
+    />
+  );
+  const rows =
+    tab === 'subscription'
+      ? view.subscriptions.map((c) => <SubscriptionRow key={c.id} card={c} labels={labels} />)
+      : tab === 'follow'
+        ? view.follows.map((c) => <FollowRow key={c.id} card={c} labels={labels} />)
+        : view[tab].map((c) => <PositionRow key={c.id} card={c} labels={labels} />);
+  return (
+    <div className={styles.tabBody}>
+      {tab === 'history' && rows.length > 0 && (
+        <CellGrid columns={1}>
+          <Cell
+            label={labels.realisedPnl}
+            value={
+              <TrendText
+                text={view.totals.realised.text}
+                direction={view.totals.realised.direction}
+                words={words(labels)}
+              />
+            }
+          />
+        </CellGrid>
+      )}
+      {rows.length === 0 ? empty : <List>{rows}</List>}
+    </div>
+  );
+}
+
+/** /position/index: the market's asset summary, then new shares, copy trading, holding, history and closing. */
+export function PositionsScreen(props: PositionsScreenProps) {
+  const { labels, markets, market, onMarketChange, summary, tab, onTabChange, view } = props;
+  return (
+    <main className={styles.page} aria-labelledby="positions-title">
+      <h1 id="positions-title" className={styles.title}>
+        {labels.title}
+      </h1>
+      <section className={styles.summary} aria-labelledby="positions-summary">
+        <div className={styles.summaryHead}>
+          <h2 id="positions-summary" className={styles.sectionTitle}>
+            {labels.summaryHeading}
+          </h2>
+          {markets.length > 1 && (
+            <SegmentedControl
+              size="sm"
+              label={labels.market}
+              value={market}
+              onValueChange={onMarketChange}
+              options={markets.map((m) => ({ value: m, label: labels[marketLabel[m]] }))}
+            />
+          )}
+        </div>
+        {summary ? (
+          <CellGrid columns={2}>
+            {summaryOrder.map((row) => (
+              <Cell
+                key={row}
+                label={labels[row]}
+                value={
+                  row === 'unrealisedPnl' ? (
+                    <TrendText
+                      text={summary[row].text}
+                      direction={summary[row].direction}
+                      words={words(labels)}
+                    />
+                  ) : (
+                    <MoneyText value={summary[row].text} size="sm" />
+                  )
+                }
+              />
+            ))}
+          </CellGrid>
+        ) : (
+          <SkeletonList rows={3} label={labels.loading} />
+        )}
+      </section>
+      <Tabs
+        label={labels.tabs}
+        value={tab}
+        onValueChange={(v) => onTabChange(v as PositionTab)}
+        items={POSITION_TABS.map((t) => ({
+          value: t,
+          label: view
+            ? fillLabel(labels.tabCount, { label: labels[tabLabel[t]], count: view.counts[t] })
+            : labels[tabLabel[t]],
+          content: tabContent(t, props),
+        }))}
+      />
+    </main>
+  );
+}
