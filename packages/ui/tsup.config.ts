@@ -2,7 +2,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', screens: 'src/screens/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    theme: 'src/theme/index.ts',
+    charts: 'src/charts/index.ts',
+    screens: 'src/screens/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

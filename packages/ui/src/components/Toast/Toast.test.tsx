@@ -6,16 +6,19 @@ import { TsumikiProvider } from '../TsumikiProvider/TsumikiProvider';
 import { ToastProvider, useToast } from './Toast';
 
 function Trigger() {
-  const { toast } = useToast();
+  const { toast, dismissAll } = useToast();
   return (
-    <Button
-      onClick={() => {
-        toast({ title: '約定しました', tone: 'success', duration: 60_000 });
-        toast({ title: '残高不足', tone: 'danger', duration: 60_000 });
-      }}
-    >
-      通知
-    </Button>
+    <>
+      <Button onClick={dismissAll}>全部閉じる</Button>
+      <Button
+        onClick={() => {
+          toast({ title: '約定しました', tone: 'success', duration: 60_000 });
+          toast({ title: '残高不足', tone: 'danger', duration: 60_000 });
+        }}
+      >
+        通知
+      </Button>
+    </>
   );
 }
 
@@ -28,7 +31,7 @@ describe('Toast', () => {
         </ToastProvider>
       </TsumikiProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: '通知' }));
+    await userEvent.click(screen.getByRole('button', { name: '通知', exact: true }));
     const region = screen.getByRole('region', { name: /通知一覧/ });
     await expect.element(region.getByText('約定しました', { exact: true })).toBeVisible();
     await expect.element(region.getByText('残高不足', { exact: true })).toBeVisible();
@@ -36,6 +39,8 @@ describe('Toast', () => {
     await userEvent.click(region.getByRole('button', { name: '閉じる' }).first());
     await expect.element(region.getByText('約定しました', { exact: true })).not.toBeInTheDocument();
     expect(region.getByRole('listitem').all()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '全部閉じる' }));
+    await expect.element(region.getByText('残高不足', { exact: true })).not.toBeInTheDocument();
   });
 
   it('should refuse to work outside its provider', async () => {

@@ -27,6 +27,8 @@ interface ToastApi {
   /** Shows a toast and returns its id. */
   toast: (options: ToastOptions) => number;
   dismiss: (id: number) => void;
+  /** Closes every open toast (e.g. when the SDK clears its queue). */
+  dismissAll: () => void;
 }
 
 const Context = createContext<ToastApi | null>(null);
@@ -65,6 +67,10 @@ export function ToastProvider({
     setEntries((all) => all.map((e) => (e.id === id ? { ...e, open: false } : e)));
   }, []);
 
+  const dismissAll = useCallback(() => {
+    setEntries((all) => all.map((e) => ({ ...e, open: false })));
+  }, []);
+
   const toast = useCallback(
     (options: ToastOptions) => {
       const id = nextId.current++;
@@ -75,7 +81,7 @@ export function ToastProvider({
     [duration],
   );
 
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const api = useMemo(() => ({ toast, dismiss, dismissAll }), [toast, dismiss, dismissAll]);
 
   return (
     <Context.Provider value={api}>
@@ -115,7 +121,7 @@ export function ToastProvider({
   );
 }
 
-/** `toast(options)` and `dismiss(id)`; throws outside `ToastProvider`. */
+/** `toast(options)`, `dismiss(id)` and `dismissAll()`; throws outside `ToastProvider`. */
 export function useToast(): ToastApi {
   const api = useContext(Context);
   if (!api) throw new Error('useToast must be called inside <ToastProvider> (wrap the app in it once).');
