@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
+  availableIn,
   displayIssues,
+  hasSubscribed,
   ipoTab,
   marketTime,
   selectNewShareDetail,
@@ -272,5 +274,31 @@ describe('helpers', () => {
   });
   it('should leave issues without params untouched', () => {
     expect(displayIssues([{ code: 'block.closed' }], 'jpy', 'en')).toEqual([{ code: 'block.closed' }]);
+  });
+});
+
+describe('availableIn and hasSubscribed', () => {
+  const user = {
+    account: '0901234567',
+    jpy: '500',
+    jpyyjed: '0',
+    balances: [{ market: 'usd' as const, currency: 'USD' as const, available: '12.5', debt: '0' }],
+    summary: {} as never,
+    verification: 2 as const,
+    fundsPasswordSet: true,
+  };
+  const rows: [string, { market: 'jpy' | 'usd' | 'cny'; want: string }][] = [
+    ['the market row', { market: 'usd', want: '12.5' }],
+    ['yen falls back to jpy', { market: 'jpy', want: '500' }],
+    ['unknown is zero', { market: 'cny', want: '0' }],
+  ];
+  it.each(rows)('%s', (_, { market, want }) => {
+    expect(availableIn(user as never, market)).toBe(want);
+  });
+  it('should count every order but a failed one', () => {
+    expect(hasSubscribed([order({ status: 6 })], '1')).toBe(false);
+    expect(hasSubscribed([order({ status: 4 })], '1')).toBe(true);
+    expect(hasSubscribed([order({ status: 0 })], '2')).toBe(false);
+    expect(hasSubscribed(undefined, '1')).toBe(false);
   });
 });

@@ -58,6 +58,20 @@ export function displayIssues(
   });
 }
 
+/**
+ * The available balance of `market` from `getUserinfo` (its `balances` row; the yen market falls back to `jpy`),
+ * `'0'` while unknown.
+ */
+export function availableIn(user: components['schemas']['UserInfo'] | undefined, market: MarketCode): string {
+  if (user === undefined) return '0';
+  return user.balances.find((b) => b.market === market)?.available ?? (market === 'jpy' ? user.jpy : '0');
+}
+
+/** Whether the customer already holds a subscription to `stockId` (one per stock): any order but a failed one. */
+export function hasSubscribed(orders: readonly NewStockOrder[] | undefined, stockId: string): boolean {
+  return (orders ?? []).some((o) => o.newStockId === stockId && o.status !== 6);
+}
+
 /** The tab a new share belongs to at `now`, from its schedule (never from the server's state alone). */
 export function ipoTab(stock: NewStock, now: Date): IpoTab {
   const phase: IpoPhase = ipoPhase(stock, stock.market, now);

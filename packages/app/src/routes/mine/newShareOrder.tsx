@@ -1,0 +1,45 @@
+import type { Language } from '@tsumiki/sdk';
+import { availableIn, selectNewShareOrders, translateRule } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
+import { NewShareOrders } from '@tsumiki/ui/screens';
+import { useState } from 'react';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/** /mine/newShareOrder — my subscriptions in every state; a won, unpaid one is paid here (`payNewStock`). */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('ipo');
+  const language = sdk.i18n.language as Language;
+  const market = brand.markets[0] ?? 'jpy';
+  const orders = useEndpoint('listNewStockOrders', { type: market });
+  const user = useEndpoint('getUserinfo', { type: market });
+  const [pay] = useMutation('payNewStock');
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const view = orders.data
+    ? selectNewShareOrders(orders.data, { language, available: availableIn(user.data, market) })
+    : undefined;
+
+  return (
+    <NewShareOrders
+      labels={labels}
+      status={orders.error ? 'error' : view ? 'ready' : 'loading'}
+      {...(view ? { orders: view } : {})}
+      {...(orders.error ? { errorText: orders.error.text, onRetry: orders.refetch } : {})}
+      issueText={(i) => translateRule(sdk.i18n, i.code, i.params)}
+      {...(payingId ? { payingId } : {})}
+      {...(done ? { doneText: labels.paid } : {})}
+      onPay={(id) => {
+        setPayingId(id);
+        setDone(false);
+        void pay({ id }).then((r) => {
+          setPayingId(null);
+          if (!r.error) setDone(true);
+          orders.refetch();
+          user.refetch();
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+// Storybook and test helper: the SDK's own labels and rule texts in a story's language.
+import type { LabelArea, Labels, RuleIssue, TsumikiI18n } from '@tsumiki/sdk';
+import { createI18n, labelsFor, translateRule } from '@tsumiki/sdk';
+
+type Lang = 'ja' | 'zh-CN' | 'en';
+const cache = new Map<Lang, TsumikiI18n>();
+
+/** The language of a story's globals (Japanese by default). */
+export function storyLanguage(globals: { locale?: unknown } = {}): Lang {
+  return globals.locale === 'zh-CN' || globals.locale === 'en' ? globals.locale : 'ja';
+}
+
+function i18nFor(language: Lang): TsumikiI18n {
+  let i18n = cache.get(language);
+  if (!i18n) {
+    i18n = createI18n({ language, storage: null });
+    cache.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** An area's labels in `language`. */
+export function storyLabels<A extends LabelArea>(area: A, language: Lang): Labels<A> {
+  return labelsFor(i18nFor(language), area);
+}
+
+/** Translates a rule issue in `language`, as the app does with `translateRule`. */
+export function storyIssueText(language: Lang): (issue: RuleIssue) => string {
+  const i18n = i18nFor(language);
+  return (issue) => translateRule(i18n, issue.code, issue.params);
+}
