@@ -1,5 +1,5 @@
 import type { Language } from '@tsumiki/sdk';
-import { availableIn, selectNewShareOrders, translateRule } from '@tsumiki/sdk';
+import { marketAvailable, selectNewShareOrders, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { NewShareOrders } from '@tsumiki/ui/screens';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function Component() {
   const [payingId, setPayingId] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const view = orders.data
-    ? selectNewShareOrders(orders.data, { language, available: availableIn(user.data, market) })
+    ? selectNewShareOrders(orders.data, { language, available: marketAvailable(user.data, market) })
     : undefined;
 
   return (

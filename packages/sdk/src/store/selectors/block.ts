@@ -8,7 +8,7 @@ import { formatPercent } from '../../rules/format';
 import { type Decimal, decimal, div, isZero, mul, sub, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
 import { blockTradeAmount, validateBlockTrade } from '../../rules/products';
-import { displayIssues, type FieldView, marketMoney, marketTime } from './ipo';
+import { type FieldView, productIssues, productMoney, productTime } from './ipo';
 
 type BlockTrade = components['schemas']['BlockTrade'];
 type BlockTradeApplication = components['schemas']['BlockTradeApplication'];
@@ -64,8 +64,8 @@ function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
     status,
     tone,
     statusLabel,
-    priceText: marketMoney(t.price, t.market, language),
-    marketPriceText: t.marketPrice === undefined ? null : marketMoney(t.marketPrice, t.market, language),
+    priceText: productMoney(t.price, t.market, language),
+    marketPriceText: t.marketPrice === undefined ? null : productMoney(t.marketPrice, t.market, language),
     discountText: discount === null ? null : formatPercent(discount, language),
     discountDirection:
       discount === null
@@ -77,7 +77,7 @@ function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
             : 'up',
     remainingLots: t.remainingLots,
     minLots: t.minLots,
-    minAmountText: marketMoney(
+    minAmountText: productMoney(
       t.minAmount ?? blockTradeAmount(decimal(t.price), Number(t.minLots)),
       t.market,
       language,
@@ -116,8 +116,8 @@ export function selectBlockTradeDetail(t: BlockTrade, language: Language): Block
     ['remainingLots', t.remainingLots],
     ['minimumBuy', t.minLots],
     ['minimumAmount', row.minAmountText],
-    ['opensAt', t.opensAt === undefined ? undefined : marketTime(t.opensAt, t.market)],
-    ['closesAt', t.closesAt === undefined ? undefined : marketTime(t.closesAt, t.market)],
+    ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market)],
+    ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market)],
   ];
   return { row, fields: all.flatMap(([key, value]) => (value == null ? [] : [{ key, value }])) };
 }
@@ -158,9 +158,9 @@ export function selectBlockTradeApply(
     maximum: Number(t.remainingLots),
     lots: parsed.ok ? parsed.value : Number(t.minLots),
     amount,
-    amountText: marketMoney(amount, t.market, options.language),
-    availableText: marketMoney(options.available, t.market, options.language),
-    issues: displayIssues(issues, t.market, options.language),
+    amountText: productMoney(amount, t.market, options.language),
+    availableText: productMoney(options.available, t.market, options.language),
+    issues: productIssues(issues, t.market, options.language),
   };
 }
 
@@ -190,11 +190,11 @@ export function selectBlockApplications(
       const [badge, badgeLabel] = REVIEW[a.status] ?? REVIEW[0];
       const all: [BlockLabelKey, string | undefined][] = [
         ['orderNo', a.orderNo],
-        ['price', marketMoney(a.price, a.market, language)],
+        ['price', productMoney(a.price, a.market, language)],
         ['lots', a.lots],
-        ['amount', marketMoney(a.amount, a.market, language)],
-        ['appliedAt', marketTime(a.createdAt, a.market)],
-        ['reviewedAt', a.reviewedAt === undefined ? undefined : marketTime(a.reviewedAt, a.market)],
+        ['amount', productMoney(a.amount, a.market, language)],
+        ['appliedAt', productTime(a.createdAt, a.market)],
+        ['reviewedAt', a.reviewedAt === undefined ? undefined : productTime(a.reviewedAt, a.market)],
       ];
       return {
         id: a.id,

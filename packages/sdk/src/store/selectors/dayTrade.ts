@@ -4,8 +4,8 @@ import type { Language } from '../../i18n/createI18n';
 import type { dayTradeLabels } from '../../i18n/labels/dayTrade';
 import { issue, type RuleIssue } from '../../rules/codes';
 import { type Decimal, decimal, gt, lt, parsePositiveAmount, sum } from '../../rules/money';
-import { type SignedAmountView, signedMoney } from './follow';
-import { displayIssues, type FieldView, marketMoney, marketTime } from './ipo';
+import { productSignedMoney, type SignedAmountView } from './follow';
+import { type FieldView, productIssues, productMoney, productTime } from './ipo';
 
 type DayTradeProgramme = components['schemas']['DayTradeProgramme'];
 type DayTradeOrder = components['schemas']['DayTradeOrder'];
@@ -56,8 +56,8 @@ function programmeRow(p: DayTradeProgramme, language: Language): DayTradeProgram
     open,
     statusLabel: open ? 'statusOpen' : 'statusClosed',
     tradeDate: p.tradeDate ?? null,
-    minimumText: marketMoney(p.minAmount, p.market, language),
-    maximumText: p.maxAmount === undefined ? null : marketMoney(p.maxAmount, p.market, language),
+    minimumText: productMoney(p.minAmount, p.market, language),
+    maximumText: p.maxAmount === undefined ? null : productMoney(p.maxAmount, p.market, language),
   };
 }
 
@@ -91,8 +91,8 @@ export function selectDayTradeApply(
   });
   return {
     programme: programmeRow(p, options.language),
-    availableText: marketMoney(options.available, p.market, options.language),
-    issues: displayIssues(issues, p.market, options.language),
+    availableText: productMoney(options.available, p.market, options.language),
+    issues: productIssues(issues, p.market, options.language),
   };
 }
 
@@ -133,23 +133,23 @@ export function selectDayTradeOrders(
       const [badge, badgeLabel] = ORDER_STATES[o.status] ?? ORDER_STATES[0];
       const all: [DayTradeLabelKey, string | undefined][] = [
         ['orderNo', o.orderNo],
-        ['participationAmount', marketMoney(o.amount, o.market, language)],
-        ['appliedAt', marketTime(o.createdAt, o.market)],
-        ['settledAt', o.settledAt === undefined ? undefined : marketTime(o.settledAt, o.market)],
+        ['participationAmount', productMoney(o.amount, o.market, language)],
+        ['appliedAt', productTime(o.createdAt, o.market)],
+        ['settledAt', o.settledAt === undefined ? undefined : productTime(o.settledAt, o.market)],
       ];
       return {
         id: o.id,
         name: o.name,
         badge,
         badgeLabel,
-        amountText: marketMoney(o.amount, o.market, language),
-        profit: signedMoney(o.profit, o.market, language),
+        amountText: productMoney(o.amount, o.market, language),
+        profit: productSignedMoney(o.profit, o.market, language),
         fields: all.flatMap(([key, value]) => (value === undefined ? [] : [{ key, value }])),
       };
     }),
     totalProfit:
       first === undefined
         ? null
-        : signedMoney(sum(filled.map((o) => decimal(o.profit))), first.market, language),
+        : productSignedMoney(sum(filled.map((o) => decimal(o.profit))), first.market, language),
   };
 }

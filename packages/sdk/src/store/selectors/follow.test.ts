@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
   groupFollowProductsByOriginator,
+  productSignedMoney,
   selectFollowBuy,
   selectFollowOrders,
   selectFollowProducts,
-  signedMoney,
 } from './follow';
 
 type FollowProduct = components['schemas']['FollowProduct'];
@@ -163,7 +163,7 @@ describe('selectFollowOrders', () => {
   });
 });
 
-describe('signedMoney', () => {
+describe('productSignedMoney', () => {
   const rows: [string, { v: string; want: string }][] = [
     ['zero is flat', { v: '0', want: 'flat' }],
     ['0.00 is flat', { v: '0.00', want: 'flat' }],
@@ -171,6 +171,6 @@ describe('signedMoney', () => {
     ['positive is up', { v: '5', want: 'up' }],
   ];
   it.each(rows)('%s', (_, { v, want }) => {
-    expect(signedMoney(v, 'jpy', 'ja').direction).toBe(want);
+    expect(productSignedMoney(v, 'jpy', 'ja').direction).toBe(want);
   });
 });

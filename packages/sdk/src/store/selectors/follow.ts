@@ -8,7 +8,7 @@ import { formatMoney, formatPercent } from '../../rules/format';
 import { type Decimal, decimal, gt, parsePositiveAmount } from '../../rules/money';
 import { checkFollowLock, followUnlockDate, validateFollow } from '../../rules/products';
 import { zonedDate } from '../../rules/zonedTime';
-import { displayIssues, type FieldView, marketMoney, marketTime } from './ipo';
+import { type FieldView, productIssues, productMoney, productTime } from './ipo';
 
 type FollowProduct = components['schemas']['FollowProduct'];
 type FollowOrder = components['schemas']['FollowOrder'];
@@ -22,7 +22,7 @@ export interface SignedAmountView {
 }
 
 /** Formats a signed P&L of a market with '+' / '-' and its direction. */
-export function signedMoney(text0: string, market: MarketCode, language: Language): SignedAmountView {
+export function productSignedMoney(text0: string, market: MarketCode, language: Language): SignedAmountView {
   const value = decimal(text0);
   const text = formatMoney(value, {
     language,
@@ -57,10 +57,10 @@ function productRow(p: FollowProduct, language: Language, now: Date): FollowProd
     originator: p.originator,
     open,
     statusLabel: open ? 'statusOpen' : 'statusClosed',
-    minimumText: marketMoney(p.minAmount, p.market, language),
+    minimumText: productMoney(p.minAmount, p.market, language),
     dailyRateText: p.dailyRate === undefined ? null : formatPercent(decimal(p.dailyRate), language),
     lockDays: p.lockDays,
-    timeLimitText: marketTime(p.timeLimit, p.market),
+    timeLimitText: productTime(p.timeLimit, p.market),
     href: `/home/qcList?id=${encodeURIComponent(p.id)}`,
   };
 }
@@ -109,7 +109,7 @@ export function selectFollowBuy(
     ['minimumInvestment', row.minimumText],
     [
       'maximumInvestment',
-      p.maxAmount === undefined ? undefined : marketMoney(p.maxAmount, p.market, language),
+      p.maxAmount === undefined ? undefined : productMoney(p.maxAmount, p.market, language),
     ],
     ['dailyRate', row.dailyRateText],
     ['lockDays', String(p.lockDays)],
@@ -132,8 +132,8 @@ export function selectFollowBuy(
     row,
     fields: all.flatMap(([key, value]) => (value == null ? [] : [{ key, value }])),
     unlockIfToday,
-    availableText: marketMoney(options.available, p.market, language),
-    issues: displayIssues(issues, p.market, language),
+    availableText: productMoney(options.available, p.market, language),
+    issues: productIssues(issues, p.market, language),
   };
 }
 
@@ -175,16 +175,16 @@ export function selectFollowOrders(
             : 'statusFollowing';
       const all: [FollowLabelKey, string | undefined][] = [
         ['orderNo', o.orderNo],
-        ['buyAmount', marketMoney(o.money, o.market, language)],
+        ['buyAmount', productMoney(o.money, o.market, language)],
         [
           'minimumInvestment',
-          o.minAmount === undefined ? undefined : marketMoney(o.minAmount, o.market, language),
+          o.minAmount === undefined ? undefined : productMoney(o.minAmount, o.market, language),
         ],
-        ['buyTime', marketTime(o.buyTime, o.market)],
+        ['buyTime', productTime(o.buyTime, o.market)],
         ['lockDays', String(o.lockDays)],
         ['unlockDate', unlockDate],
-        ['timeLimit', o.timeLimit === undefined ? undefined : marketTime(o.timeLimit, o.market)],
-        ['endTime', o.endTime === undefined ? undefined : marketTime(o.endTime, o.market)],
+        ['timeLimit', o.timeLimit === undefined ? undefined : productTime(o.timeLimit, o.market)],
+        ['endTime', o.endTime === undefined ? undefined : productTime(o.endTime, o.market)],
       ];
       return {
         id: o.id,
@@ -194,9 +194,9 @@ export function selectFollowOrders(
         badgeLabel,
         locked,
         unlockDate,
-        money: marketMoney(o.money, o.market, language),
-        dailyProfit: signedMoney(o.dailyProfit, o.market, language),
-        totalProfit: signedMoney(o.totalProfit, o.market, language),
+        money: productMoney(o.money, o.market, language),
+        dailyProfit: productSignedMoney(o.dailyProfit, o.market, language),
+        totalProfit: productSignedMoney(o.totalProfit, o.market, language),
         fields: all.flatMap(([key, value]) => (value === undefined ? [] : [{ key, value }])),
       };
     });

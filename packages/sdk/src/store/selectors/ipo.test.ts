@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
-  availableIn,
-  displayIssues,
   hasSubscribed,
   ipoTab,
-  marketTime,
+  marketAvailable,
+  productIssues,
+  productTime,
   selectNewShareDetail,
   selectNewShareList,
   selectNewShareOrders,
@@ -269,15 +269,15 @@ describe('selectNewShareOrders', () => {
 
 describe('helpers', () => {
   it('should show a timestamp in the market time zone', () => {
-    expect(marketTime('2026-11-25T06:00:00Z', 'jpy')).toBe('2026-11-25 15:00');
-    expect(marketTime('2026-11-25T15:00:00Z', 'usd')).toBe('2026-11-25 10:00');
+    expect(productTime('2026-11-25T06:00:00Z', 'jpy')).toBe('2026-11-25 15:00');
+    expect(productTime('2026-11-25T15:00:00Z', 'usd')).toBe('2026-11-25 10:00');
   });
   it('should leave issues without params untouched', () => {
-    expect(displayIssues([{ code: 'block.closed' }], 'jpy', 'en')).toEqual([{ code: 'block.closed' }]);
+    expect(productIssues([{ code: 'block.closed' }], 'jpy', 'en')).toEqual([{ code: 'block.closed' }]);
   });
 });
 
-describe('availableIn and hasSubscribed', () => {
+describe('marketAvailable and hasSubscribed', () => {
   const user = {
     account: '0901234567',
     jpy: '500',
@@ -293,7 +293,7 @@ describe('availableIn and hasSubscribed', () => {
     ['unknown is zero', { market: 'cny', want: '0' }],
   ];
   it.each(rows)('%s', (_, { market, want }) => {
-    expect(availableIn(user as never, market)).toBe(want);
+    expect(marketAvailable(user as never, market)).toBe(want);
   });
   it('should count every order but a failed one', () => {
     expect(hasSubscribed([order({ status: 6 })], '1')).toBe(false);

@@ -25,12 +25,12 @@ export const IPO_TABS = ['waiting', 'subscribing', 'awaitingDraw', 'ended'] as c
 export type IpoTab = (typeof IPO_TABS)[number];
 
 /** Formats an amount of a market in its currency (two decimals, spec section 9). */
-export function marketMoney(value: string, market: MarketCode, language: Language): string {
+export function productMoney(value: string, market: MarketCode, language: Language): string {
   return formatMoney(decimal(value), { language, currency: MARKETS[market].currency });
 }
 
 /** A contract timestamp as the market's local wall time `YYYY-MM-DD HH:mm`. */
-export function marketTime(timestamp: string, market: MarketCode): string {
+export function productTime(timestamp: string, market: MarketCode): string {
   const z = toZoned(new Date(timestamp), MARKETS[market].timeZone);
   const hh = String(Math.floor(z.minute / 60)).padStart(2, '0');
   const mm = String(z.minute % 60).padStart(2, '0');
@@ -41,7 +41,7 @@ export function marketTime(timestamp: string, market: MarketCode): string {
  * Rule issues with their money params shown as the screen shows money: decimal-string params named
  * `required`, `available`, `minimum` or `maximum` are formatted in the market's currency; counts (numbers) stay.
  */
-export function displayIssues(
+export function productIssues(
   issues: readonly RuleIssue[],
   market: MarketCode,
   language: Language,
@@ -52,7 +52,7 @@ export function displayIssues(
     const params: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(i.params as RuleParams)) {
       params[k] =
-        typeof v === 'string' && money.has(k) && isDecimalText(v) ? marketMoney(v, market, language) : v;
+        typeof v === 'string' && money.has(k) && isDecimalText(v) ? productMoney(v, market, language) : v;
     }
     return { code: i.code, params };
   });
@@ -62,7 +62,10 @@ export function displayIssues(
  * The available balance of `market` from `getUserinfo` (its `balances` row; the yen market falls back to `jpy`),
  * `'0'` while unknown.
  */
-export function availableIn(user: components['schemas']['UserInfo'] | undefined, market: MarketCode): string {
+export function marketAvailable(
+  user: components['schemas']['UserInfo'] | undefined,
+  market: MarketCode,
+): string {
   if (user === undefined) return '0';
   return user.balances.find((b) => b.market === market)?.available ?? (market === 'jpy' ? user.jpy : '0');
 }
@@ -122,8 +125,8 @@ function newShareRow(s: NewStock, now: Date, language: Language): NewShareRowVie
     tab,
     badge: TAB_BADGE[tab],
     badgeLabel: TAB_LABEL[tab],
-    priceText: marketMoney(s.price, s.market, language),
-    deadlineText: marketTime(s.subscriptionDeadline, s.market),
+    priceText: productMoney(s.price, s.market, language),
+    deadlineText: productTime(s.subscriptionDeadline, s.market),
     lotteryDate: s.lotteryDate,
     listingDate: s.listingDate,
     subscribed: s.subscribed === true,
@@ -192,7 +195,7 @@ export function selectNewShareDetail(
   const phase = ipoPhase(stock, stock.market, now);
   const minimum = Number(stock.minQuantity);
   const alreadySubscribed = options.subscribed ?? stock.subscribed === true;
-  const money = (v: string) => marketMoney(v, stock.market, language);
+  const money = (v: string) => productMoney(v, stock.market, language);
   const lots = parseLots(quantity);
   const amount = lots.ok ? ipoAmountPayable(lots.value, decimal(stock.price)) : ZERO;
   const all: [IpoLabelKey, string | undefined][] = [
@@ -213,14 +216,14 @@ export function selectNewShareDetail(
     ['leadBroker', stock.leadBroker],
     [
       'subscriptionStart',
-      stock.subscriptionStart === undefined ? undefined : marketTime(stock.subscriptionStart, stock.market),
+      stock.subscriptionStart === undefined ? undefined : productTime(stock.subscriptionStart, stock.market),
     ],
-    ['subscriptionDeadline', marketTime(stock.subscriptionDeadline, stock.market)],
+    ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market)],
     ['lotteryDate', stock.lotteryDate],
     ['allotmentDate', stock.allotmentDate],
     [
       'paymentDeadline',
-      stock.paymentDeadline === undefined ? undefined : marketTime(stock.paymentDeadline, stock.market),
+      stock.paymentDeadline === undefined ? undefined : productTime(stock.paymentDeadline, stock.market),
     ],
     ['listingDate', stock.listingDate],
   ];
@@ -237,7 +240,7 @@ export function selectNewShareDetail(
       quantity: lots.ok ? lots.value : minimum,
       amount,
       amountText: money(amount),
-      issues: displayIssues(issues, stock.market, language),
+      issues: productIssues(issues, stock.market, language),
     },
   };
 }
@@ -281,7 +284,7 @@ export function selectNewShareOrders(
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     .map((o) => {
       const [badge, badgeLabel] = ORDER_STATES[o.status] ?? ORDER_STATES[6];
-      const money = (v: string) => marketMoney(v, o.market, language);
+      const money = (v: string) => productMoney(v, o.market, language);
       const rj = parseServerDecimal(o.rjmoney === '-' ? null : o.rjmoney);
       const payable =
         o.amountPayable !== undefined
@@ -298,10 +301,10 @@ export function selectNewShareOrders(
         ['lotteryDate', o.lotteryDate],
         [
           'paymentDeadline',
-          o.paymentDeadline === undefined ? undefined : marketTime(o.paymentDeadline, o.market),
+          o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market),
         ],
         ['listingDate', o.listingDate],
-        ['orderTime', marketTime(o.createdAt, o.market)],
+        ['orderTime', productTime(o.createdAt, o.market)],
       ];
       return {
         id: o.id,
@@ -316,7 +319,7 @@ export function selectNewShareOrders(
             ? {
                 amount: payable,
                 amountText: money(payable),
-                issues: displayIssues(validateIpoPayment(payable, available), o.market, language),
+                issues: productIssues(validateIpoPayment(payable, available), o.market, language),
               }
             : null,
       };
