@@ -1,2 +1,5 @@
 // Screens of the messages area, exported by name.
-export {};
+export type { MessageDetailScreenProps } from './MessageDetailScreen/MessageDetailScreen';
+export { MessageDetailScreen } from './MessageDetailScreen/MessageDetailScreen';
+export type { MessageListScreenProps } from './MessageListScreen/MessageListScreen';
+export { MessageListScreen } from './MessageListScreen/MessageListScreen';

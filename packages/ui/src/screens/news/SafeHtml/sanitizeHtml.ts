@@ -29,6 +29,8 @@ export function sanitizeHtml(html: string, origin: string = globalThis.location?
       element.setAttribute('rel', 'noopener noreferrer');
       return;
     }
+    // Server images come without alt text often; unnamed, they are decoration to assistive technology.
+    if (element.tagName === 'IMG' && !element.hasAttribute('alt')) element.setAttribute('alt', '');
     for (const name of FETCHING_ATTRS) {
       const value = element.getAttribute(name);
       if (value !== null && (name === 'srcset' || !sameOrigin(value, origin))) element.removeAttribute(name);

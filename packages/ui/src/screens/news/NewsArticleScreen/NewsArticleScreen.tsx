@@ -1,0 +1,56 @@
+import type { Labels, NewsArticleView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import { Button } from '../../../components/Button/Button';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import * as page from '../../account/page.css';
+import { SafeHtml } from '../SafeHtml/SafeHtml';
+import * as styles from './NewsArticleScreen.css';
+
+export interface NewsArticleScreenProps {
+  labels: Labels<'news'>;
+  /** From `selectNewsArticle`; undefined while loading. */
+  article?: NewsArticleView;
+  error?: string;
+  onRetry?: () => void;
+  /** Default `/news/index`. */
+  backHref?: string;
+}
+
+/** /news/info: one article; the body is server HTML, sanitised before it is shown. */
+export function NewsArticleScreen({
+  labels,
+  article,
+  error,
+  onRetry,
+  backHref = '/news/index',
+}: NewsArticleScreenProps) {
+  return (
+    <main className={page.page}>
+      {error ? (
+        <ErrorState
+          title={labels.loadFailed}
+          description={error}
+          retryLabel={labels.retry}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      ) : !article ? (
+        <SkeletonList rows={3} label={labels.loading} />
+      ) : (
+        <article className={styles.article}>
+          {article.headline && <StatusBadge tone="brand" label={labels.headline} />}
+          <h1 className={page.title}>{article.title}</h1>
+          <p className={page.meta}>
+            {fillLabel(labels.source, { source: article.source })} · <time>{article.timeText}</time>
+          </p>
+          {article.image && <img className={styles.cover} src={article.image} alt="" />}
+          <SafeHtml html={article.html} />
+        </article>
+      )}
+      <Button href={backHref} variant="secondary" fullWidth>
+        {labels.backToList}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Labels, NewsListView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { List, ListRow } from '../../../components/ListRow/ListRow';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
+import * as page from '../../account/page.css';
+import * as styles from './NewsListScreen.css';
+
+export interface NewsListScreenProps {
+  labels: Labels<'news'>;
+  /** From `selectNewsList`; undefined while loading. */
+  view?: NewsListView;
+  error?: string;
+  onRetry?: () => void;
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
+}
+
+/** /news/index: headline articles on top as cards, then the latest news as a list. */
+export function NewsListScreen({
+  labels,
+  view,
+  error,
+  onRetry,
+  onLoadMore,
+  loadingMore = false,
+}: NewsListScreenProps) {
+  const empty = view && view.headlines.length === 0 && view.latest.length === 0;
+  return (
+    <main className={page.page}>
+      <h1 className={page.title}>{labels.listTitle}</h1>
+      {error ? (
+        <ErrorState
+          title={labels.loadFailed}
+          description={error}
+          retryLabel={labels.retry}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      ) : !view ? (
+        <SkeletonList label={labels.loading} />
+      ) : empty ? (
+        <EmptyState title={labels.empty} icon="news" />
+      ) : (
+        <>
+          {view.headlines.length > 0 && (
+            <section aria-labelledby="news-headlines">
+              <h2 id="news-headlines" className={page.subtitle}>
+                {labels.headlines}
+              </h2>
+              <ul className={styles.headlines}>
+                {view.headlines.map((n) => (
+                  <li key={n.id}>
+                    <Link href={n.href} className={styles.headlineCard}>
+                      {n.image && <img className={styles.cover} src={n.image} alt="" loading="lazy" />}
+                      <StatusBadge tone="brand" label={labels.headline} />
+                      <h3 className={styles.cardTitle}>{n.title}</h3>
+                      <p className={styles.summary}>{n.summary}</p>
+                      <span className={page.meta}>
+                        {fillLabel(labels.source, { source: n.source })} · <time>{n.timeText}</time>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {view.latest.length > 0 && (
+            <List heading={labels.latest}>
+              {view.latest.map((n) => (
+                <ListRow
+                  key={n.id}
+                  href={n.href}
+                  title={n.title}
+                  description={`${fillLabel(labels.source, { source: n.source })} · ${n.timeText}`}
+                />
+              ))}
+            </List>
+          )}
+          {view.hasMore && onLoadMore && (
+            <Button variant="secondary" fullWidth loading={loadingMore} onClick={onLoadMore}>
+              {labels.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
