@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
+  chartTimeFormatter,
   KLINE_PERIOD_PARAM,
   moveWatchlistItem,
   quoteRowView,
@@ -236,5 +237,21 @@ describe('charts', () => {
       points: [{ time: Date.UTC(2026, 10, 20, 0), price: 2960, average: 2958.5, volume: 300 }],
     });
     expect(selectTimeShareView(undefined).points).toEqual([]);
+  });
+});
+
+describe('chartTimeFormatter', () => {
+  const t = Date.UTC(2026, 10, 20, 0, 5);
+  it.each([
+    ['minutes in Tokyo', { given: ['en', 'Asia/Tokyo', 'm5'], want: '11/20, 09:05' }],
+    ['a day bar in Tokyo', { given: ['ja', 'Asia/Tokyo', 'day'], want: '2026/11/20' }],
+    [
+      'a day bar in New York is the previous evening',
+      { given: ['en', 'America/New_York', 'day'], want: '11/19/2026' },
+    ],
+    ['a month', { given: ['zh-CN', 'Asia/Shanghai', 'month'], want: '2026年11月' }],
+    ['a year', { given: ['en', 'Asia/Tokyo', 'year'], want: '2026' }],
+  ] as const)('%s', (_t, { given, want }) => {
+    expect(chartTimeFormatter(given[0], given[1])(t, given[2])).toBe(want);
   });
 });

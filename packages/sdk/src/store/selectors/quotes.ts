@@ -267,3 +267,34 @@ export function selectTimeShareView(data: TimeShare | undefined): TimeShareView 
     prevClose: Number(data?.previousClose ?? 0),
   };
 }
+
+const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
+
+/**
+ * The charts' tooltip and table time, in the exchange's zone: minutes for intraday periods, the date for day and
+ * week bars, the month for month bars, the year for year bars.
+ */
+export function chartTimeFormatter(
+  language: Language,
+  timeZone: string,
+): (time: number, period: ChartPeriodKey) => string {
+  const make = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone, ...options });
+  const formats: Record<'minute' | 'day' | 'month' | 'year', Intl.DateTimeFormat> = {
+    minute: make({ month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    day: make({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+    month: make({ year: 'numeric', month: '2-digit' }),
+    year: make({ year: 'numeric' }),
+  };
+  return (time, period) => {
+    const kind =
+      period === 'month'
+        ? 'month'
+        : period === 'year'
+          ? 'year'
+          : period === 'day' || period === 'week'
+            ? 'day'
+            : 'minute';
+    return formats[kind].format(time);
+  };
+}

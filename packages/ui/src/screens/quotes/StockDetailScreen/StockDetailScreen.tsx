@@ -1,0 +1,252 @@
+import type {
+  AdjustMode,
+  ChartIndicator,
+  ChartPeriodKey,
+  KLineView,
+  Labels,
+  StockDetailView,
+  TimeShareView,
+} from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import { useMemo } from 'react';
+import { marketSessions } from '../../../charts/geometry/sessionLayout';
+import { KLineChart } from '../../../charts/KLineChart/KLineChart';
+import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
+import type { LowerPane } from '../../../charts/types';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Icon } from '../../../components/Icon/Icon';
+import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
+import { MarketStatusPill } from '../../../components/MarketStatusPill/MarketStatusPill';
+import { PriceChange } from '../../../components/PriceChange/PriceChange';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
+import { Skeleton, SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { Tabs } from '../../../components/Tabs/Tabs';
+import { vars } from '../../../theme/vars.css';
+import * as s from '../screen.css';
+import * as styles from './StockDetailScreen.css';
+
+/** The chart part of the detail screen: which chart, its data and the controls' callbacks. */
+export interface StockChartProps {
+  period: ChartPeriodKey;
+  onPeriodChange: (period: ChartPeriodKey) => void;
+  adjust: AdjustMode;
+  onAdjustChange: (adjust: AdjustMode) => void;
+  indicator: ChartIndicator;
+  onIndicatorChange: (indicator: ChartIndicator) => void;
+  /** K-line bars and indicator series (SDK `selectKLineView`); null while loading. */
+  kline: KLineView | null;
+  /** The intraday line (SDK `selectTimeShareView`); null while loading. */
+  timeShare: TimeShareView | null;
+  /** Translated error of the chart call. Default none. */
+  error?: string;
+  /** Tooltip time in the exchange's zone, formatted by the SDK. */
+  formatTime: (time: number, period: ChartPeriodKey) => string;
+}
+
+export interface StockDetailScreenProps {
+  labels: Labels<'quotes'>;
+  /** The quote header (SDK `selectStockDetailView`); null while loading. */
+  detail: StockDetailView | null;
+  error?: string;
+  onRetry?: () => void;
+  chart: StockChartProps;
+  onToggleWatch: () => void;
+  /** The watchlist change is being sent. Default false. */
+  watchBusy?: boolean;
+  onBuy: (side: 'long' | 'short') => void;
+}
+
+const PERIODS: readonly ChartPeriodKey[] = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'];
+const SESSIONS = { jpy: marketSessions.tse, cny: marketSessions.cn, usd: marketSessions.us } as const;
+const MA_COLORS = [
+  vars.color.brand.primary,
+  vars.color.feedback.warning.solid,
+  vars.color.feedback.info.solid,
+  vars.color.feedback.success.solid,
+];
+const STATUS_KEY = {
+  open: 'statusOpen',
+  lunchBreak: 'statusLunchBreak',
+  closed: 'statusClosed',
+  holiday: 'statusHoliday',
+} as const;
+
+function StockChart({
+  labels,
+  detail,
+  chart,
+}: {
+  labels: Labels<'quotes'>;
+  detail: StockDetailView;
+  chart: StockChartProps;
+}) {
+  const chartLabels = {
+    time: labels.chartTime,
+    open: labels.open,
+    high: labels.high,
+    low: labels.low,
+    close: labels.chartClose,
+    change: labels.change,
+    volume: labels.volume,
+    price: labels.price,
+    average: labels.chartAverage,
+  };
+  const ariaLabel = fillLabel(labels.chartName, { name: detail.row.name, period: labels[chart.period] });
+  const { kline, indicator } = chart;
+  const series = useMemo(() => {
+    if (!kline) return null;
+    const ma = kline.ma.map((m, i) => ({ ...m, color: MA_COLORS[i] ?? vars.color.text.secondary }));
+    const lower: LowerPane | undefined =
+      indicator === 'macd'
+        ? {
+            kind: 'macd',
+            dif: { name: 'DIF', values: kline.macd.dif, color: vars.color.brand.primary },
+            dea: { name: 'DEA', values: kline.macd.dea, color: vars.color.feedback.warning.solid },
+            histogram: kline.macd.histogram,
+          }
+        : indicator === 'rsi'
+          ? {
+              kind: 'rsi',
+              lines: [{ name: 'RSI14', values: kline.rsi, color: vars.color.feedback.info.solid }],
+            }
+          : undefined;
+    const boll = indicator === 'boll' ? { ...kline.boll, color: vars.color.text.secondary } : undefined;
+    return { ma, lower, boll };
+  }, [kline, indicator]);
+
+  if (chart.error) return <ErrorState title={chart.error} />;
+  if (chart.period === 'timeShare') {
+    if (!chart.timeShare) return <Skeleton shape="rect" height={280} />;
+    if (chart.timeShare.points.length === 0) return <EmptyState icon="quotes" title={labels.noChartData} />;
+    return (
+      <TimeShareChart
+        points={chart.timeShare.points}
+        prevClose={chart.timeShare.prevClose}
+        sessions={SESSIONS[detail.row.market]}
+        timeZone={detail.timeZone}
+        formatTime={(t) => chart.formatTime(t, 'timeShare')}
+        labels={chartLabels}
+        ariaLabel={ariaLabel}
+      />
+    );
+  }
+  if (!kline || !series) return <Skeleton shape="rect" height={360} />;
+  if (kline.bars.length === 0) return <EmptyState icon="quotes" title={labels.noChartData} />;
+  return (
+    <KLineChart
+      bars={kline.bars}
+      ma={series.ma}
+      {...(series.boll ? { boll: series.boll } : {})}
+      {...(series.lower ? { lower: series.lower } : {})}
+      period={chart.period}
+      timeZone={detail.timeZone}
+      formatTime={chart.formatTime}
+      labels={chartLabels}
+      ariaLabel={ariaLabel}
+    />
+  );
+}
+
+/** /quotes/info: quote header with today's limits and market status, charts, watchlist and buy buttons. */
+export function StockDetailScreen(props: StockDetailScreenProps) {
+  const { labels, detail, chart } = props;
+  if (props.error)
+    return (
+      <ErrorState
+        title={props.error}
+        retryLabel={labels.retry}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+      />
+    );
+  if (!detail) return <SkeletonList label={labels.loading} rows={6} />;
+  const { row } = detail;
+  const direction = { up: labels.up, down: labels.down, flat: labels.flat };
+  return (
+    <section className={s.page} aria-labelledby="stock-name">
+      <header className={styles.header}>
+        <div className={styles.nameRow}>
+          <h1 id="stock-name" className={styles.name}>
+            {row.name} <span className={styles.code}>{row.code}</span>
+          </h1>
+          <MarketStatusPill status={detail.status} label={labels[STATUS_KEY[detail.status]]} />
+        </div>
+        <div className={styles.priceRow}>
+          <span className={styles.price}>{row.price}</span>
+          <PriceChange
+            direction={row.direction}
+            value={row.change}
+            percent={row.changeRate}
+            size="lg"
+            directionLabels={direction}
+          />
+        </div>
+        <CellGrid columns={3}>
+          {detail.fields.map((f) => (
+            <Cell
+              key={f.key}
+              label={labels[f.key]}
+              value={<span className={s.digits}>{f.text ?? labels.noLimit}</span>}
+            />
+          ))}
+        </CellGrid>
+      </header>
+      <section className={styles.chartCard} aria-label={labels.chart}>
+        <Tabs
+          label={labels.periods}
+          variant="pill"
+          value={chart.period}
+          onValueChange={(v) => chart.onPeriodChange(v as ChartPeriodKey)}
+          items={PERIODS.map((p) => ({
+            value: p,
+            label: labels[p],
+            content: p === chart.period ? <StockChart labels={labels} detail={detail} chart={chart} /> : null,
+          }))}
+        />
+        {chart.period !== 'timeShare' && (
+          <div className={styles.controls}>
+            <SegmentedControl
+              label={labels.adjustment}
+              value={chart.adjust}
+              onValueChange={chart.onAdjustChange}
+              options={[
+                { value: 'none', label: labels.adjustNone },
+                { value: 'forward', label: labels.adjustForward },
+                { value: 'backward', label: labels.adjustBackward },
+              ]}
+            />
+            <SegmentedControl
+              label={labels.indicator}
+              value={chart.indicator}
+              onValueChange={chart.onIndicatorChange}
+              options={[
+                { value: 'macd', label: 'MACD' },
+                { value: 'rsi', label: 'RSI' },
+                { value: 'boll', label: 'BOLL' },
+              ]}
+            />
+          </div>
+        )}
+      </section>
+      {!detail.tradable && <p className={s.muted}>{labels.notTradable}</p>}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          aria-pressed={detail.watched}
+          loading={props.watchBusy ?? false}
+          onClick={props.onToggleWatch}
+        >
+          <Icon name={detail.watched ? 'check' : 'plus'} size={18} />
+          {detail.watched ? labels.removeWatchlist : labels.addWatchlist}
+        </Button>
+        <Button className={styles.long} disabled={!detail.tradable} onClick={() => props.onBuy('long')}>
+          {labels.buyLong}
+        </Button>
+        <Button className={styles.short} disabled={!detail.tradable} onClick={() => props.onBuy('short')}>
+          {labels.buyShort}
+        </Button>
+      </div>
+    </section>
+  );
+}

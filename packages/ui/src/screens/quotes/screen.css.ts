@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** The column every screen of the home, quotes and trade areas lays out in. */
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  padding: `${vars.space.md} 0`,
+  color: vars.color.text.primary,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.card,
+  color: vars.color.text.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const digits = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
+
+export const muted = style({ color: vars.color.text.secondary, fontSize: vars.font.size.sm, margin: 0 });
