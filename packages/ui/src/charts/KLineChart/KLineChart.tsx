@@ -32,7 +32,8 @@ export interface KLineChartProps {
   downColor?: string;
   /** Other colours; default theme text, surface and grid tokens. */
   colors?: Partial<ChartColors>;
-  /** Crosshair, tooltip and table time in the exchange's zone (the app formats; ui holds no i18n). */
+  /** Crosshair, tooltip and table time in the exchange's zone (the app formats; ui holds no i18n). Formatters
+   * are read at paint time, so inline functions are fine; a change shows on the next paint. */
   formatTime: (time: number, period: ChartPeriod) => string;
   /** Axis labels per boundary level; default numeric (`2025`, `2025-03`, `03-14`, `13:00`). */
   formatTick?: (time: number, level: TickLevel) => string;
@@ -58,9 +59,11 @@ export interface KLineChartProps {
   onInspect?: (index: number | null) => void;
 }
 
+const NO_SERIES: readonly LineSeries[] = [];
+
 /** K-line chart: candles, volume, MA/BOLL and a MACD or RSI pane, on HiDPI canvases drawn by `KLineEngine`. */
 export function KLineChart(props: KLineChartProps) {
-  const { bars, ma = [], boll, lower, period, timeZone, upColor, downColor, height = 360 } = props;
+  const { bars, ma = NO_SERIES, boll, lower, period, timeZone, upColor, downColor, height = 360 } = props;
   const { formatTime, ariaLabel, tableRows = 30, onInspect } = props;
   const formatPrice = props.formatPrice ?? defaultFormatPrice;
   const formatVolume = props.formatVolume ?? defaultFormatVolume;
@@ -78,33 +81,38 @@ export function KLineChart(props: KLineChartProps) {
     boll: string[];
   } | null>(null);
 
+  // Colours are resolved when their strings change, not when a live tick brings new series arrays.
+  const maColors = ma.map((s) => s.color).join('|');
+  const bollColors = boll ? `${boll.color}|${boll.fill ?? ''}` : '';
+  const overrides = JSON.stringify(props.colors ?? {});
   useLayoutEffect(() => {
     const el = rootRef.current;
     if (!el) return;
     setResolved({
       font: getComputedStyle(el).fontFamily || 'sans-serif',
-      colors: resolveChartColors(el, upColor, downColor, props.colors),
-      ma: resolveColors(
-        el,
-        ma.map((s) => s.color),
-      ),
-      boll: resolveColors(el, boll ? [boll.color, boll.fill ?? ''] : []),
+      colors: resolveChartColors(el, upColor, downColor, JSON.parse(overrides)),
+      ma: resolveColors(el, maColors ? maColors.split('|') : []),
+      boll: resolveColors(el, bollColors ? bollColors.split('|') : []),
     });
-  }, [upColor, downColor, props.colors, ma, boll]);
+  }, [upColor, downColor, overrides, maColors, bollColors]);
 
-  const style = useMemo<ChartStyle | null>(
-    () =>
-      resolved && {
-        colors: resolved.colors,
-        font: `11px ${resolved.font}`,
-        formatPrice,
-        formatVolume,
-        formatTick: props.formatTick ?? makeDefaultFormatTick(calendar),
-        formatTime: (t) => formatTime(t, period),
-        calendar,
-      },
-    [resolved, formatPrice, formatVolume, props.formatTick, calendar, formatTime, period],
-  );
+  // Formatters are read at paint time through a ref, so inline functions do not force full repaints.
+  const fmtRef = useRef({ formatPrice, formatVolume, formatTime, formatTick: props.formatTick, period });
+  fmtRef.current = { formatPrice, formatVolume, formatTime, formatTick: props.formatTick, period };
+  const style = useMemo<ChartStyle | null>(() => {
+    if (!resolved) return null;
+    const numericTick = makeDefaultFormatTick(calendar);
+    const f = () => fmtRef.current;
+    return {
+      colors: resolved.colors,
+      font: `11px ${resolved.font}`,
+      formatPrice: (v) => f().formatPrice(v),
+      formatVolume: (v) => f().formatVolume(v),
+      formatTick: (t, level) => (f().formatTick ?? numericTick)(t, level),
+      formatTime: (t) => f().formatTime(t, f().period),
+      calendar,
+    };
+  }, [resolved, calendar]);
   const data = useMemo(() => {
     const maColored = ma.map((s, k) => ({ ...s, color: resolved?.ma[k] ?? s.color }));
     const bollColored = boll && {

@@ -1,6 +1,7 @@
 import { areaPath, bandPath, linePath } from '../geometry/paths';
 import type { SeriesValues } from '../types';
 import { toBitmapSpace, toMediaSpace } from './canvas';
+import { textBitmap } from './textCache';
 
 /** Shared inputs of the line renderers: visible indices and the index→x, value→y maps. */
 export interface LineFrame {
@@ -103,32 +104,32 @@ export interface TextItem {
   y: number;
   text: string;
   align?: CanvasTextAlign;
-  baseline?: CanvasTextBaseline;
   color?: string;
   /** Draw a filled box behind the text (crosshair and last-price labels). */
   box?: string;
 }
 
+/** Labels from the text bitmap cache, placed on whole device pixels (vertical anchor: middle). */
 export function drawTexts(
   ctx: CanvasRenderingContext2D,
   pixelRatio: number,
   items: readonly TextItem[],
   style: { font: string; color: string },
 ): void {
-  toMediaSpace(ctx, pixelRatio);
-  ctx.font = style.font;
+  toBitmapSpace(ctx);
   for (const t of items) {
-    ctx.textAlign = t.align ?? 'left';
-    ctx.textBaseline = t.baseline ?? 'middle';
+    const bmp = textBitmap(t.text, style.font, t.color ?? style.color, pixelRatio);
+    const left = t.align === 'right' ? t.x - bmp.width : t.align === 'center' ? t.x - bmp.width / 2 : t.x;
     if (t.box) {
-      const m = ctx.measureText(t.text);
-      const w = m.width + 6;
-      const left = t.align === 'right' ? t.x - w + 3 : t.align === 'center' ? t.x - w / 2 : t.x - 3;
       ctx.fillStyle = t.box;
-      ctx.fillRect(left, t.y - 8, w, 16);
+      ctx.fillRect(
+        Math.round((left - 3) * pixelRatio),
+        Math.round((t.y - 8) * pixelRatio),
+        Math.round((bmp.width + 6) * pixelRatio),
+        Math.round(16 * pixelRatio),
+      );
     }
-    ctx.fillStyle = t.color ?? style.color;
-    ctx.fillText(t.text, t.x, t.y);
+    ctx.drawImage(bmp.canvas, Math.round(left * pixelRatio), Math.round((t.y - bmp.height / 2) * pixelRatio));
   }
 }
 
