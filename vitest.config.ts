@@ -78,6 +78,19 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
+        test: {
+          name: 'e2e',
+          root: path.join(root, 'e2e'),
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'ui',

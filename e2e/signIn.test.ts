@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Lang, label } from './labels';
+import { type Stack, startStack } from './stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  // A Tuesday morning in Tokyo, during the morning session.
+  stack = await startStack('2026-11-24T01:30:00Z');
+});
+afterAll(() => stack?.close());
+
+const accounts: Record<Lang, string> = { ja: '0901110001', 'zh-CN': '0901110002', en: '0901110003' };
+
+describe.each(['ja', 'zh-CN', 'en'] as const)('signing up and in, in %s', (lang) => {
+  it('should register a new account, sign in and reach home', async () => {
+    const page = await stack.newPage(lang);
+    await page.goto(`${stack.baseUrl}/`);
+    // `/` redirects to the start screen.
+    await page.waitForURL(/#\/login\/start$/);
+    await page.getByRole('link', { name: label('auth', 'register', lang), exact: true }).click();
+    await page.waitForURL(/#\/login\/register$/);
+
+    await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+    await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('Passw0rd!');
+    await page.getByLabel(label('auth', 'repeatPassword', lang), { exact: true }).fill('Passw0rd!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: label('auth', 'submitRegister', lang) }).click();
+
+    // After registering the customer signs in (or is signed in) and lands on home through loginAfter.
+    await page.waitForURL(/#\/login\/(login|logon|loginAfter)|#\/home\/home/, { timeout: 20_000 });
+    if (/#\/login\/(login|logon)$/.test(page.url())) {
+      await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+      await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('Passw0rd!');
+      await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
+    }
+    await page.waitForURL(/#\/home\/home$/, { timeout: 20_000 });
+    await expect(page.evaluate(() => localStorage.getItem('account'))).resolves.toBe(accounts[lang]);
+    await page.context().close();
+  });
+
+  it('should refuse a wrong password with the translated message and stay on sign-in', async () => {
+    const page = await stack.newPage(lang);
+    await page.goto(`${stack.baseUrl}/#/login/login`);
+    await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+    await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('WrongPass1');
+    await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
+    const wrong = {
+      ja: 'アカウントまたはパスワードが正しくありません',
+      'zh-CN': '账号或密码错误',
+      en: 'Wrong account or password',
+    };
+    await expect(page.getByText(wrong[lang]).first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+    expect(page.url()).toMatch(/#\/login\/login$/);
+    await page.context().close();
+  });
+});
+
+it('should show no browser error on the way', () => {
+  expect(stack.errors).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { type Browser, chromium, type Page } from 'playwright';
+import { buildServer } from '../packages/server/src/app';
+import { DEFAULT_CONFIG } from '../packages/server/src/config';
+import type { Db } from '../packages/server/src/db';
+import { migrate, openPglite } from '../packages/server/src/db';
+import { seedOnce, syncConfigItems } from '../packages/server/src/seed';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APP_DIST = path.join(root, 'packages/app/dist');
+
+/** The server's clock, moved by the journey ("advance a trading day"). */
+export class StackClock {
+  constructor(private t: Date) {}
+  now = () => new Date(this.t);
+  set(iso: string) {
+    this.t = new Date(iso);
+  }
+}
+
+export interface Stack {
+  baseUrl: string;
+  db: Db;
+  clock: StackClock;
+  browser: Browser;
+  /** A phone-sized page (390x844) whose browser errors are collected in `errors`. */
+  newPage(language?: 'ja' | 'zh-CN' | 'en'): Promise<Page>;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The product as `npm start` runs it — the reference server on a fresh embedded database serving the built
+ * app and the API on one port — with a pinned clock, plus a headless Debian Chromium to drive it.
+ */
+export async function startStack(startAt: string): Promise<Stack> {
+  const clock = new StackClock(new Date(startAt));
+  const db = await openPglite();
+  await migrate(db);
+  // Cheaper password hashing than production (2^12 instead of 2^17): the journeys register several accounts.
+  const config = { ...DEFAULT_CONFIG, passwordCost: 12 };
+  await syncConfigItems(db, config);
+  await seedOnce(db, clock.now());
+  const app = await buildServer({
+    db,
+    clock,
+    config,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-e2e-')),
+  });
+  await app.register(fastifyStatic, { root: APP_DIST, prefix: '/' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const errors: string[] = [];
+  return {
+    baseUrl,
+    db,
+    clock,
+    browser,
+    errors,
+    async newPage(language = 'ja') {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        locale: language,
+      });
+      // The app starts in the stored language: choose it before the first script runs.
+      await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}
