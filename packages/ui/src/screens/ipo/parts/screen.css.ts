@@ -83,3 +83,5 @@ export const summary = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
 });
+
+export const trailing = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xxs });

@@ -1,0 +1,7 @@
+// Block-trade route split: see large.tsx. This route: upcoming block trades (announced, not open yet).
+import { BlockListRoute } from './large';
+
+/** /home/large2 — upcoming block trades (announced, not open yet). */
+export function Component() {
+  return <BlockListRoute view="upcoming" />;
+}

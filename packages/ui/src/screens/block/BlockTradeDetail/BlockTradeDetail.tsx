@@ -1,0 +1,41 @@
+import type { BlockTradeDetailView, Labels } from '@tsumiki/sdk';
+import { Button } from '../../../components/Button/Button';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
+import * as styles from '../../ipo/parts/screen.css';
+
+export interface BlockTradeDetailProps extends LoadProps {
+  labels: Labels<'block'>;
+  /** From `selectBlockTradeDetail`; required when `status` is `ready`. */
+  view?: BlockTradeDetailView;
+}
+
+/** /home/largeInfo?id=: one block trade's figures and the way to apply while it is open. */
+export function BlockTradeDetail({ labels, view, ...load }: BlockTradeDetailProps) {
+  return (
+    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels}>
+      {() =>
+        view && (
+          <section className={styles.card} aria-labelledby="block-detail">
+            <div className={styles.cardHead}>
+              <h2 id="block-detail" className={styles.cardTitle}>
+                {labels.detailTitle} <span className={styles.code}>{view.row.code}</span>
+              </h2>
+              <StatusBadge tone={view.row.tone} label={labels[view.row.statusLabel]} />
+            </div>
+            <Fields fields={view.fields} labels={labels} />
+            {view.row.status === 'open' ? (
+              <Button fullWidth size="lg" href={view.row.applyHref}>
+                {labels.applyNow}
+              </Button>
+            ) : (
+              <p className={styles.subtitle} role="note">
+                {view.row.status === 'closed' ? labels.closedNotice : labels.upcomingNotice}
+              </p>
+            )}
+          </section>
+        )
+      }
+    </ScreenPage>
+  );
+}
