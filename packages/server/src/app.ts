@@ -13,6 +13,7 @@ import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
 import { loadContract } from './http/contract';
+import { pickLanguage } from './http/language';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 
@@ -147,6 +148,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         account,
         token,
         now,
+        lang: pickLanguage(header('accept-language')),
       };
       try {
         if (account?.frozen && op.operationId !== 'logout') throw new Refusal('account.frozen');

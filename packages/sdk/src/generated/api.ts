@@ -3201,7 +3201,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+         *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+         *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+         */
+        AcceptLanguage: string;
+    };
     requestBodies: {
         /** @description The market the call is about (`type`). */
         MarketForm: {
@@ -3230,7 +3237,14 @@ export interface operations {
     getUserinfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3244,7 +3258,14 @@ export interface operations {
     listNewStockOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3272,7 +3293,14 @@ export interface operations {
     listFollowOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3300,7 +3328,14 @@ export interface operations {
     listPositions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3314,7 +3349,14 @@ export interface operations {
     listPositionHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3710,7 +3752,14 @@ export interface operations {
     listMarket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3727,7 +3776,14 @@ export interface operations {
     listRankings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3744,7 +3800,14 @@ export interface operations {
     listIndices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3761,7 +3824,14 @@ export interface operations {
     searchStocks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3778,7 +3848,14 @@ export interface operations {
     getStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3821,7 +3898,14 @@ export interface operations {
     listWatchlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3839,7 +3923,14 @@ export interface operations {
     addWatchlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3867,7 +3958,14 @@ export interface operations {
     reorderWatchlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3885,7 +3983,14 @@ export interface operations {
     buyStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3903,7 +4008,14 @@ export interface operations {
     closePosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3921,7 +4033,14 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3939,7 +4058,14 @@ export interface operations {
     getPosition: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3953,7 +4079,14 @@ export interface operations {
     listNewStocks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3971,7 +4104,14 @@ export interface operations {
     getNewStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3985,7 +4125,14 @@ export interface operations {
     subscribeNewStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4003,7 +4150,14 @@ export interface operations {
     payNewStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4021,7 +4175,14 @@ export interface operations {
     listBlockTrades: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4035,7 +4196,14 @@ export interface operations {
     getBlockTrade: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4049,7 +4217,14 @@ export interface operations {
     applyBlockTrade: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4067,7 +4242,14 @@ export interface operations {
     listBlockTradeApplications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4081,7 +4263,14 @@ export interface operations {
     listFollowProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4095,7 +4284,14 @@ export interface operations {
     getFollowProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4109,7 +4305,14 @@ export interface operations {
     buyFollowProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4127,7 +4330,14 @@ export interface operations {
     listDayTradeProgrammes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4141,7 +4351,14 @@ export interface operations {
     applyDayTrade: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4159,7 +4376,14 @@ export interface operations {
     listDayTradeOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountRow } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
+import type { Lang } from '../http/language';
 import type { Market } from '../ledger';
 import type { Clock, MarketData } from '../market';
 
@@ -28,6 +29,8 @@ export interface Ctx {
   account: AccountRow | null;
   token: string | undefined;
   now: Date;
+  /** The customer's language (Accept-Language; default ja): names of stocks, products and programmes. */
+  lang: Lang;
 }
 
 /** A handler answers the `data` of a success, or throws a Refusal. */

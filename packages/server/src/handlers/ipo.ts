@@ -10,6 +10,8 @@ import {
   zonedDate,
 } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
+import type { Lang } from '../http/language';
+import { columnName } from '../http/language';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
@@ -21,6 +23,8 @@ export interface IpoRow {
   market: Market;
   symbol: string;
   name_ja: string;
+  name_zh: string;
+  name_en: string;
   price: string;
   shares_offered: string;
   min_quantity: string;
@@ -53,12 +57,12 @@ export function phaseOf(row: IpoRow, now: Date) {
   );
 }
 
-function ipoView(row: IpoRow, now: Date, subscribed: boolean) {
+function ipoView(row: IpoRow, now: Date, subscribed: boolean, lang: Lang) {
   return {
     id: String(row.id),
     code: row.symbol,
     subscriptionCode: `${row.symbol}S`,
-    name: row.name_ja,
+    name: columnName(row, lang),
     market: row.market,
     exchange: row.exchange,
     price: money(row.price),
@@ -85,7 +89,7 @@ export const listNewStocks: Handler = async (ctx) => {
      FROM ipos i WHERE i.market = $1 ORDER BY i.subscribe_start DESC`,
     [marketOf(ctx), account.id],
   );
-  const list = rows.map((r) => ipoView(r, ctx.now, r.mine));
+  const list = rows.map((r) => ipoView(r, ctx.now, r.mine, ctx.lang));
   return ctx.form.state ? list.filter((i) => String(i.state) === ctx.form.state) : list;
 };
 
@@ -97,7 +101,7 @@ export const getNewStock: Handler = async (ctx) => {
     [ctx.form.id, account.id],
   );
   if (!row) refuse('product.unavailable');
-  return ipoView(row, ctx.now, row.mine);
+  return ipoView(row, ctx.now, row.mine, ctx.lang);
 };
 
 export interface SubRow {
@@ -112,7 +116,7 @@ export interface SubRow {
   created_at: Date;
 }
 
-async function orderView(q: Queryable, s: SubRow) {
+async function orderView(q: Queryable, s: SubRow, lang: Lang) {
   const [ipo] = await q.query<IpoRow>('SELECT * FROM ipos WHERE id = $1', [s.ipo_id]);
   if (!ipo) throw new Error('subscription without IPO');
   const payable = ipoAmountPayable(decimal(s.won_quantity), decimal(ipo.price));
@@ -123,7 +127,7 @@ async function orderView(q: Queryable, s: SubRow) {
     newStockId: String(ipo.id),
     code: ipo.symbol,
     subscriptionCode: `${ipo.symbol}S`,
-    name: ipo.name_ja,
+    name: columnName(ipo, lang),
     market: ipo.market,
     price: money(ipo.price),
     quantity: count(s.quantity),
@@ -146,7 +150,7 @@ export const listNewStockOrders: Handler = async (ctx) => {
      WHERE s.account_id = $1 AND i.market = $2 ORDER BY s.id DESC`,
     [account.id, marketOf(ctx)],
   );
-  return Promise.all(rows.map((r) => orderView(ctx.db, r)));
+  return Promise.all(rows.map((r) => orderView(ctx.db, r, ctx.lang)));
 };
 
 export const subscribeNewStock: Handler = async (ctx) => {
@@ -201,7 +205,7 @@ export const subscribeNewStock: Handler = async (ctx) => {
         ],
       });
     }
-    return orderView(tx, row);
+    return orderView(tx, row, ctx.lang);
   });
 };
 
@@ -242,6 +246,6 @@ export const payNewStock: Handler = async (ctx) => {
         { accountId: account.id, market: ipo.market, bucket: 'frozen', amount: payable },
       ],
     });
-    return orderView(tx, row as SubRow);
+    return orderView(tx, row as SubRow, ctx.lang);
   });
 };

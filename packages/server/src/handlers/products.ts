@@ -13,6 +13,7 @@ import {
   zonedDate,
 } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
+import { columnName, nameIn } from '../http/language';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
@@ -41,7 +42,7 @@ function blockView(ctx: Parameters<Handler>[0], b: BlockRow) {
   return {
     id: String(b.id),
     code: b.symbol,
-    name: q?.names.ja ?? b.symbol,
+    name: q ? nameIn(q.names, ctx.lang) : b.symbol,
     market: b.market,
     price: money(b.price),
     ...(q ? { marketPrice: money(q.price) } : {}),
@@ -84,12 +85,17 @@ interface AppRow {
   price: string;
 }
 
+function nameOfStock(ctx: Parameters<Handler>[0], market: Market, symbol: string): string {
+  const q = ctx.market.quote(market, symbol);
+  return q ? nameIn(q.names, ctx.lang) : symbol;
+}
+
 const appView = (ctx: Parameters<Handler>[0], a: AppRow) => ({
   id: String(a.id),
   orderNo: a.order_no,
   blockTradeId: String(a.product_id),
   code: a.symbol,
-  name: ctx.market.quote(a.market, a.symbol)?.names.ja ?? a.symbol,
+  name: nameOfStock(ctx, a.market, a.symbol),
   market: a.market,
   price: money(a.price),
   lots: count(a.quantity),
@@ -167,6 +173,8 @@ interface ProductRow {
   id: number;
   market: Market;
   name_ja: string;
+  name_zh: string;
+  name_en: string;
   originator: string;
   min_amount: string;
   lock_days: number;
@@ -176,7 +184,7 @@ interface ProductRow {
 
 const productView = (ctx: Parameters<Handler>[0], p: ProductRow) => ({
   id: String(p.id),
-  name: p.name_ja,
+  name: columnName(p, ctx.lang),
   originator: p.originator,
   market: p.market,
   minAmount: money(p.min_amount),
@@ -225,7 +233,7 @@ async function followView(q: Queryable, ctx: Parameters<Handler>[0], o: FollowRo
     id: String(o.id),
     orderNo: o.order_no,
     productId: String(p.id),
-    productName: p.name_ja,
+    productName: columnName(p, ctx.lang),
     originator: p.originator,
     market: p.market,
     money: money(o.amount),
@@ -336,6 +344,8 @@ interface ProgrammeRow {
   id: number;
   market: Market;
   name_ja: string;
+  name_zh: string;
+  name_en: string;
   min_amount: string;
   max_amount: string | null;
   opens_at: Date;
@@ -346,7 +356,7 @@ const programmeView = (ctx: Parameters<Handler>[0], p: ProgrammeRow) => {
   const t = ctx.now.getTime();
   return {
     id: String(p.id),
-    name: p.name_ja,
+    name: columnName(p, ctx.lang),
     market: p.market,
     minAmount: money(p.min_amount),
     ...(p.max_amount ? { maxAmount: money(p.max_amount) } : {}),
@@ -374,14 +384,16 @@ interface DayRow {
   settled_at: Date | null;
   market: Market;
   name_ja: string;
+  name_zh: string;
+  name_en: string;
 }
 
 const DAY_STATUS = { pending: 0, approved: 1, filled: 3, rejected: 4 } as const;
-const dayView = (d: DayRow) => ({
+const dayView = (d: DayRow, ctx: Parameters<Handler>[0]) => ({
   id: String(d.id),
   orderNo: d.order_no,
   programmeId: String(d.programme_id),
-  name: d.name_ja,
+  name: columnName(d, ctx.lang),
   market: d.market,
   amount: money(d.amount),
   profit: money(d.profit),
@@ -389,7 +401,7 @@ const dayView = (d: DayRow) => ({
   createdAt: iso(d.created_at),
   ...(d.settled_at ? { settledAt: iso(d.settled_at) } : {}),
 });
-const DAY_SELECT = `SELECT d.*, p.market, p.name_ja FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id`;
+const DAY_SELECT = `SELECT d.*, p.market, p.name_ja, p.name_zh, p.name_en FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id`;
 
 export const listDayTradeOrders: Handler = async (ctx) => {
   const account = signedIn(ctx);
@@ -397,7 +409,7 @@ export const listDayTradeOrders: Handler = async (ctx) => {
     `${DAY_SELECT} WHERE d.account_id = $1 AND p.market = $2 ORDER BY d.id DESC`,
     [account.id, marketOf(ctx)],
   );
-  return rows.map(dayView);
+  return rows.map((d) => dayView(d, ctx));
 };
 
 export const applyDayTrade: Handler = async (ctx) => {
@@ -439,6 +451,6 @@ export const applyDayTrade: Handler = async (ctx) => {
       ],
     });
     const [row] = await tx.query<DayRow>(`${DAY_SELECT} WHERE d.id = $1`, [d?.id]);
-    return dayView(row as DayRow);
+    return dayView(row as DayRow, ctx);
   });
 };

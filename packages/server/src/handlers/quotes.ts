@@ -1,4 +1,6 @@
 import { MARKETS } from '@tsumiki/sdk';
+import type { Lang } from '../http/language';
+import { nameIn } from '../http/language';
 import type { Market } from '../ledger';
 import type { Adjust, Period, Quote } from '../market';
 import { findInstrument } from '../market';
@@ -17,11 +19,11 @@ const PERIOD: Record<string, Period> = {
   year: 'year',
 };
 
-/** A quote in the contract's shape; the name is in Japanese (the default language). */
-export function quoteView(q: Quote, now: Date) {
+/** A quote in the contract's shape, its name in `lang`. */
+export function quoteView(q: Quote, now: Date, lang: Lang) {
   return {
     code: q.code,
-    name: q.names.ja,
+    name: nameIn(q.names, lang),
     market: q.market,
     price: money(q.price),
     open: money(q.open),
@@ -51,7 +53,7 @@ export const listMarket: Handler = async (ctx) => {
     const y = key(b);
     return (x < y ? -1 : x > y ? 1 : 0) * dir;
   });
-  const list = all.slice((page - 1) * pageSize, page * pageSize).map((q) => quoteView(q, ctx.now));
+  const list = all.slice((page - 1) * pageSize, page * pageSize).map((q) => quoteView(q, ctx.now, ctx.lang));
   return { list, total: all.length, page, pageSize };
 };
 
@@ -72,14 +74,14 @@ export const listRankings: Handler = async (ctx) => {
           .map((c) => ctx.market.quote(market, c))
           .filter((q): q is Quote => !!q)
       : ctx.market.rankings(market, kind as 'gainers', limit);
-  return { kind, market, list: list.map((q) => quoteView(q, ctx.now)) };
+  return { kind, market, list: list.map((q) => quoteView(q, ctx.now, ctx.lang)) };
 };
 
 export const listIndices: Handler = async (ctx) => {
   const list = ctx.market.indices(ctx.form.type ? marketOf(ctx) : undefined);
   return list.map((q) => ({
     code: q.code,
-    name: q.names.ja,
+    name: nameIn(q.names, ctx.lang),
     market: q.market,
     value: money(q.price),
     change: money(q.change),
@@ -90,7 +92,7 @@ export const listIndices: Handler = async (ctx) => {
 
 export const searchStocks: Handler = async (ctx) => {
   const list = ctx.market.search(ctx.form.keyword ?? '', ctx.form.type ? marketOf(ctx) : undefined, 50);
-  return list.map((q) => quoteView(q, ctx.now));
+  return list.map((q) => quoteView(q, ctx.now, ctx.lang));
 };
 
 function stockOf(ctx: Ctx) {
@@ -115,7 +117,7 @@ export const getStock: Handler = async (ctx) => {
     watched = !!w;
   }
   return {
-    ...quoteView(q, ctx.now),
+    ...quoteView(q, ctx.now, ctx.lang),
     currency: MARKETS[market].currency,
     // Where a market has no daily limit (US), the band is answered as zero.
     limitUp: money(q.limitUp ?? '0'),

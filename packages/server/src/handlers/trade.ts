@@ -22,6 +22,8 @@ import {
   ZERO,
 } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
+import type { Lang } from '../http/language';
+import { nameIn } from '../http/language';
 import type { LedgerLine, Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
@@ -54,8 +56,9 @@ export interface OrderRow {
 
 const STATUS = { holding: 0, closing: 1, pending: 2, cancelled: 3, closed: 4 } as const;
 
-function nameOf(market: Market, code: string): string {
-  return findInstrument(market, code)?.names.ja ?? code;
+function nameOf(market: Market, code: string, lang: Lang): string {
+  const instrument = findInstrument(market, code);
+  return instrument ? nameIn(instrument.names, lang) : code;
 }
 
 /** The latest price of a position's stock, or its buy price when the market has no quote for it (an IPO). */
@@ -65,7 +68,7 @@ export function nowPrice(md: MarketData, row: OrderRow): Decimal {
 }
 
 /** A position in the contract's shape. */
-export function positionView(md: MarketData, row: OrderRow) {
+export function positionView(md: MarketData, row: OrderRow, lang: Lang) {
   const buy = num(row.buy_price ?? row.limit_price ?? '0');
   const quantity = num(row.quantity);
   const closed = row.status === 'closed' || row.status === 'cancelled';
@@ -76,7 +79,7 @@ export function positionView(md: MarketData, row: OrderRow) {
     id: String(row.id),
     orderNo: row.order_no,
     code: row.symbol,
-    name: nameOf(row.market, row.symbol),
+    name: nameOf(row.market, row.symbol, lang),
     market: row.market,
     status: STATUS[row.status],
     direction: row.direction,
@@ -156,7 +159,7 @@ export const listPositions: Handler = async (ctx) => {
     await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
     return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);
   });
-  const list = rows.map((r) => positionView(ctx.market, r));
+  const list = rows.map((r) => positionView(ctx.market, r, ctx.lang));
   const holding = list.filter((p) => p.status === 0);
   return {
     list,
@@ -168,7 +171,7 @@ export const listPositions: Handler = async (ctx) => {
 export const listPositionHistory: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const rows = await positionsOf(ctx.db, account.id, marketOf(ctx), ['closed', 'cancelled']);
-  const list = rows.map((r) => positionView(ctx.market, r));
+  const list = rows.map((r) => positionView(ctx.market, r, ctx.lang));
   return { list, lsyk: money(sum(list.filter((p) => p.status === 4).map((p) => decimal(p.yingkui)))) };
 };
 
@@ -179,7 +182,7 @@ export const getPosition: Handler = async (ctx) => {
     account.id,
   ]);
   if (!row) refuse('order.notFound');
-  return positionView(ctx.market, row);
+  return positionView(ctx.market, row, ctx.lang);
 };
 
 export const buyStock: Handler = async (ctx) => {
@@ -265,7 +268,7 @@ export const buyStock: Handler = async (ctx) => {
             { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
           ],
     });
-    return positionView(ctx.market, row);
+    return positionView(ctx.market, row, ctx.lang);
   });
 };
 
@@ -343,7 +346,7 @@ export const closePosition: Handler = async (ctx) => {
       at: ctx.now,
       lines,
     });
-    return positionView(ctx.market, closed ?? row);
+    return positionView(ctx.market, closed ?? row, ctx.lang);
   });
 };
 
@@ -373,6 +376,6 @@ export const cancelOrder: Handler = async (ctx) => {
         { accountId: account.id, market: row.market, bucket: 'available', amount: held, type: 'cancel' },
       ],
     });
-    return positionView(ctx.market, cancelled ?? row);
+    return positionView(ctx.market, cancelled ?? row, ctx.lang);
   });
 };

@@ -1,4 +1,4 @@
-import { checkFundsPassword, checkPasswordRepeat, summarizeAssets } from '@tsumiki/sdk';
+import { add, checkFundsPassword, checkPasswordRepeat, decimal, summarizeAssets } from '@tsumiki/sdk';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
@@ -58,9 +58,9 @@ export async function assetSummary(
     [accountId, market],
   );
   const positions = (await positionsOf(tx, accountId, market, ['holding', 'pending'])).map((r) => ({
-    ...positionView(md, r),
+    ...positionView(md, r, 'ja'),
     // A pending order holds its margin and fee; count both as position cost.
-    margin: r.status === 'pending' ? String(Number(r.margin) + Number(r.buy_fee)) : r.margin,
+    margin: r.status === 'pending' ? add(decimal(r.margin), decimal(r.buy_fee)) : r.margin,
     status: 0,
   }));
   const ipos = await tx.query<{ held: string }>(

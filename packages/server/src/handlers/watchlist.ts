@@ -1,3 +1,4 @@
+import { nameIn } from '../http/language';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { marketOf, refuse, signedIn } from './context';
@@ -24,9 +25,9 @@ async function listOf(ctx: Ctx, market?: string) {
             id: String(r.id),
             code: r.symbol,
             market: r.market,
-            name: q.names.ja,
+            name: nameIn(q.names, ctx.lang),
             sort: r.sort,
-            quote: quoteView(q, ctx.now),
+            quote: quoteView(q, ctx.now, ctx.lang),
           },
         ]
       : [];

@@ -58,10 +58,14 @@ export async function testServer(db: Db, clock: TestClock) {
     form: Record<string, string> = {},
     session?: { token: string; account: string },
     files?: Record<string, Buffer>,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
     const op = ops.get(operationId);
     if (!op) throw new Error(`no operation ${operationId}`);
-    const headers: Record<string, string> = session ? { token: session.token, account: session.account } : {};
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      ...(session ? { token: session.token, account: session.account } : {}),
+    };
     let payload: string | Buffer;
     if (files) {
       const boundary = '----tsumiki-test';
@@ -87,7 +91,13 @@ export async function testServer(db: Db, clock: TestClock) {
       payload = new URLSearchParams(form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    const res = await app.inject({ method: 'POST', url: `/api/vue${op.path}`, headers, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/vue${op.path}`,
+      headers,
+      payload,
+      remoteAddress: extraHeaders['x-test-ip'] ?? '127.0.0.1',
+    });
     const body = res.json() as Answer;
     if (res.statusCode === 401) {
       expect(body).toEqual({ status: 0, msg: 'session.expired' });
