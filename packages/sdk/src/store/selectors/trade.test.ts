@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
-import { buyFormFromDraft, selectOrderTicketView, type TicketDraft, type TicketInput } from './trade';
+import { createI18n } from '../../i18n/createI18n';
+import {
+  buyFormFromDraft,
+  selectOrderTicketView,
+  type TicketDraft,
+  type TicketInput,
+  ticketReasons,
+} from './trade';
 
 type StockDetail = components['schemas']['StockDetail'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -209,5 +216,27 @@ describe('buyFormFromDraft', () => {
     ],
   ] as const)('%s', (_title, given, want) => {
     expect(buyFormFromDraft(toyota, given)).toEqual(want);
+  });
+});
+
+describe('ticketReasons', () => {
+  it.each([
+    [
+      'ja',
+      [
+        'このアカウントは取引が制限されています。カスタマーサービスにお問い合わせください',
+        '値幅制限を超えています（本日の値幅 ￥2,450.00〜￥3,450.00）',
+      ],
+    ],
+    ['en', ['This account is barred from trading. Please contact customer service']],
+  ] as const)('translates rule codes and messages in %s', (language, want) => {
+    const view = selectOrderTicketView({
+      ...base,
+      language,
+      user: user({ tradingBarred: true }),
+      draft: draft({ kind: 'limit', price: '3500' }),
+    });
+    const reasons = ticketReasons(createI18n({ language, storage: null }), view.issues);
+    expect(reasons.slice(0, want.length)).toEqual(want);
   });
 });

@@ -1,6 +1,6 @@
 // View models of the trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import { type Language, type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney } from '../../rules/format';
@@ -164,4 +164,11 @@ export function initialTicketDraft(
   leverages: readonly number[],
 ): TicketDraft {
   return { side, kind: 'market', lots: '1', price: stock.price, leverage: leverages[0] ?? 1 };
+}
+
+/** The ticket's blocking reasons as text in the i18n's language, in order. */
+export function ticketReasons(i18n: TsumikiI18n, issues: readonly TicketIssue[]): string[] {
+  return issues.map((i) =>
+    i.source === 'rules' ? translateRule(i18n, i.code, i.params) : translateMessage(i18n, i.code),
+  );
 }

@@ -1,2 +1,3 @@
 // Screens of the trade area, exported by name.
-export {};
+export type { OrderTicketProps } from './OrderTicket/OrderTicket';
+export { OrderTicket } from './OrderTicket/OrderTicket';
