@@ -69,7 +69,7 @@ describe.each(dbTargets())('names in the customer language on %s', (target) => {
     ['fr', 'ja'],
     ['', 'ja'],
   ])('Accept-Language %j answers %s names', async (header, lang) => {
-    const h = header ? { 'accept-language': header } : {};
+    const h: Record<string, string> = header ? { 'accept-language': header } : {};
     const call = async (op: string, form: Record<string, string>) => {
       const a = await server.call(op, form, s, undefined, h);
       expect(a.status, `${op} ${JSON.stringify(a)}`).toBe(1);

@@ -1,5 +1,5 @@
-import type { Decimal, MarketCode } from '@tsumiki/sdk';
-import { decimal, div, isMarketOpen, MARKETS, mul, round, sub, zonedInstant } from '@tsumiki/sdk';
+import type { AdjustMode, Bar, CorporateAction, Decimal, MarketCode } from '@tsumiki/sdk';
+import { adjustBars, decimal, div, isMarketOpen, MARKETS, mul, round, sub, zonedInstant } from '@tsumiki/sdk';
 import { sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
@@ -61,15 +61,32 @@ export interface Candle {
 const fmt = (instrument: Instrument, p: number): Decimal => decimal(p.toFixed(priceDecimals(instrument, p)));
 
 /**
- * Forward adjustment keeps the latest prices and scales the past; backward keeps the first prices and scales
- * later ones. The factor for day `day` given the last shown day `last`.
- * (The SDK has no adjustment rule yet; this is the only one in the server.)
+ * The simulator's corporate actions up to day `last`, in the SDK's shape: a split as its ratio, a dividend as
+ * its cash amount, each with the raw close before its ex-date (bars shown may not include that day).
  */
-export function adjustmentFactor(series: DailySeries, day: number, last: number, mode: Adjust): number {
-  if (mode === 'none') return 1;
-  const f = series.factorToDate[day] ?? 1;
-  if (mode === 'forward') return (series.factorToDate[last] ?? 1) / f;
-  return 1 / f;
+export function sdkActions(series: DailySeries, last: number): CorporateAction[] {
+  const out: CorporateAction[] = [];
+  for (const a of series.actions) {
+    if (a.day > last) break;
+    const previousClose = series.close[a.day - 1];
+    out.push(
+      a.kind === 'split'
+        ? { date: a.date, ratio: a.amount, previousClose }
+        : { date: a.date, dividend: a.amount, previousClose },
+    );
+  }
+  return out;
+}
+
+/**
+ * Adjusts raw bars by the SDK's rule (`adjustBars`): the one place price adjustment is defined, so the app and
+ * the server agree. Volumes are scaled by split ratios and rounded to whole shares.
+ */
+export function adjustRawBars(bars: readonly Bar[], series: DailySeries, last: number, mode: Adjust): Bar[] {
+  if (mode === 'none') return bars.slice();
+  return adjustBars(bars, sdkActions(series, last), mode satisfies AdjustMode).map((b) =>
+    b.volume === undefined ? b : { ...b, volume: Math.round(b.volume) },
+  );
 }
 
 /** The simulated market: quotes, K-lines, rankings and search as pure functions of (symbol, clock time). */
@@ -135,17 +152,16 @@ function intradayBars(
   const pos = dayPosition(instrument.market, at);
   const q = rawQuote(instrument, at);
   const series = q.series;
-  const bars: Candle[] = [];
-  for (let day = pos.day; day >= 0 && bars.length < count; day--) {
+  const raw: { bar: Bar; end: number; day: number }[] = [];
+  for (let day = pos.day; day >= 0 && raw.length < count; day--) {
     const path = minutePath(series, day);
     const n = path.price.length - 1;
     const upto = day === pos.day ? pos.minute : n;
-    const f = adjustmentFactor(series, day, pos.day, adjust);
-    const dayBars: Candle[] = [];
+    const date = series.dates[day] ?? '';
+    const dayBars: { bar: Bar; end: number; day: number }[] = [];
     for (let start = 0; start < upto; start += size) {
       const end = Math.min(start + size, upto);
-      let o = path.price[start] ?? 0;
-      if (start === 0) o = path.price[0] ?? 0;
+      const o = path.price[start] ?? 0;
       let h = o;
       let l = o;
       let v = 0;
@@ -156,18 +172,28 @@ function intradayBars(
         v += path.volume[k] ?? 0;
       }
       const c = path.price[end] ?? 0;
-      dayBars.push({
-        time: dayCloseInstant(instrument, series, day, end),
-        open: fmt(instrument, o * f),
-        high: fmt(instrument, h * f),
-        low: fmt(instrument, l * f),
-        close: fmt(instrument, c * f),
-        volume: decimal(Math.round(v).toString()),
-      });
+      dayBars.push({ bar: { date, open: o, high: h, low: l, close: c, volume: Math.round(v) }, end, day });
     }
-    bars.unshift(...dayBars);
+    raw.unshift(...dayBars);
   }
-  return bars.slice(-count);
+  const shown = raw.slice(-count);
+  const adjusted = adjustRawBars(
+    shown.map((r) => r.bar),
+    series,
+    pos.day,
+    adjust,
+  );
+  return shown.map((r, i) => {
+    const b = adjusted[i] ?? r.bar;
+    return {
+      time: dayCloseInstant(instrument, series, r.day, r.end),
+      open: fmt(instrument, b.open),
+      high: fmt(instrument, b.high),
+      low: fmt(instrument, b.low),
+      close: fmt(instrument, b.close),
+      volume: decimal(String(b.volume ?? 0)),
+    };
+  });
 }
 
 function timeShare(instrument: Instrument, at: Date): Candle[] {
@@ -214,25 +240,31 @@ function dailyBars(
 ): Candle[] {
   const q = rawQuote(instrument, at);
   const { series, day: last } = q;
-  const groups: { key: string; o: number; h: number; l: number; c: number; v: number; day: number }[] = [];
+  const raw: Bar[] = [];
   for (let day = 0; day <= last; day++) {
-    const f = adjustmentFactor(series, day, last, adjust);
     const live = day === last;
-    const o = (live ? q.open : (series.open[day] ?? 0)) * f;
-    const h = (live ? q.high : (series.high[day] ?? 0)) * f;
-    const l = (live ? q.low : (series.low[day] ?? 0)) * f;
-    const c = (live ? q.price : (series.close[day] ?? 0)) * f;
-    const v = live ? q.volume : (series.volume[day] ?? 0);
-    const key = groupKey(series.dates[day] ?? '', period);
+    raw.push({
+      date: series.dates[day] ?? '',
+      open: live ? q.open : (series.open[day] ?? 0),
+      high: live ? q.high : (series.high[day] ?? 0),
+      low: live ? q.low : (series.low[day] ?? 0),
+      close: live ? q.price : (series.close[day] ?? 0),
+      volume: live ? q.volume : (series.volume[day] ?? 0),
+    });
+  }
+  const groups: { key: string; o: number; h: number; l: number; c: number; v: number; day: number }[] = [];
+  for (const [day, b] of adjustRawBars(raw, series, last, adjust).entries()) {
+    const key = groupKey(b.date, period);
     const g = groups[groups.length - 1];
+    const v = b.volume ?? 0;
     if (g && g.key === key) {
-      g.h = Math.max(g.h, h);
-      g.l = Math.min(g.l, l);
-      g.c = c;
+      g.h = Math.max(g.h, b.high);
+      g.l = Math.min(g.l, b.low);
+      g.c = b.close;
       g.v += v;
       g.day = day;
     } else {
-      groups.push({ key, o, h, l, c, v, day });
+      groups.push({ key, o: b.open, h: b.high, l: b.low, c: b.close, v, day });
     }
   }
   return groups.slice(-count).map((g) => ({
