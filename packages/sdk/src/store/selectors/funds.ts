@@ -1,2 +1,551 @@
 // View models of the funds screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
+import type { CurrencyCode, MarketCode } from '../../rules/currencies';
+import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
+import { convertCurrency, validateExchange } from '../../rules/exchange';
+import { formatMoney } from '../../rules/format';
+import type { UploadFile } from '../../rules/forms';
+import type { Decimal } from '../../rules/money';
+import { isDecimalText, parsePositiveAmount, ZERO } from '../../rules/money';
+import {
+  DEPOSIT_WINDOW,
+  expectedDepositArrival,
+  expectedWithdrawalArrival,
+  minuteText,
+  nextWindowOpen,
+  WITHDRAWAL_WINDOW,
+} from '../../rules/windows';
+import {
+  DEPOSIT_MAXIMUM,
+  validateDeposit,
+  validateWithdrawal,
+  WITHDRAWAL_MINIMUM,
+} from '../../rules/withdrawal';
+import type { IsoDate } from '../../rules/zonedTime';
+import { isoDate, zonedDate } from '../../rules/zonedTime';
+import type { FigureView } from './positions';
+import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
+
+type Schemas = components['schemas'];
+export type FundingCurrency = Schemas['FundingCurrency'];
+export type FundRecordType = Schemas['FundRecordType'];
+
+/** What the customer can do about a blocking reason: a label key of the funds area and where to do it. */
+export interface ReasonAction {
+  label:
+    | 'actionVerify'
+    | 'actionSetFundsPassword'
+    | 'actionClosePositions'
+    | 'actionRepayLoan'
+    | 'actionSeeCredit'
+    | 'actionSeeDeposits'
+    | 'actionAddCard';
+  href: string;
+}
+
+/** One reason a money call cannot be sent, with money params already formatted and a remedy when there is one. */
+export interface BlockingReason {
+  issue: RuleIssue;
+  action?: ReasonAction;
+  /** When the window opens next, formatted, for the outside-window reasons. */
+  opensAt?: string;
+}
+
+const ACTIONS: Partial<Record<RuleCode, ReasonAction>> = {
+  'verification.required': { label: 'actionVerify', href: '/mine/verified' },
+  'fundsPassword.notSet': { label: 'actionSetFundsPassword', href: '/mine/fundPassword' },
+  'withdraw.openPositions': { label: 'actionClosePositions', href: '/position/index?tab=holding' },
+  'loan.unpaid': { label: 'actionRepayLoan', href: '/mine/loanOrder' },
+  'credit.scoreTooLow': { label: 'actionSeeCredit', href: '/mine/loan' },
+  'deposit.pendingExists': { label: 'actionSeeDeposits', href: '/mine/stored' },
+};
+
+/** Codes about what was typed or chosen (shown at the field), as opposed to the account's state. */
+const AMOUNT_CODES: readonly RuleCode[] = [
+  'amount.required',
+  'amount.invalid',
+  'amount.notPositive',
+  'amount.belowMinimum',
+  'amount.aboveMaximum',
+  'withdraw.belowMinimum',
+  'balance.insufficient',
+];
+const PROOF_CODES: readonly RuleCode[] = [
+  'deposit.proofRequired',
+  'upload.required',
+  'upload.invalidType',
+  'upload.tooLarge',
+];
+const MONEY_PARAMS = ['minimum', 'maximum', 'required', 'available', 'loan'] as const;
+
+/** Formats the decimal params of an issue (minimum, maximum, required, available, loan) as money of `currency`. */
+export function formatIssue(issue: RuleIssue, language: Language, currency?: CurrencyCode): RuleIssue {
+  if (!issue.params) return issue;
+  const params: Record<string, string | number> = { ...issue.params };
+  // The withdrawal minimum's text carries its own unit (円, ¥, 日元): a grouped whole number only.
+  const bare = issue.code === 'withdraw.belowMinimum';
+  for (const key of MONEY_PARAMS) {
+    const value = params[key];
+    if (typeof value === 'string' && isDecimalText(value)) {
+      params[key] = bare
+        ? formatMoney(value as Decimal, { language, places: 0 })
+        : formatMoney(value as Decimal, { language, ...(currency ? { currency } : {}) });
+    }
+  }
+  return { code: issue.code, params: params as RuleParams };
+}
+
+/** Splits a validator's issues into the amount field's, the proof field's and the account's blocking reasons. */
+export function splitIssues(
+  issues: readonly RuleIssue[],
+  language: Language,
+  currency: CurrencyCode,
+  opensAt?: string,
+): { amount: RuleIssue | null; proof: RuleIssue | null; reasons: BlockingReason[] } {
+  const formatted = issues.map((i) => formatIssue(i, language, currency));
+  const reasons = formatted
+    .filter((i) => !AMOUNT_CODES.includes(i.code) && !PROOF_CODES.includes(i.code))
+    .map((i): BlockingReason => {
+      const action = ACTIONS[i.code];
+      const outside = i.code === 'withdraw.outsideWindow' || i.code === 'deposit.outsideWindow';
+      return { issue: i, ...(action ? { action } : {}), ...(outside && opensAt ? { opensAt } : {}) };
+    });
+  return {
+    amount: formatted.find((i) => AMOUNT_CODES.includes(i.code)) ?? null,
+    proof: formatted.find((i) => PROOF_CODES.includes(i.code)) ?? null,
+    reasons,
+  };
+}
+
+/** The typed amount as money text, or null when it is not a positive amount. */
+export function amountText(typed: string, language: Language, currency: CurrencyCode): string | null {
+  const parsed = parsePositiveAmount(typed);
+  return parsed.ok ? formatMoney(parsed.value, { language, currency }) : null;
+}
+
+function verified(user: Schemas['UserInfo'] | undefined): boolean {
+  return user?.verification === 2;
+}
+
+/** The available balance of a market from the user info (its `balances`, else `jpy` for the yen market). */
+export function availableIn(user: Schemas['UserInfo'] | undefined, market: MarketCode): Decimal {
+  const row = user?.balances?.find((b) => b.market === market);
+  if (row) return readDecimal(row.available);
+  return market === 'jpy' ? readDecimal(user?.jpy) : ZERO;
+}
+
+/** The market whose balance a funding currency is (JPY → jpy, USD → usd, CNY → cny). */
+export function marketOfCurrency(currency: FundingCurrency): MarketCode {
+  return currency === 'USD' ? 'usd' : currency === 'CNY' ? 'cny' : 'jpy';
+}
+
+export interface DepositFormInput {
+  amount: string;
+  currency: FundingCurrency;
+  proof: UploadFile | null;
+  user?: Schemas['UserInfo'];
+  deposits?: readonly Schemas['Deposit'][];
+  /** Config `depositMax`. Default 500,000. */
+  maximum?: Decimal;
+  now: Date;
+  language: Language;
+}
+
+export interface DepositFormView {
+  amountIssue: RuleIssue | null;
+  proofIssue: RuleIssue | null;
+  reasons: BlockingReason[];
+  canSubmit: boolean;
+  /** The typed amount formatted with the currency, when it reads as a positive amount. */
+  amountText: string | null;
+  maximum: string;
+  /** Business days 00:00–23:59 (the window's two ends). */
+  window: { start: string; end: string };
+  /** If sent now: usually by `expected`, at the latest by `latest`. */
+  arrival: { expected: string; latest: string };
+}
+
+/**
+ * The deposit form: every issue of `validateDeposit` at `now` (field issues apart from the account's blocking
+ * reasons, money params formatted), the window, the maximum and when a deposit sent now should arrive.
+ */
+export function selectDepositForm(input: DepositFormInput): DepositFormView {
+  const { language, now, currency } = input;
+  const market = marketOfCurrency(currency);
+  const tz = MARKETS.jpy.timeZone;
+  const maximum = input.maximum ?? DEPOSIT_MAXIMUM;
+  const issues = validateDeposit({
+    amount: input.amount,
+    instant: now,
+    verified: verified(input.user),
+    proof: input.proof,
+    pendingExists: (input.deposits ?? []).some((d) => d.status === 0),
+    maximum,
+  });
+  const opensAt = formatDateTime(nextWindowOpen(DEPOSIT_WINDOW, now).toISOString(), language, tz);
+  const split = splitIssues(issues, language, MARKETS[market].currency, opensAt);
+  const arrival = expectedDepositArrival(now);
+  return {
+    amountIssue: split.amount,
+    proofIssue: split.proof,
+    reasons: split.reasons,
+    canSubmit: issues.length === 0,
+    amountText: amountText(input.amount, language, currency),
+    maximum: formatMoney(maximum, { language, currency, places: 0 }),
+    window: { start: minuteText(DEPOSIT_WINDOW.first), end: minuteText(DEPOSIT_WINDOW.last) },
+    arrival: {
+      expected: formatDateTime(arrival.expected.toISOString(), language, tz),
+      latest: formatDateTime(arrival.latest.toISOString(), language, tz),
+    },
+  };
+}
+
+export interface WithdrawFormInput {
+  amount: string;
+  market: MarketCode;
+  user?: Schemas['UserInfo'];
+  positions?: Schemas['PositionList'];
+  loans?: readonly Schemas['Loan'][];
+  credit?: Schemas['Credit'];
+  cards?: readonly Schemas['BankCard'][];
+  /** Config `withdrawMin`. Default 30,000. */
+  minimum?: Decimal;
+  now: Date;
+  language: Language;
+}
+
+export interface BankCardOption {
+  value: string;
+  /** `Bank name ****5678`. */
+  label: string;
+}
+
+export interface WithdrawFormView {
+  amountIssue: RuleIssue | null;
+  reasons: BlockingReason[];
+  cards: BankCardOption[];
+  /** No bank card yet: the customer adds one first. */
+  noCard: ReasonAction | null;
+  canSubmit: boolean;
+  amountText: string | null;
+  available: FigureView;
+  minimum: string;
+  window: { start: string; end: string };
+  arrival: { expected: string; latest: string };
+}
+
+/**
+ * The withdrawal form: every reason of `validateWithdrawal` at `now` (open positions counted from the list,
+ * an unpaid loan is an approved one not repaid, the credit score against the server's `minScore`), each with
+ * the remedy and its link; the cards to choose from; the available balance, minimum and window.
+ */
+export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
+  const { language, now, market } = input;
+  const currency = MARKETS[market].currency;
+  const tz = MARKETS.jpy.timeZone;
+  const minimum = input.minimum ?? WITHDRAWAL_MINIMUM;
+  const available = availableIn(input.user, market);
+  const issues = validateWithdrawal({
+    amount: input.amount,
+    instant: now,
+    available,
+    openPositions: (input.positions?.list ?? []).filter((p) => p.status === 0).length,
+    unpaidLoan: (input.loans ?? []).some((l) => l.status === 1),
+    creditScore: input.credit?.creditScore ?? input.user?.creditScore ?? 0,
+    ...(input.credit ? { minimumCreditScore: input.credit.minScore } : {}),
+    verified: verified(input.user),
+    fundsPasswordSet: input.user?.fundsPasswordSet ?? false,
+    minimum,
+  });
+  const opensAt = formatDateTime(nextWindowOpen(WITHDRAWAL_WINDOW, now).toISOString(), language, tz);
+  const split = splitIssues(issues, language, currency, opensAt);
+  const cards = (input.cards ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.bankName} ${c.cardNumber}`,
+  }));
+  const arrivalAt = expectedWithdrawalArrival(now);
+  return {
+    amountIssue: split.amount,
+    reasons: split.reasons,
+    cards,
+    noCard: cards.length === 0 ? { label: 'actionAddCard', href: '/mine/bankAdd' } : null,
+    canSubmit: issues.length === 0 && cards.length > 0,
+    amountText: amountText(input.amount, language, currency),
+    available: moneyFigure(available, language, currency),
+    minimum: formatMoney(minimum, { language, currency: 'JPY', places: 0 }),
+    window: { start: minuteText(WITHDRAWAL_WINDOW.first), end: minuteText(WITHDRAWAL_WINDOW.last) },
+    arrival: {
+      expected: formatDateTime(arrivalAt.expected.toISOString(), language, tz),
+      latest: formatDateTime(arrivalAt.latest.toISOString(), language, tz),
+    },
+  };
+}
+
+/** Review states (spec section 4) as the kit's badge states and the funds label naming them. */
+export const REVIEW_STATES = {
+  0: { state: 'application.pending', label: 'statePending' },
+  1: { state: 'application.approved', label: 'stateApproved' },
+  2: { state: 'application.rejected', label: 'stateRejected' },
+} as const;
+
+export interface DepositRowView {
+  id: string;
+  orderNo: string;
+  amount: FigureView;
+  state: (typeof REVIEW_STATES)[0 | 1 | 2]['state'];
+  stateLabel: (typeof REVIEW_STATES)[0 | 1 | 2]['label'];
+  time: string;
+  /** While pending: the promised latest arrival. */
+  latest: string | null;
+}
+
+/** The deposit history, newest first, each with its review state and, while pending, the latest arrival. */
+export function selectDepositHistory(
+  deposits: readonly Schemas['Deposit'][],
+  language: Language,
+): DepositRowView[] {
+  const tz = MARKETS.jpy.timeZone;
+  return sortByTime(deposits, (d) => d.createdAt).map((d) => {
+    const s = REVIEW_STATES[d.status];
+    return {
+      id: String(d.id),
+      orderNo: d.orderNo,
+      amount: moneyFigure(d.money, language, d.currency),
+      state: s.state,
+      stateLabel: s.label,
+      time: formatDateTime(d.createdAt, language, tz),
+      latest:
+        d.status === 0
+          ? formatDateTime(expectedDepositArrival(new Date(d.createdAt)).latest.toISOString(), language, tz)
+          : null,
+    };
+  });
+}
+
+export interface ExchangeInput {
+  from: CurrencyCode;
+  to: CurrencyCode;
+  amount: string;
+  rates?: readonly Schemas['ExchangeRate'][];
+  user?: Schemas['UserInfo'];
+  language: Language;
+}
+
+export interface ExchangeView {
+  currencies: readonly CurrencyCode[];
+  /** `1 USD = 151.2300 JPY`, or null without a rate. */
+  rateText: string | null;
+  received: FigureView | null;
+  available: FigureView;
+  issues: RuleIssue[];
+  canSubmit: boolean;
+}
+
+/** The quoted rate of a pair, or null when the broker does not quote it. */
+function rateOf(
+  rates: readonly Schemas['ExchangeRate'][],
+  from: CurrencyCode,
+  to: CurrencyCode,
+): Decimal | null {
+  const direct = rates.find((r) => r.from === from && r.to === to);
+  return direct ? readDecimal(direct.rate) : null;
+}
+
+/**
+ * The exchange section: the rate of the pair, the amount received (`convertCurrency`, rounded down), the balance
+ * in `from` (funding currencies only; others hold nothing) and the issues of `validateExchange`.
+ */
+export function selectExchangeView(input: ExchangeInput): ExchangeView {
+  const { from, to, language } = input;
+  const rate = rateOf(input.rates ?? [], from, to);
+  const funding = from === 'JPY' || from === 'USD' || from === 'CNY';
+  const available = funding ? availableIn(input.user, marketOfCurrency(from)) : ZERO;
+  const issues = validateExchange({ from, to, amount: input.amount, rate, available }).map((i) =>
+    formatIssue(i, language, from),
+  );
+  const parsed = parsePositiveAmount(input.amount);
+  return {
+    currencies: CURRENCY_CODES,
+    rateText: rate === null ? null : `1 ${from} = ${formatMoney(rate, { language, places: 4 })} ${to}`,
+    received:
+      rate !== null && parsed.ok ? moneyFigure(convertCurrency(parsed.value, rate), language, to) : null,
+    available: moneyFigure(available, language, from),
+    issues,
+    canSubmit: issues.length === 0,
+  };
+}
+
+/** Every fund record type and the funds label naming it. */
+export const FUND_RECORD_TYPES = {
+  deposit: 'typeDeposit',
+  withdrawal: 'typeWithdrawal',
+  withdrawalRefund: 'typeWithdrawalRefund',
+  buy: 'typeBuy',
+  close: 'typeClose',
+  cancel: 'typeCancel',
+  fee: 'typeFee',
+  ipoPayment: 'typeIpoPayment',
+  refund: 'typeRefund',
+  blockBuy: 'typeBlockBuy',
+  blockRefund: 'typeBlockRefund',
+  followBuy: 'typeFollowBuy',
+  followProfit: 'typeFollowProfit',
+  dayTrade: 'typeDayTrade',
+  dayTradeSettle: 'typeDayTradeSettle',
+  loan: 'typeLoan',
+  repayment: 'typeRepayment',
+  credit: 'typeCredit',
+  exchange: 'typeExchange',
+  adjustment: 'typeAdjustment',
+} as const satisfies Record<FundRecordType, string>;
+
+/** A calendar date range, both ends included. */
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/**
+ * The fund records' default range: the last six months up to today in the market's time zone (today minus six
+ * calendar months, the day clamped to the month's length: 31 Aug → 28/29 Feb), both ends included.
+ */
+export function defaultRecordRange(now: Date, market: MarketCode = 'jpy'): DateRange {
+  return recentRange(now, 6, market);
+}
+
+/** The last `months` calendar months up to today in the market's time zone (day clamped), both ends included. */
+export function recentRange(now: Date, months: number, market: MarketCode = 'jpy'): DateRange {
+  const to = zonedDate(now, MARKETS[market].timeZone);
+  const [y = 0, m = 1, d = 1] = to.split('-').map(Number);
+  const monthIndex = y * 12 + (m - 1) - months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: isoDate(year, month, Math.min(d, last)), to };
+}
+
+export interface FundRecordRowView {
+  id: string;
+  orderNo: string;
+  type: FundRecordType;
+  typeLabel: (typeof FUND_RECORD_TYPES)[FundRecordType];
+  /** Signed: credits '+', debits '-'. */
+  amount: FigureView;
+  balanceAfter: string | null;
+  time: string;
+  note: string | null;
+}
+
+/** The fund records page as rows, newest first. */
+export function selectFundRecords(
+  records: readonly Schemas['FundRecord'][],
+  language: Language,
+): FundRecordRowView[] {
+  return sortByTime(records, (r) => r.time).map((r) => ({
+    id: String(r.id),
+    orderNo: r.orderNo,
+    type: r.type,
+    typeLabel: FUND_RECORD_TYPES[r.type],
+    amount: moneyFigure(r.amount, language, r.currency, true),
+    balanceAfter:
+      r.balanceAfter === undefined ? null : moneyFigure(r.balanceAfter, language, r.currency).text,
+    time: formatDateTime(r.time, language, MARKETS[r.market].timeZone),
+    note: r.note ?? null,
+  }));
+}
+
+/** Column headings of the CSV export, translated by the caller. */
+export interface FundRecordsCsvHeadings {
+  time: string;
+  type: string;
+  orderNo: string;
+  amount: string;
+  currency: string;
+  balanceAfter: string;
+  note: string;
+}
+
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+// A leading =, +, - or @ would be read as a formula by a spreadsheet; amounts are exempt (plain numbers).
+function guardFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The fund records as CSV text for Excel: a UTF-8 byte-order mark, CRLF line ends, every field quoted when it
+ * holds a comma, quote or line break (quotes doubled), free text guarded against formula injection, amounts
+ * as plain decimals (no separators) so they stay numbers, times in the records' market time zone.
+ */
+export function fundRecordsCsv(
+  records: readonly Schemas['FundRecord'][],
+  headings: FundRecordsCsvHeadings,
+  typeText: (type: FundRecordType) => string,
+  language: Language,
+): string {
+  const header = [
+    headings.time,
+    headings.type,
+    headings.orderNo,
+    headings.amount,
+    headings.currency,
+    headings.balanceAfter,
+    headings.note,
+  ];
+  const rows = sortByTime(records, (r) => r.time).map((r) => [
+    formatDateTime(r.time, language, MARKETS[r.market].timeZone),
+    guardFormula(typeText(r.type)),
+    guardFormula(r.orderNo),
+    readDecimal(r.amount),
+    r.currency,
+    r.balanceAfter === undefined ? '' : readDecimal(r.balanceAfter),
+    guardFormula(r.note ?? ''),
+  ]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The CSV file name for a range: `fund-records_2026-05-22_2026-11-22.csv`. */
+export function fundRecordsFileName(range: DateRange): string {
+  return `fund-records_${range.from}_${range.to}.csv`;
+}
+
+/** A blocking reason ready for a screen: its text, what to do about it and when the window opens. */
+export interface ReasonItem {
+  text: string;
+  action?: ReasonAction;
+  opensAt?: string;
+}
+
+/** Puts the texts on blocking reasons with the caller's translator (`translateRule` bound to its i18n). */
+export function describeReasons(
+  reasons: readonly BlockingReason[],
+  translate: (code: RuleCode, params?: RuleParams) => string,
+): ReasonItem[] {
+  return reasons.map((r) => ({
+    text: translate(r.issue.code, r.issue.params),
+    ...(r.action ? { action: r.action } : {}),
+    ...(r.opensAt ? { opensAt: r.opensAt } : {}),
+  }));
+}
+
+/** Rows per "show more" step of the fund records, and the contract's cap on one request. */
+export const RECORDS_STEP = 20;
+export const RECORDS_MAX_PAGE_SIZE = 100;
+
+/** The page size to request after `steps` taps of "show more" (1 = first view): 20, 40, … at most 100. */
+export function recordsPageSize(steps: number): string {
+  return String(Math.min(RECORDS_MAX_PAGE_SIZE, RECORDS_STEP * Math.max(1, steps)));
+}
+
+/** A fund records page as rows, and whether the server holds more than were returned. */
+export function selectFundRecordsPage(
+  page: Schemas['FundRecordPage'] | undefined,
+  language: Language,
+): { rows: FundRecordRowView[]; hasMore: boolean } | undefined {
+  if (!page) return undefined;
+  return { rows: selectFundRecords(page.list, language), hasMore: page.total > page.list.length };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decimal } from '../../rules/money';
 import type { PositionData } from './positions';
 import {
   formatDateTime,
@@ -43,7 +44,7 @@ describe('trendOf', () => {
     ['zero', { given: '0', want: 'flat' }],
     ['zero with places', { given: '0.00', want: 'flat' }],
   ];
-  it.each(rows)('%s', (_, { given, want }) => expect(trendOf(given)).toBe(want));
+  it.each(rows)('%s', (_, { given, want }) => expect(trendOf(decimal(given))).toBe(want));
 });
 
 describe('positionCard', () => {

@@ -1,0 +1,66 @@
+import type { FundingCurrency, Language } from '@tsumiki/sdk';
+import { describeReasons, rulesConfigFromItems, selectDepositForm, translateRule } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
+import { DepositScreen } from '@tsumiki/ui/screens';
+import { useState } from 'react';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/** The funding currencies of the brand's markets. */
+const CURRENCY_OF = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
+
+/**
+ * /mine/deposit is the deposit form (amount, currency, transfer proof); /mine/stored is the deposit history with
+ * each deposit's review state, and currency exchange.
+ */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('funds');
+  const language = sdk.i18n.language as Language;
+  const currencies: FundingCurrency[] = brand.markets.map((m) => CURRENCY_OF[m]);
+  const [currency, setCurrency] = useState<FundingCurrency>(currencies[0] ?? 'JPY');
+  const [amount, setAmount] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const user = useEndpoint('getUserinfo', { type: brand.markets[0] ?? 'jpy' });
+  const deposits = useEndpoint('listDeposits', { type: brand.markets[0] ?? 'jpy' });
+  const config = useEndpoint('getConfig', { type: 'all' });
+  const [deposit, sent] = useMutation('deposit');
+
+  const form = selectDepositForm({
+    amount,
+    currency,
+    proof,
+    ...(user.data ? { user: user.data } : {}),
+    ...(deposits.data ? { deposits: deposits.data } : {}),
+    maximum: rulesConfigFromItems(config.data ?? []).depositMaximum,
+    now: sdk.clock(),
+    language,
+  });
+  const t = (issue: { code: string; params?: Readonly<Record<string, string | number>> } | null) =>
+    issue ? translateRule(sdk.i18n, issue.code, issue.params) : undefined;
+  const amountError = tried || amount !== '' ? t(form.amountIssue) : undefined;
+  const proofError = tried || proof !== null ? t(form.proofIssue) : undefined;
+
+  return (
+    <DepositScreen
+      labels={labels}
+      form={form}
+      reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}
+      amount={amount}
+      onAmountChange={setAmount}
+      currencies={currencies}
+      currency={currency}
+      onCurrencyChange={setCurrency}
+      onProofChange={setProof}
+      {...(amountError ? { amountError } : {})}
+      {...(proofError ? { proofError } : {})}
+      onAttempt={() => setTried(true)}
+      onSubmit={() => {
+        if (proof) void deposit({ amount, currency, proof });
+      }}
+      sending={sent.isSending}
+      done={sent.data !== undefined && sent.error === undefined}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@tsumiki/sdk';
+import { describeReasons, rulesConfigFromItems, selectWithdrawForm, translateRule } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
+import { WithdrawScreen } from '@tsumiki/ui/screens';
+import { useState } from 'react';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/** /mine/withdraw: to one of the customer's bank cards, every blocking reason with its remedy. */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('funds');
+  const language = sdk.i18n.language as Language;
+  const market = brand.markets[0] ?? 'jpy';
+  const currency = ({ jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const)[market];
+  const arg = { type: market } as const;
+  const user = useEndpoint('getUserinfo', arg);
+  const positions = useEndpoint('listPositions', arg);
+  const loans = useEndpoint('listLoans', arg, { skip: !brand.features.loans });
+  const credit = useEndpoint('getCredit', arg);
+  const cards = useEndpoint('listBankCards', undefined);
+  const config = useEndpoint('getConfig', { type: 'all' });
+  const [withdraw, sent] = useMutation('withdraw');
+  const [amount, setAmount] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const ready = user.data !== undefined && positions.data !== undefined && cards.data !== undefined;
+  const form = ready
+    ? selectWithdrawForm({
+        amount,
+        market,
+        ...(user.data ? { user: user.data } : {}),
+        ...(positions.data ? { positions: positions.data } : {}),
+        ...(loans.data ? { loans: loans.data } : {}),
+        ...(credit.data ? { credit: credit.data } : {}),
+        ...(cards.data ? { cards: cards.data } : {}),
+        minimum: rulesConfigFromItems(config.data ?? []).withdrawalMinimum,
+        now: sdk.clock(),
+        language,
+      })
+    : undefined;
+  const cardId = chosen || form?.cards[0]?.value || '';
+  const amountError =
+    form?.amountIssue && (tried || amount !== '')
+      ? translateRule(sdk.i18n, form.amountIssue.code, form.amountIssue.params)
+      : undefined;
+  const pinError = sent.error?.msg === 'fundsPassword.wrong' ? sent.error.text : undefined;
+
+  return (
+    <WithdrawScreen
+      labels={labels}
+      {...(form ? { form } : {})}
+      reasons={
+        form ? describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params)) : []
+      }
+      amount={amount}
+      onAmountChange={setAmount}
+      currency={currency}
+      cardId={cardId}
+      onCardChange={setChosen}
+      {...(amountError ? { amountError } : {})}
+      {...(pinError ? { pinError } : {})}
+      onAttempt={() => setTried(true)}
+      onSubmit={(fundsPassword) => void withdraw({ amount, currency, bankCardId: cardId, fundsPassword })}
+      sending={sent.isSending}
+      done={sent.data !== undefined && sent.error === undefined}
+    />
+  );
+}

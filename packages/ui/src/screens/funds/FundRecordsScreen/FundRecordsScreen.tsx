@@ -1,0 +1,147 @@
+import type { DateRange, FundRecordRowView, FundRecordType, Labels } from '@tsumiki/sdk';
+import { FUND_RECORD_TYPES, fillLabel } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { List, ListRow } from '../../../components/ListRow/ListRow';
+import { Select } from '../../../components/Select/Select';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { TrendText } from '../../positions/TrendText/TrendText';
+import * as styles from './FundRecordsScreen.css';
+
+/** The type filter's value for every type. */
+export const ALL_TYPES = 'all';
+
+export interface RangePreset {
+  label: 'lastMonth' | 'lastThreeMonths' | 'lastSixMonths';
+  range: DateRange;
+}
+
+export interface FundRecordsScreenProps {
+  labels: Labels<'funds'>;
+  type: FundRecordType | typeof ALL_TYPES;
+  onTypeChange: (type: FundRecordType | typeof ALL_TYPES) => void;
+  /** The range; the caller's default is the last six months (SDK `defaultRecordRange`). */
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  /** Quick ranges computed by the caller from its clock (SDK `recentRange`). */
+  presets: readonly RangePreset[];
+  /** Today, the latest selectable day. */
+  today: string;
+  /** Rows (SDK `selectFundRecords`); absent while loading. */
+  records?: readonly FundRecordRowView[];
+  /** More pages exist. Default `false`. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  error?: string;
+  onRetry?: () => void;
+  /** Builds and downloads the CSV of the filter and range. */
+  onExport: () => void;
+  exporting?: boolean;
+}
+
+/** /mine/transactionRecords: fund records by type and date range (six months by default), exportable as CSV. */
+export function FundRecordsScreen(props: FundRecordsScreenProps) {
+  const { labels, records, error, onRetry } = props;
+  const words = { up: labels.credit, down: labels.debit, flat: labels.credit };
+  const typeOptions = [
+    { value: ALL_TYPES, label: labels.allTypes },
+    ...(Object.entries(FUND_RECORD_TYPES) as [FundRecordType, keyof Labels<'funds'>][]).map(
+      ([value, key]) => ({
+        value,
+        label: labels[key],
+      }),
+    ),
+  ];
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <ErrorState
+        title={labels.errorTitle}
+        description={error}
+        retryLabel={labels.retry}
+        {...(onRetry ? { onRetry } : {})}
+      />
+    );
+  } else if (!records) {
+    body = <SkeletonList label={labels.loading} />;
+  } else if (records.length === 0) {
+    body = <EmptyState title={labels.emptyRecords} />;
+  } else {
+    body = (
+      <>
+        <List>
+          {records.map((r) => (
+            <ListRow
+              key={r.id}
+              title={labels[r.typeLabel]}
+              description={
+                <span>
+                  {r.time} · {labels.orderNo} {r.orderNo}
+                  {r.note ? ` · ${r.note}` : ''}
+                </span>
+              }
+              trailing={
+                <span className={styles.trailing}>
+                  <TrendText text={r.amount.text} direction={r.amount.direction} words={words} />
+                  {r.balanceAfter && (
+                    <span className={styles.text}>
+                      {labels.balanceAfter} {r.balanceAfter}
+                    </span>
+                  )}
+                </span>
+              }
+            />
+          ))}
+        </List>
+        {props.hasMore && props.onLoadMore && (
+          <Button variant="secondary" fullWidth onClick={props.onLoadMore}>
+            {labels.loadMore}
+          </Button>
+        )}
+      </>
+    );
+  }
+  return (
+    <main className={styles.page} aria-labelledby="records-title">
+      <h1 id="records-title" className={styles.title}>
+        {labels.recordsTitle}
+      </h1>
+      <section className={styles.card} aria-label={labels.dateRange}>
+        <Select
+          label={labels.filterType}
+          options={typeOptions}
+          value={props.type}
+          onValueChange={(v) => props.onTypeChange(v as FundRecordType | typeof ALL_TYPES)}
+        />
+        <DateRangePicker
+          value={{ start: props.range.from, end: props.range.to }}
+          onChange={(r) => props.onRangeChange({ from: r.start, to: r.end })}
+          presets={props.presets.map((p) => ({
+            label: labels[p.label],
+            range: { start: p.range.from, end: p.range.to },
+          }))}
+          max={props.today}
+          weekdayLabels={labels.weekdays.split(',')}
+          monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
+          startLabel={labels.rangeStart}
+          endLabel={labels.rangeEnd}
+          previousMonthLabel={labels.previousMonth}
+          nextMonthLabel={labels.nextMonth}
+        />
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={props.onExport}
+          loading={props.exporting ?? false}
+          disabled={!records || records.length === 0}
+        >
+          {labels.exportCsv}
+        </Button>
+      </section>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Labels, ReasonItem, WithdrawFormView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import { useState } from 'react';
+import { AmountField } from '../../../components/AmountField/AmountField';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
+import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { PinPad } from '../../../components/PinPad/PinPad';
+import { Select } from '../../../components/Select/Select';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
+import { ReasonList } from '../parts/ReasonList';
+import * as styles from './WithdrawScreen.css';
+
+/** Digits of the funds password. */
+const PIN_LENGTH = 6;
+
+export interface WithdrawScreenProps {
+  labels: Labels<'funds'>;
+  /** The SDK's `selectWithdrawForm`; absent while the account's state loads. */
+  form?: WithdrawFormView;
+  /** The account's blocking reasons, translated (SDK `describeReasons`). */
+  reasons: readonly ReasonItem[];
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  /** Currency code of the market withdrawn from. */
+  currency: string;
+  cardId: string;
+  onCardChange: (id: string) => void;
+  /** Translated amount issue, shown once the customer has typed or tried to send. */
+  amountError?: string;
+  /** Translated server refusal of the funds password. Default none. */
+  pinError?: string;
+  onAttempt: () => void;
+  /** Confirmed in the sheet with the funds password. */
+  onSubmit: (fundsPassword: string) => void;
+  sending?: boolean;
+  done?: boolean;
+}
+
+/** /mine/withdraw: bank card, amount (minimum and window shown), every blocking reason with its remedy. */
+export function WithdrawScreen(props: WithdrawScreenProps) {
+  const { labels, form, reasons, sending = false, done = false } = props;
+  const [pin, setPin] = useState('');
+  if (!form) {
+    return (
+      <main className={styles.page} aria-labelledby="withdraw-title">
+        <h1 id="withdraw-title" className={styles.title}>
+          {labels.withdrawTitle}
+        </h1>
+        <SkeletonList label={labels.loading} />
+      </main>
+    );
+  }
+  const blocked = reasons.length > 0 || form.noCard !== null;
+  return (
+    <main className={styles.page} aria-labelledby="withdraw-title">
+      <h1 id="withdraw-title" className={styles.title}>
+        {labels.withdrawTitle}
+      </h1>
+      <ReasonList labels={labels} reasons={reasons} id="withdraw-blocked" />
+      {form.noCard && (
+        <section className={styles.notice} id="withdraw-no-card">
+          <p className={styles.noticeTitle}>{labels.noCard}</p>
+          <Link href={form.noCard.href} className={styles.reasonLink}>
+            {labels[form.noCard.label]}
+          </Link>
+        </section>
+      )}
+      <section className={styles.card} aria-label={labels.withdrawTitle}>
+        <CellGrid columns={1}>
+          <Cell label={labels.availableLabel} value={<MoneyText value={form.available.text} />} />
+        </CellGrid>
+        {form.cards.length > 0 && (
+          <Select
+            label={labels.bankCard}
+            placeholder={labels.chooseCard}
+            options={form.cards}
+            value={props.cardId}
+            onValueChange={props.onCardChange}
+          />
+        )}
+        <AmountField
+          label={labels.amount}
+          currency={props.currency}
+          value={props.amount}
+          onChange={props.onAmountChange}
+          hint={`${labels.minimumLabel}: ${form.minimum}`}
+          {...(props.amountError ? { error: props.amountError } : {})}
+        />
+        <CellGrid columns={1}>
+          <Cell label={labels.windowLabel} value={fillLabel(labels.windowValue, form.window)} />
+          <Cell label={labels.minimumLabel} value={form.minimum} />
+          <Cell label={labels.arrivalLabel} value={fillLabel(labels.arrivalValue, form.arrival)} />
+        </CellGrid>
+      </section>
+      {done ? (
+        <section className={styles.success} role="status">
+          <p className={styles.noticeTitle}>{labels.withdrawDone}</p>
+          <p>{fillLabel(labels.arrivalValue, form.arrival)}</p>
+        </section>
+      ) : blocked ? (
+        <Button fullWidth disabled aria-describedby={form.noCard ? 'withdraw-no-card' : 'withdraw-blocked'}>
+          {labels.withdrawSubmit}
+        </Button>
+      ) : form.canSubmit && props.cardId !== '' ? (
+        <ConfirmSheet
+          trigger={
+            <Button fullWidth loading={sending}>
+              {labels.withdrawSubmit}
+            </Button>
+          }
+          title={labels.withdrawConfirmTitle}
+          rows={[
+            { label: labels.amount, value: form.amountText ?? props.amount },
+            { label: labels.bankCard, value: form.cards.find((c) => c.value === props.cardId)?.label ?? '' },
+            { label: labels.arrivalLabel, value: fillLabel(labels.arrivalValue, form.arrival) },
+          ]}
+          confirmLabel={labels.confirm}
+          cancelLabel={labels.cancel}
+          onConfirm={() => {
+            props.onSubmit(pin);
+            setPin('');
+          }}
+          onOpenChange={() => setPin('')}
+          confirmDisabled={pin.length < PIN_LENGTH}
+          loading={sending}
+        >
+          <PinPad
+            label={labels.fundsPassword}
+            value={pin}
+            onChange={setPin}
+            length={PIN_LENGTH}
+            deleteLabel={labels.deleteDigit}
+            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+            {...(props.pinError ? { error: props.pinError } : {})}
+          />
+        </ConfirmSheet>
+      ) : (
+        <Button fullWidth onClick={props.onAttempt}>
+          {labels.withdrawSubmit}
+        </Button>
+      )}
+    </main>
+  );
+}
