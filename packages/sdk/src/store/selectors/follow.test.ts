@@ -159,7 +159,11 @@ describe('selectFollowOrders', () => {
     );
     expect(views.map((v) => v.id)).toEqual(['b', 'a']);
     expect(views[0]?.dailyProfit).toMatchObject({ text: '+¥1,250.50', direction: 'up' });
-    expect(views[0]?.totalProfit).toMatchObject({ text: '-¥300.00', direction: 'down' });
+    expect(views[0]?.totalProfit).toMatchObject({
+      text: '-¥300.00',
+      magnitude: '¥300.00',
+      direction: 'down',
+    });
   });
 });
 

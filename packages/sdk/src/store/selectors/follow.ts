@@ -5,7 +5,7 @@ import type { followLabels } from '../../i18n/labels/follow';
 import { issue, type RuleIssue } from '../../rules/codes';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney, formatPercent } from '../../rules/format';
-import { type Decimal, decimal, gt, parsePositiveAmount } from '../../rules/money';
+import { abs, type Decimal, decimal, gt, parsePositiveAmount } from '../../rules/money';
 import { checkFollowLock, followUnlockDate, validateFollow } from '../../rules/products';
 import { zonedDate } from '../../rules/zonedTime';
 import { type FieldView, productIssues, productMoney, productTime } from './ipo';
@@ -17,20 +17,21 @@ type FollowLabelKey = keyof typeof followLabels.ja;
 /** A signed amount for a P&L: text with its sign, and a direction that is never the only signal. */
 export interface SignedAmountView {
   raw: Decimal;
+  /** With its sign ('+¥1,250.50'), for plain text. */
   text: string;
+  /** Without a sign ('¥1,250.50'), for the kit's MoneyText, which adds the sign of `direction`. */
+  magnitude: string;
   direction: 'up' | 'down' | 'flat';
 }
 
-/** Formats a signed P&L of a market with '+' / '-' and its direction. */
-export function productSignedMoney(text0: string, market: MarketCode, language: Language): SignedAmountView {
-  const value = decimal(text0);
-  const text = formatMoney(value, {
-    language,
-    currency: MARKETS[market].currency,
-    signDisplay: 'exceptZero',
-  });
+/** Formats a signed P&L of a market with '+' / '-', its magnitude and its direction. */
+export function productSignedMoney(amount: string, market: MarketCode, language: Language): SignedAmountView {
+  const value = decimal(amount);
+  const currency = MARKETS[market].currency;
+  const text = formatMoney(value, { language, currency, signDisplay: 'exceptZero' });
+  const magnitude = formatMoney(abs(value), { language, currency });
   const direction = value.startsWith('-') ? 'down' : /^-?0(\.0+)?$/.test(value) ? 'flat' : 'up';
-  return { raw: value, text, direction };
+  return { raw: value, text, magnitude, direction };
 }
 
 const today = (now: Date, market: MarketCode) => zonedDate(now, MARKETS[market].timeZone);
