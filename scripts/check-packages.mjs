@@ -1,0 +1,88 @@
+// Checks what `npm pack` would publish for @tsumiki/sdk and @tsumiki/ui (run after `npm run build`):
+// the file list holds no tests, stories, screenshots, source maps or sources; every export target is in it;
+// the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string.
+// Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PUBLISHED, pack, readJson, root } from './lib/packages.mjs';
+
+/** Paths that must never be published, with the reason printed when one is. */
+const FORBIDDEN = [
+  [/\.(test|spec)\.[cm]?[jt]sx?$|\.test-d\.ts$/, 'a test'],
+  [/\.stories\.[jt]sx?$/, 'a story'],
+  [/\.map$/, 'a source map (would publish our sources and paths)'],
+  [/^src\//, 'a source file (consumers get dist; the @tsumiki/source condition is for the workspace)'],
+  [/__screenshots__|\.png$/, 'a screenshot'],
+  [/(^|\/)\.env|\.pem$|\.key$/, 'a secret-looking file'],
+  [/tsbuildinfo$|(^|\/)fixtures\//, 'a build or test artefact'],
+];
+
+/** Contents that must never be published: build machine paths and credential-looking strings. */
+const LEAKS = [
+  [new RegExp(root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'an absolute path of this checkout'],
+  [/file:\/\/\//, 'a file URL of the build machine'],
+  [/sourceMappingURL=/, 'a source map reference'],
+  [/-----BEGIN [A-Z ]*PRIVATE KEY-----/, 'a private key'],
+];
+
+function exportTargets(value, key = '') {
+  if (key === '@tsumiki/source') return [];
+  if (typeof value === 'string') return [value.replace(/^\.\//, '')];
+  return Object.entries(value ?? {}).flatMap(([k, v]) => exportTargets(v, k));
+}
+
+const problems = [];
+for (const { name, dir } of PUBLISHED) {
+  const manifest = readJson(path.join(dir, 'package.json'));
+  const report = pack(dir);
+  const files = report.files.map((f) => f.path);
+  const where = (msg) => problems.push(`${name}: ${msg}`);
+  for (const file of files) {
+    for (const [pattern, why] of FORBIDDEN) if (pattern.test(file)) where(`${file} is ${why}`);
+    if (/\.(js|css|d\.ts|json)$/.test(file)) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (const [pattern, why] of LEAKS) if (pattern.test(text)) where(`${file} contains ${why}`);
+    }
+  }
+  for (const target of exportTargets(manifest.exports)) {
+    if (!files.includes(target)) where(`export target ${target} is not in the package (built?)`);
+  }
+  if (name === '@tsumiki/ui') {
+    const css = files.filter((f) => f.endsWith('.css'));
+    if (css.join() !== 'dist/style.css')
+      where(`expected one stylesheet dist/style.css, found ${css.join(', ')}`);
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(
+    `${name}: ${files.length} files, ${kb(report.size)} packed, ${kb(report.unpackedSize)} unpacked`,
+  );
+  for (const f of report.files) console.log(`  ${String(f.size).padStart(8)}  ${f.path}`);
+}
+
+if (!process.argv.includes('--no-lint')) {
+  for (const { name, dir } of PUBLISHED) {
+    const tools = [
+      ['publint', ['--strict', dir]],
+      [
+        'attw',
+        ['--pack', dir, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii'],
+      ],
+    ];
+    for (const [tool, args] of tools) {
+      const result = spawnSync(path.join(root, 'node_modules/.bin', tool), args, {
+        encoding: 'utf8',
+        cwd: root,
+      });
+      const output = `${result.stdout}${result.stderr}`.trim();
+      console.log(`\n$ ${tool} ${args.join(' ')}\n${output}`);
+      if (result.status !== 0) problems.push(`${name}: ${tool} failed (exit ${result.status})`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`\n${problems.length} packaging problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\npackages OK: contents, publint and attw');
