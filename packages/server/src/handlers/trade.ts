@@ -27,6 +27,7 @@ import { nameIn } from '../http/language';
 import type { LedgerLine, Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
+import { settleIpoOrders } from '../ipo/lifecycle';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
@@ -155,6 +156,7 @@ export async function positionsOf(
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
+  await settleIpoOrders(ctx.db, ctx.now, account.id);
   const rows = await ctx.db.transaction(async (tx) => {
     await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
     return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);
@@ -280,7 +282,7 @@ function requote(ctx: Ctx, market: Market, price: Decimal, lots: string, leverag
     {
       instant: ctx.now,
       quote: price,
-      available: decimal('1e30'),
+      available: decimal(`1${'0'.repeat(30)}`),
       limits: null,
       leverages: ctx.config.leverages,
     },

@@ -1,0 +1,127 @@
+import { hashPassword } from '../../src/auth/passwords';
+import { openSession } from '../../src/auth/sessions';
+import { openMarketAccounts } from '../../src/ledger';
+import { seedOnce, syncConfigItems } from '../../src/seed';
+import type { Answer } from '../helpers/app';
+import { TestClock, testServer } from '../helpers/app';
+import type { DbTarget } from '../helpers/db';
+import { openTestDb, resetDb } from '../helpers/db';
+import type { Snapshot } from './invariants';
+import { checkAll, formatViolations } from './invariants';
+
+// Thursday 19 Nov 2026, 10:00 in Tokyo: a trading day inside the withdrawal window.
+export const START = '2026-11-19T01:00:00Z';
+export const PASSWORD = 'pass-word1';
+export const FUNDS = '135790';
+
+export interface Customer {
+  id: number;
+  mobile: string;
+  session: { token: string; account: string };
+  cardId: string;
+}
+
+/**
+ * One database and one server for a whole test file. The server hashes with scrypt ln=12 (the test config
+ * `testServer` uses); `world()` empties the database and opens fresh customers for each sequence.
+ */
+export async function openHarness(target: DbTarget) {
+  const db = await openTestDb(target);
+  const clock = new TestClock(new Date(START));
+  const server = await testServer(db, clock);
+  const fundsHash = await hashPassword(FUNDS, server.config.passwordCost);
+  const passwordHash = await hashPassword(PASSWORD, server.config.passwordCost);
+  let snapshot: Snapshot | undefined;
+
+  let worlds = 0;
+  let mobiles = 0;
+
+  /**
+   * A fresh world for one sequence: every `resetEvery`-th call empties the database (TRUNCATE) and reseeds;
+   * every call resets the clock to START, opens `n` verified customers with a funds password, a bank card and
+   * a session (in SQL: registering through the API is tested elsewhere and costs a password hash), and a new
+   * IPO open for subscription. Answers the customers and the IPO id.
+   */
+  async function world(n = 2, resetEvery = 25): Promise<{ customers: Customer[]; ipoId: number }> {
+    clock.set(START);
+    if (worlds++ % resetEvery === 0) {
+      await resetDb(db);
+      await syncConfigItems(db, server.config);
+      await seedOnce(db, clock.now());
+    }
+    const now = clock.now();
+    const customers: Customer[] = [];
+    const ipoId = await db.transaction(async (tx) => {
+      for (let i = 0; i < n; i++) {
+        const mobile = `09${String(++mobiles).padStart(8, '0')}`;
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO accounts (mobile, password_hash, funds_password_hash, invite_code, verification, real_name,
+             created_at) VALUES ($1, $2, $3, $4, 'verified', $5, $6) RETURNING id`,
+          [mobile, passwordHash, fundsHash, `inv${mobile}`, `Customer ${mobile}`, now],
+        );
+        const id = Number(row?.id);
+        await openMarketAccounts(tx, id);
+        const token = await openSession(tx, id, now, server.config.sessionMaxHours);
+        const [card] = await tx.query<{ id: number }>(
+          `INSERT INTO bank_cards (account_id, holder_name, card_number, card_type, bank_name, branch_name,
+             branch_code, created_at) VALUES ($1, $2, $3, 'ordinary', 'Bank', 'Main', '001', $4) RETURNING id`,
+          [id, `Customer ${mobile}`, `55${mobile}`, now],
+        );
+        customers.push({ id, mobile, session: { token, account: mobile }, cardId: String(card?.id) });
+      }
+      const day = 86_400_000;
+      const [ipo] = await tx.query<{ id: number }>(
+        `INSERT INTO ipos (market, symbol, name_ja, name_zh, name_en, price, shares_offered, min_quantity,
+           max_quantity, lead_broker, exchange, subscribe_start, subscribe_end, draw_date, listing_date,
+           payment_deadline)
+         VALUES ('jpy', $1, 'テスト', '测试', 'Test', 1000, 100000, 100, 100000, 'Nomura', 'TSE Prime', $2, $3, $4, $5, $6)
+         RETURNING id`,
+        [
+          `Q${worlds}`,
+          new Date(now.getTime() - 2 * day),
+          new Date(now.getTime() + 3 * day),
+          new Date(now.getTime() + 5 * day),
+          new Date(now.getTime() + 9 * day),
+          new Date(now.getTime() + 7 * day),
+        ],
+      );
+      return Number(ipo?.id);
+    });
+    snapshot = (await checkAll(db)).snapshot;
+    return { customers, ipoId };
+  }
+
+  /** Checks every invariant against the previous check (one step, or many with `multiStep`); throws the list. */
+  async function invariants(step: string, multiStep = false): Promise<void> {
+    const { violations, snapshot: next } = await checkAll(db, snapshot, { multiStep });
+    snapshot = next;
+    if (violations.length > 0) throw new Error(`after ${step}:\n${formatViolations(violations)}`);
+  }
+
+  /** Moves the clock to 10:00 Tokyo on the next weekday, keeping the customers' sessions alive. */
+  async function nextDay(): Promise<void> {
+    const t = new Date(clock.t);
+    do t.setUTCDate(t.getUTCDate() + 1);
+    while (t.getUTCDay() === 0 || t.getUTCDay() === 6);
+    clock.t = t;
+    await db.query('UPDATE sessions SET last_seen_at = $1, expires_at = $2 WHERE ended_at IS NULL', [
+      t,
+      new Date(t.getTime() + 12 * 3600_000),
+    ]);
+  }
+
+  /** Available, frozen and debt of one market account, as decimal strings. */
+  async function balance(accountId: number, market = 'jpy') {
+    const [b] = await db.query<{ available: string; frozen: string; debt: string }>(
+      'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
+      [accountId, market],
+    );
+    if (!b) throw new Error(`no market account ${accountId}/${market}`);
+    return b;
+  }
+
+  return { db, clock, server, world, invariants, nextDay, balance, close: () => db.close() };
+}
+
+export type Harness = Awaited<ReturnType<typeof openHarness>>;
+export type { Answer };

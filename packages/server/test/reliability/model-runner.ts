@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import type { DbTarget } from '../helpers/db';
+import type { Harness } from './harness';
+import { openHarness } from './harness';
+import type { Model, Real } from './model';
+import { COMMANDS } from './model';
+
+/** Runs, seed and path from the environment: FC_NUM_RUNS (total over `parts`), FC_SEED, FC_PATH. */
+export function modelSettings(part: number, parts: number, defaultRuns: number) {
+  const total = Number(process.env.FC_NUM_RUNS ?? defaultRuns);
+  const numRuns = Math.floor(total / parts) + (part < total % parts ? 1 : 0);
+  const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : (Date.now() ^ (part * 0x9e3779b1)) | 0;
+  const path = process.env.FC_PATH;
+  return { numRuns, seed, path };
+}
+
+/**
+ * Runs `numRuns` fast-check command sequences (up to 50 commands each) against one shared database, every
+ * invariant checked after every command. Prints the seed and the command that replays it.
+ */
+export async function runModel(target: DbTarget, file: string, settings: ReturnType<typeof modelSettings>) {
+  const h: Harness = await openHarness(target);
+  let seq = 0;
+  const started = performance.now();
+  const replay = `FC_SEED=${settings.seed}${settings.path ? ` FC_PATH=${settings.path}` : ''} FC_NUM_RUNS=${settings.numRuns} npx vitest run --project server ${file}`;
+  console.log(`[model ${target}] ${settings.numRuns} sequences, seed ${settings.seed}; replay: ${replay}`);
+  let commands = 0;
+  try {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(COMMANDS, { maxCommands: 50 }), async (cmds) => {
+        const { customers, ipoId } = await h.world(2);
+        const real: Real = { h, customers, ipoId, seq: seq++, n: 0 };
+        const model: Model = { steps: 0 };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+        commands += model.steps;
+      }),
+      {
+        numRuns: settings.numRuns,
+        seed: settings.seed,
+        path: settings.path,
+        endOnFailure: !process.env.FC_SHRINK,
+      },
+    );
+  } finally {
+    const s = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`[model ${target}] ${seq} sequences, ${commands} commands in ${s} s (seed ${settings.seed})`);
+    await h.close();
+  }
+}

@@ -1,0 +1,427 @@
+import type { Decimal } from '@tsumiki/sdk';
+import { add, decimal, div, mul, round, sub } from '@tsumiki/sdk';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { Decision } from '../../src/operator';
+import { decide, drawIpo, OperatorError } from '../../src/operator';
+import { PNG } from '../helpers/app';
+import type { Answer, Customer, Harness } from './harness';
+import { FUNDS } from './harness';
+
+/** The state the commands share during one sequence: the world and the last successful money call. */
+export interface Real {
+  h: Harness;
+  customers: Customer[];
+  ipoId: number;
+  seq: number;
+  n: number;
+  last?: { op: string; form: Record<string, string>; who: Customer; answer: Answer };
+}
+// The commands carry their own expectations; the model only counts steps.
+type Model = { steps: number };
+
+const d = (v: string) => decimal(v);
+const JPY_CODES = ['7203', '6758', '9432', '8306'] as const;
+
+async function journalMax(r: Real): Promise<number> {
+  const [row] = await r.h.db.query<{ m: number }>('SELECT coalesce(max(id), 0) AS m FROM journal');
+  return Number(row?.m);
+}
+
+async function balances(r: Real, who: Customer) {
+  const rows = await r.h.db.query<{ market: string; available: string; frozen: string; debt: string }>(
+    'SELECT market, available, frozen, debt FROM market_accounts WHERE account_id = $1 ORDER BY market',
+    [who.id],
+  );
+  return Object.fromEntries(
+    rows.map((b) => [b.market, { available: d(b.available), frozen: d(b.frozen), debt: d(b.debt) }]),
+  ) as Record<string, { available: Decimal; frozen: Decimal; debt: Decimal }>;
+}
+
+/**
+ * Calls a money operation with a fresh request id. A refusal must name a business reason (never
+ * `request.invalid` for these well-formed forms, never `server.error`) and leave no trace: no journal entry, no
+ * balance moved. A success is remembered for the replay command.
+ */
+async function money(
+  r: Real,
+  who: Customer,
+  op: string,
+  form: Record<string, string>,
+  files?: Record<string, Buffer>,
+): Promise<Answer> {
+  const full = { ...form, requestId: `req-${String(r.seq).padStart(5, '0')}-${r.n++}` };
+  const [j0, b0] = [await journalMax(r), await balances(r, who)];
+  const answer = await r.h.server.call(op, full, who.session, files);
+  if (answer.status === 1) {
+    if (!files) r.last = { op, form: full, who, answer };
+    return answer;
+  }
+  expect(answer.msg, `${op} ${JSON.stringify(form)}`).not.toMatch(
+    /^(request\.invalid|server\.error|session\.expired)$/,
+  );
+  expect(await journalMax(r), `${op} refused (${answer.msg}) but wrote to the journal`).toBe(j0);
+  expect(await balances(r, who), `${op} refused (${answer.msg}) but moved money`).toEqual(b0);
+  return answer;
+}
+
+/** The operator's decision is a step of its own: the invariants are checked before it too. */
+async function operator(r: Real, kind: Parameters<typeof decide>[1], id: string, decision: Decision) {
+  await r.h.invariants(`before ${kind} ${id} ${decision}`);
+  await decide(r.h.db, kind, Number(id), decision, { actor: 'model', now: r.h.clock.now() });
+}
+
+/** Picks the `pick`-th (modulo) row of a query, or undefined. */
+async function pickRow<T>(r: Real, pick: number, sql: string, params: unknown[]): Promise<T | undefined> {
+  const rows = await r.h.db.query<T>(sql, params);
+  return rows.length === 0 ? undefined : rows[pick % rows.length];
+}
+
+type Run = (r: Real) => Promise<void>;
+
+class Cmd implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly label: string,
+    readonly body: Run,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    m.steps++;
+    await this.body(r);
+    await r.h.invariants(this.label);
+  }
+  toString = () => this.label;
+}
+
+const who = fc.integer({ min: 0, max: 1 });
+const decision = fc.constantFrom<Decision | 'leave'>('approve', 'reject', 'leave');
+const cmd = <T>(arb: fc.Arbitrary<T>, label: (v: T) => string, body: (v: T) => Run) =>
+  arb.map((v) => new Cmd(label(v), body(v)));
+
+const deposit = cmd(
+  fc.record({ w: who, amount: fc.integer({ min: 1, max: 500_000 }), approve: fc.boolean() }),
+  (v) => `deposit(${v.w}, ${v.amount}, ${v.approve ? 'approve' : 'reject'})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const a = await money(r, c, 'deposit', { amount: String(v.amount), currency: 'JPY' }, { proof: PNG });
+    if (a.status !== 1) return;
+    const before = await balances(r, c);
+    await operator(r, 'deposits', a.data.id, v.approve ? 'approve' : 'reject');
+    const after = await balances(r, c);
+    expect(after.jpy?.available).toBe(
+      v.approve ? add(before.jpy?.available ?? d('0'), d(String(v.amount))) : before.jpy?.available,
+    );
+  },
+);
+
+const withdraw = cmd(
+  fc.record({ w: who, amount: fc.integer({ min: 29_000, max: 600_000 }), decision }),
+  (v) => `withdraw(${v.w}, ${v.amount}, ${v.decision})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const b0 = await balances(r, c);
+    const form = { amount: String(v.amount), currency: 'JPY', bankCardId: c.cardId, fundsPassword: FUNDS };
+    const a = await money(r, c, 'withdraw', form);
+    if (a.status !== 1) return;
+    const amount = d(String(v.amount));
+    const b1 = await balances(r, c);
+    expect(b1.jpy?.available).toBe(sub(b0.jpy?.available ?? d('0'), amount));
+    expect(b1.jpy?.frozen).toBe(add(b0.jpy?.frozen ?? d('0'), amount));
+    if (v.decision === 'leave') return;
+    await operator(r, 'withdrawals', a.data.id, v.decision);
+    const b2 = await balances(r, c);
+    expect(b2.jpy?.frozen).toBe(b0.jpy?.frozen);
+    expect(b2.jpy?.available).toBe(v.decision === 'reject' ? b0.jpy?.available : b1.jpy?.available);
+  },
+);
+
+const buy = cmd(
+  fc.record({
+    w: who,
+    code: fc.constantFrom(...JPY_CODES),
+    lots: fc.integer({ min: 1, max: 30 }),
+    leverage: fc.constantFrom('1', '2', '5', '10'),
+    limitBelow: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+    short: fc.boolean(),
+  }),
+  (v) =>
+    `buy(${v.w}, ${v.code}, ${v.lots} lots ×${v.leverage}, ${v.limitBelow === undefined ? 'market' : `limit -${v.limitBelow}%`}${v.short ? ', short' : ''})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const form: Record<string, string> = {
+      code: v.code,
+      type: 'jpy',
+      direction: v.short ? 'short' : 'long',
+      orderType: v.limitBelow === undefined ? 'market' : 'limit',
+      lots: String(v.lots),
+      leverage: v.leverage,
+    };
+    if (v.limitBelow !== undefined) {
+      const q = r.h.server.app.market.quote('jpy', v.code, r.h.clock.now());
+      const p = q?.price ?? d('1000');
+      form.price = round(div(mul(p, decimal(String(100 - v.limitBelow))), decimal('100')), 0);
+    }
+    await money(r, c, 'buyStock', form);
+  },
+);
+
+const ORDER_SQL = (status: string) =>
+  `SELECT id::text AS id FROM orders WHERE account_id = $1 AND status = '${status}' ORDER BY id`;
+
+const close = cmd(
+  fc.record({ w: who, pick: fc.nat() }),
+  (v) => `close(${v.w}, #${v.pick})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const row = await pickRow<{ id: string }>(r, v.pick, ORDER_SQL('holding'), [c.id]);
+    await money(r, c, 'closePosition', { id: row?.id ?? '999999' });
+  },
+);
+
+const cancel = cmd(
+  fc.record({ w: who, pick: fc.nat() }),
+  (v) => `cancel(${v.w}, #${v.pick})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const row = await pickRow<{ id: string; held: string }>(
+      r,
+      v.pick,
+      `SELECT id::text AS id, (margin + buy_fee)::text AS held FROM orders
+       WHERE account_id = $1 AND status = 'pending' ORDER BY id`,
+      [c.id],
+    );
+    const b0 = await balances(r, c);
+    const a = await money(r, c, 'cancelOrder', { id: row?.id ?? '999999' });
+    if (a.status !== 1 || !row) return;
+    expect(a.data.status).toBe(3);
+    expect((await balances(r, c)).jpy?.available).toBe(add(b0.jpy?.available ?? d('0'), d(row.held)));
+  },
+);
+
+const subscribe = cmd(
+  fc.record({ w: who, lots: fc.integer({ min: 1, max: 8 }), pay: fc.boolean() }),
+  (v) => `subscribe(${v.w}, ${v.lots * 100}${v.pay ? ', pay' : ''})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const form = { id: String(r.ipoId), quantity: String(v.lots * 100), ...(v.pay ? { pay: '1' } : {}) };
+    await money(r, c, 'subscribeNewStock', form);
+  },
+);
+
+const pay = cmd(
+  fc.record({ w: who }),
+  (v) => `pay(${v.w})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const row = await pickRow<{ id: string }>(
+      r,
+      0,
+      'SELECT id::text AS id FROM ipo_subscriptions WHERE account_id = $1 ORDER BY id',
+      [c.id],
+    );
+    await money(r, c, 'payNewStock', { id: row?.id ?? '999999' });
+  },
+);
+
+const draw = fc.constant(
+  new Cmd('draw()', async (r) => {
+    try {
+      await drawIpo(r.h.db, r.ipoId, { actor: 'model', now: r.h.clock.now() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(OperatorError);
+    }
+  }),
+);
+
+const follow = cmd(
+  fc.record({ w: who, amount: fc.integer({ min: 50_000, max: 400_000 }) }),
+  (v) => `follow(${v.w}, ${v.amount})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const [p] = await r.h.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM follow_products WHERE market = 'jpy' ORDER BY id LIMIT 1",
+    );
+    const b0 = await balances(r, c);
+    const form = { id: p?.id ?? '1', amount: String(v.amount), fundsPassword: FUNDS };
+    const a = await money(r, c, 'buyFollowProduct', form);
+    if (a.status !== 1) return;
+    expect((await balances(r, c)).jpy?.frozen).toBe(add(b0.jpy?.frozen ?? d('0'), d(String(v.amount))));
+  },
+);
+
+const loan = cmd(
+  fc.record({ w: who, amount: fc.integer({ min: 1, max: 900_000 }), decision }),
+  (v) => `loan(${v.w}, ${v.amount}, ${v.decision})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const a = await money(r, c, 'applyLoan', { type: 'jpy', amount: String(v.amount) });
+    if (a.status !== 1 || v.decision === 'leave') return;
+    const b0 = await balances(r, c);
+    await operator(r, 'loans', a.data.id, v.decision);
+    const b1 = await balances(r, c);
+    const amount = v.decision === 'approve' ? d(String(v.amount)) : d('0');
+    expect(b1.jpy?.available).toBe(add(b0.jpy?.available ?? d('0'), amount));
+    expect(b1.jpy?.debt).toBe(add(b0.jpy?.debt ?? d('0'), amount));
+  },
+);
+
+const repay = cmd(
+  fc.record({ w: who, short: fc.boolean() }),
+  (v) => `repay(${v.w}${v.short ? ', short' : ''})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const row = await pickRow<{ id: string; amount: string }>(
+      r,
+      0,
+      "SELECT id::text AS id, amount::text AS amount FROM loans WHERE account_id = $1 AND status = 'approved'",
+      [c.id],
+    );
+    const due = d(row?.amount ?? '1');
+    const amount = v.short ? sub(due, d('1')) : due;
+    const b0 = await balances(r, c);
+    const a = await money(r, c, 'repayLoan', { id: row?.id ?? '999999', amount, fundsPassword: FUNDS });
+    if (a.status !== 1) return;
+    const b1 = await balances(r, c);
+    expect(b1.jpy?.available).toBe(sub(b0.jpy?.available ?? d('0'), due));
+    expect(b1.jpy?.debt).toBe(sub(b0.jpy?.debt ?? d('0'), due));
+  },
+);
+
+const exchange = cmd(
+  fc.record({
+    w: who,
+    pair: fc.constantFrom(['JPY', 'USD'], ['JPY', 'CNY'], ['USD', 'JPY'], ['CNY', 'USD'], ['USD', 'CNY']),
+    amount: fc.integer({ min: 1, max: 200_000 }),
+  }),
+  (v) => `exchange(${v.w}, ${v.amount} ${v.pair[0]}→${v.pair[1]})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const [from, to] = v.pair as [string, string];
+    const b0 = await balances(r, c);
+    const form = { from, to, amount: String(v.amount), fundsPassword: FUNDS };
+    const a = await money(r, c, 'exchange', form);
+    if (a.status !== 1) return;
+    const b1 = await balances(r, c);
+    const [fm, tm] = [from.toLowerCase(), to.toLowerCase()];
+    expect(b1[fm]?.available).toBe(sub(b0[fm]?.available ?? d('0'), d(String(v.amount))));
+    expect(b1[tm]?.available).toBe(add(b0[tm]?.available ?? d('0'), d(a.data.received)));
+  },
+);
+
+const block = cmd(
+  fc.record({ w: who, lots: fc.integer({ min: 1, max: 3 }), decision }),
+  (v) => `block(${v.w}, ${v.lots * 100}, ${v.decision})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const [p] = await r.h.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM block_products WHERE market = 'jpy' ORDER BY id LIMIT 1",
+    );
+    const form = { id: p?.id ?? '1', lots: String(v.lots * 100), fundsPassword: FUNDS };
+    const a = await money(r, c, 'applyBlockTrade', form);
+    if (a.status === 1 && v.decision !== 'leave') await operator(r, 'block', a.data.id, v.decision);
+  },
+);
+
+const dayTrade = cmd(
+  fc.record({ w: who, amount: fc.integer({ min: 40_000, max: 300_000 }), decision }),
+  (v) => `dayTrade(${v.w}, ${v.amount}, ${v.decision})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const [p] = await r.h.db.query<{ id: string }>(
+      "SELECT id::text AS id FROM day_trade_programmes WHERE market = 'jpy' ORDER BY id LIMIT 1",
+    );
+    const form = { id: p?.id ?? '1', amount: String(v.amount), fundsPassword: FUNDS };
+    const a = await money(r, c, 'applyDayTrade', form);
+    if (a.status === 1 && v.decision !== 'leave') await operator(r, 'daytrade', a.data.id, v.decision);
+  },
+);
+
+const nextDay = fc.constant(new Cmd('nextDay()', (r) => r.h.nextDay()));
+
+/** Sends the last successful money call again with its request id: the same answer, no second effect. */
+const replay = fc.constant(
+  new Cmd('replay()', async (r) => {
+    if (!r.last) return;
+    const { op, form, who: c, answer } = r.last;
+    const j0 = await journalMax(r);
+    expect(await r.h.server.call(op, form, c.session)).toEqual(answer);
+    expect(await journalMax(r)).toBe(j0);
+  }),
+);
+
+/** The operator decides an already decided item again: refused, no effect (a hold resolves once). */
+const decideAgain = cmd(
+  fc.record({
+    kind: fc.constantFrom('deposits', 'withdrawals', 'loans'),
+    decision: fc.constantFrom<Decision>('approve', 'reject'),
+  }),
+  (v) => `decideAgain(${v.kind}, ${v.decision})`,
+  (v) => async (r) => {
+    const [row] = await r.h.db.query<{ id: number }>(
+      `SELECT id FROM ${v.kind} WHERE status <> 'pending' ORDER BY id DESC LIMIT 1`,
+    );
+    if (!row) return;
+    const j0 = await journalMax(r);
+    await expect(operator(r, v.kind as 'deposits', String(row.id), v.decision)).rejects.toBeInstanceOf(
+      OperatorError,
+    );
+    expect(await journalMax(r)).toBe(j0);
+  },
+);
+
+/** Customer 1 names customer 0's ids: refused as unknown, nothing moves. */
+const stranger = cmd(
+  fc.record({
+    op: fc.constantFrom('closePosition', 'cancelOrder', 'payNewStock', 'repayLoan', 'getPosition'),
+  }),
+  (v) => `stranger(${v.op})`,
+  (v) => async (r) => {
+    const [owner, other] = r.customers as [Customer, Customer];
+    const table = {
+      closePosition: 'orders',
+      cancelOrder: 'orders',
+      getPosition: 'orders',
+      payNewStock: 'ipo_subscriptions',
+      repayLoan: 'loans',
+    }[v.op];
+    const [row] = await r.h.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM ${table} WHERE account_id = $1 ORDER BY id DESC LIMIT 1`,
+      [owner.id],
+    );
+    if (!row) return;
+    const form = { id: row.id, amount: '1', fundsPassword: FUNDS };
+    const a =
+      v.op === 'getPosition'
+        ? await r.h.server.call(v.op, { id: row.id }, other.session)
+        : await money(r, other, v.op, form);
+    expect(a.status).toBe(0);
+    expect(['order.notFound', 'loan.notFound']).toContain(a.msg);
+  },
+);
+
+/** Every command of the model, with weights: money in first, then the operations that use it. */
+export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
+  deposit,
+  deposit,
+  deposit,
+  withdraw,
+  buy,
+  buy,
+  close,
+  cancel,
+  subscribe,
+  pay,
+  draw,
+  follow,
+  loan,
+  repay,
+  exchange,
+  block,
+  dayTrade,
+  nextDay,
+  replay,
+  decideAgain,
+  stranger,
+];
+
+export type { Model };
