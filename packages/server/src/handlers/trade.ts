@@ -27,7 +27,6 @@ import { nameIn } from '../http/language';
 import type { LedgerLine, Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
-import { settleIpoOrders } from '../ipo/lifecycle';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
@@ -156,7 +155,6 @@ export async function positionsOf(
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  await settleIpoOrders(ctx.db, ctx.now, account.id);
   const rows = await ctx.db.transaction(async (tx) => {
     await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
     return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);
