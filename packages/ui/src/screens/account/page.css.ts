@@ -96,7 +96,7 @@ export const inlineLink = style({
   alignItems: 'center',
 });
 
-globalStyle(`${notice} a`, { color: 'inherit', fontWeight: vars.font.weight.bold });
+globalStyle(`${notice} ${inlineLink}`, { color: 'inherit', fontWeight: vars.font.weight.bold });
 
 export const meta = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 

@@ -1,0 +1,164 @@
+import type { AccountHeaderView, AssetSummaryView, Labels } from '@tsumiki/sdk';
+import { ASSET_ROWS, fillLabel } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { Icon } from '../../../components/Icon/Icon';
+import { List, ListRow } from '../../../components/ListRow/ListRow';
+import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { ServiceNotice } from '../../auth/ServiceNotice/ServiceNotice';
+import * as page from '../page.css';
+import { VerificationStatusBadge } from '../verificationBadge';
+import * as styles from './AccountScreen.css';
+
+export interface AccountScreenProps {
+  labels: Labels<'account'>;
+  /** From `selectAccountHeader`. */
+  header: AccountHeaderView;
+  /** From `selectAssetSummaryView`; rows show placeholders while `loading`. */
+  summary: AssetSummaryView;
+  /** The market's name for the assets heading, e.g. "日本株". */
+  marketName: string;
+  /** Unread messages, shown beside Messages. Default 0. */
+  unread?: number;
+  /** Opens customer service (the config's `kefu` link). */
+  onCustomerService: () => void;
+  /** Set when no customer-service link is configured: the screen says so. Default `false`. */
+  serviceUnavailable?: boolean;
+  /** Customer-service link for the trading-barred notice. Default none. */
+  serviceUrl?: string;
+  /** Called after the customer confirms signing out. */
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+/** /mine/index: the user panel as a page: account, verification, assets and every entry (spec section 2). */
+export function AccountScreen({
+  labels,
+  header,
+  summary,
+  marketName,
+  unread = 0,
+  onCustomerService,
+  serviceUnavailable = false,
+  serviceUrl,
+  onLogout,
+  loggingOut = false,
+}: AccountScreenProps) {
+  const link = (
+    href: string,
+    title: string,
+    icon: Parameters<typeof Icon>[0]['name'],
+    trailing?: ReactNode,
+  ) => <ListRow href={href} title={title} leading={<Icon name={icon} size={22} />} trailing={trailing} />;
+  return (
+    <main className={page.page}>
+      <h1 className={page.title}>{labels.title}</h1>
+      <section className={styles.profile} aria-label={labels.accountLabel}>
+        <span className={styles.avatar}>
+          <Icon name="user" size={26} />
+        </span>
+        <div className={styles.profileText}>
+          <span className={page.meta}>{labels.accountLabel}</span>
+          <p className={styles.account}>{header.account}</p>
+          <VerificationStatusBadge badge={header.verification} labels={labels} />
+        </div>
+      </section>
+      {header.tradingBarred && (
+        <ServiceNotice
+          title={labels.customerService}
+          message={labels.tradingBarred}
+          {...(serviceUrl ? { serviceUrl } : {})}
+          linkLabel={labels.customerService}
+          unavailableText={labels.kefuUnavailable}
+        />
+      )}
+      <section className={page.card} aria-labelledby="account-assets">
+        <h2 id="account-assets" className={page.subtitle}>
+          {fillLabel(labels.assetsHeading, { market: marketName })}
+        </h2>
+        <dl className={styles.assets} aria-busy={summary.loading || undefined}>
+          {ASSET_ROWS.map((key) => (
+            <div
+              key={key}
+              className={`${styles.assetItem} ${key === 'totalAssets' ? styles.assetTotal : ''}`}
+            >
+              <dt className={styles.assetLabel}>{labels[key]}</dt>
+              <dd className={styles.assetValue}>
+                {summary.loading ? (
+                  <Skeleton width="80%" />
+                ) : (
+                  <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <List heading={labels.sectionFunds}>
+        {link(
+          '/mine/verified',
+          labels.verificationStatus,
+          'verified',
+          <VerificationStatusBadge badge={header.verification} labels={labels} />,
+        )}
+        {link('/mine/deposit', labels.deposit, 'deposit')}
+        {link('/mine/withdraw', labels.withdraw, 'withdraw')}
+        {link('/mine/loan', labels.loan, 'loan')}
+        {link('/mine/transactionRecords', labels.fundRecords, 'records')}
+        {link('/position/index', labels.myPositions, 'positions')}
+        {link('/mine/bank', labels.bankCards, 'bankCard')}
+      </List>
+      <List heading={labels.sectionSecurity}>
+        {link('/mine/loginPassword', labels.loginPassword, 'lock')}
+        {link(
+          '/mine/fundPassword',
+          labels.fundsPassword,
+          'key',
+          <StatusBadge
+            tone={header.fundsPasswordSet ? 'success' : 'warning'}
+            label={header.fundsPasswordSet ? labels.fundsPasswordSet : labels.fundsPasswordNotSet}
+          />,
+        )}
+        {link('/mine/language', labels.language, 'language')}
+      </List>
+      <List heading={labels.sectionSupport}>
+        {link(
+          '/mine/message',
+          labels.messages,
+          'message',
+          unread > 0 ? <StatusBadge tone="danger" label={String(unread)} /> : undefined,
+        )}
+        <ListRow
+          title={labels.customerService}
+          leading={<Icon name="service" size={22} />}
+          onClick={onCustomerService}
+        />
+        {link('/mine/about', labels.about, 'info')}
+        {link('/mine/privacy', labels.privacy, 'document')}
+        {link('/mine/protocol', labels.protocol, 'document')}
+      </List>
+      {serviceUnavailable && (
+        <p className={`${page.notice} ${page.noticeWarning}`} role="alert">
+          {labels.kefuUnavailable}
+        </p>
+      )}
+      <ConfirmSheet
+        trigger={
+          <Button variant="danger" fullWidth>
+            <Icon name="logout" size={20} />
+            {labels.logout}
+          </Button>
+        }
+        title={labels.logoutConfirm}
+        confirmLabel={labels.logout}
+        cancelLabel={labels.cancel}
+        tone="danger"
+        loading={loggingOut}
+        onConfirm={onLogout}
+      />
+    </main>
+  );
+}
