@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
+import { settleIpoOrders } from './ipo/lifecycle';
 import { projectRoot } from './paths';
 import { seedOnce, syncConfigItems } from './seed';
 
@@ -37,11 +38,17 @@ async function main() {
   }
   // Warm the market simulator so the first requests are not slow.
   for (const m of ['jpy', 'usd', 'cny'] as const) app.market.quotes(m);
+  // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else.
+  const sweep = setInterval(() => {
+    settleIpoOrders(db, new Date()).catch((err) => app.log.error({ err }, 'IPO settlement failed'));
+  }, 60_000);
+  sweep.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase } from '../db';
+import { settleIpoOrders } from '../ipo/lifecycle';
 import type { AccountFlag, Reviewable } from '../operator';
 import { decide, drawIpo, listPending, postMessage, postNews, REVIEWABLE, setAccountFlag } from '../operator';
 import { projectRoot } from '../paths';
@@ -11,6 +12,7 @@ const USAGE = `Tsumiki operator (every decision is written to the audit log)
   operator reject <kind> <id> [--reason TEXT]
   operator draw <ipoId>
   operator ipos
+  operator settle                 deliver listed IPO shares, waive unpaid ones past their deadline
   operator ban|unban|freeze|unfreeze|bar|unbar <mobile>
   operator message <mobile|all> <title> <html>
   operator news <title> <summary> <html>
@@ -54,6 +56,9 @@ async function run(argv: string[]): Promise<number> {
     } else if (command === 'draw') {
       const n = await drawIpo(db, Number(args[0]), { actor, now });
       console.log(`IPO ${args[0]} drawn over ${n} subscriptions`);
+    } else if (command === 'settle') {
+      const r = await settleIpoOrders(db, now);
+      console.log(`IPO orders: ${r.delivered} delivered, ${r.waived} waived`);
     } else if (command === 'ipos') {
       console.table(
         await db.query(

@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { columnName } from '../http/language';
+import { settleIpoOrders } from '../ipo/lifecycle';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
@@ -145,6 +146,7 @@ async function orderView(q: Queryable, s: SubRow, lang: Lang) {
 
 export const listNewStockOrders: Handler = async (ctx) => {
   const account = signedIn(ctx);
+  await settleIpoOrders(ctx.db, ctx.now, account.id);
   const rows = await ctx.db.query<SubRow>(
     `SELECT s.* FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
      WHERE s.account_id = $1 AND i.market = $2 ORDER BY s.id DESC`,

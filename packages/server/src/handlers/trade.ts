@@ -24,6 +24,7 @@ import {
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
+import { settleIpoOrders } from '../ipo/lifecycle';
 import type { LedgerLine, Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
@@ -155,6 +156,7 @@ export async function positionsOf(
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
+  await settleIpoOrders(ctx.db, ctx.now, account.id);
   const rows = await ctx.db.transaction(async (tx) => {
     await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
     return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);

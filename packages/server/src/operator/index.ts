@@ -187,9 +187,15 @@ export async function decide(
 /**
  * Draws an IPO's lottery (deterministic from the IPO id): each subscription wins a share of its quantity so
  * the total stays within the shares offered. Paid orders get their unwon part refunded (won → status 2,
- * none → 4); unpaid ones go to "need to pay" (3) or "not won" (4).
+ * none → 4); unpaid ones go to "need to pay" (3) or "not won" (4). `allotments` (subscription id → shares won,
+ * e.g. from the exchange's allotment file) replaces the simulated lottery; each is capped by the quantity
+ * subscribed and the shares left. Default: the simulated lottery.
  */
-export async function drawIpo(db: Db, ipoId: number, options: { actor: string; now: Date }): Promise<number> {
+export async function drawIpo(
+  db: Db,
+  ipoId: number,
+  options: { actor: string; now: Date; allotments?: ReadonlyMap<number, number> },
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [ipo] = await tx.query<{
       id: number;
@@ -216,7 +222,8 @@ export async function drawIpo(db: Db, ipoId: number, options: { actor: string; n
     for (const s of subs) {
       const wanted = Number(s.quantity);
       const lots = Math.floor((wanted / lot) * (random() < 0.6 ? random() : 0));
-      const won = Math.min(left, lots * lot);
+      const given = options.allotments?.get(Number(s.id));
+      const won = Math.min(left, given === undefined ? lots * lot : Math.min(given, wanted));
       left -= won;
       const wonAmount = mul(decimal(String(won)), decimal(ipo.price));
       if (s.status === 1) {
