@@ -1,0 +1,67 @@
+import { customerService, type Language, selectAccountHeader, selectAssetSummaryView } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
+import { AccountScreen } from '@tsumiki/ui/screens';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/**
+ * /mine/index: the user panel as a page. Customer service opens the config's `kefu` link (else the brand's
+ * fallback); the shell's panel links here with `#kefu` to open it at once.
+ */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('account');
+  const shellLabels = useLabels('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const market = brand.markets[0] ?? 'jpy';
+  const language = sdk.i18n.language as Language;
+  const user = useEndpoint('getUserinfo', { type: market });
+  const config = useEndpoint('getConfig', { type: 'all' });
+  const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });
+  const selectSummary = useMemo(
+    () => selectAssetSummaryView(sdk.api, market, language),
+    [sdk, market, language],
+  );
+  const summary = useSdkSelector(selectSummary);
+  const [logout, logoutState] = useMutation('logout');
+  const [serviceUnavailable, setServiceUnavailable] = useState(false);
+  const service = customerService(config.data, brand.customerServiceFallback);
+  const marketName = { jpy: shellLabels.marketJpy, usd: shellLabels.marketUsd, cny: shellLabels.marketCny }[
+    market
+  ];
+
+  const openService = () => {
+    if (service.kind === 'unavailable') return setServiceUnavailable(true);
+    setServiceUnavailable(false);
+    // A pop-up blocker may refuse a new tab outside a tap: then the link opens in this one.
+    if (!window.open(service.url, '_blank', 'noopener,noreferrer')) window.location.assign(service.url);
+  };
+
+  const askedForService = location.hash === '#kefu' && !config.isLoading;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival with #kefu, after the config loads
+  useEffect(() => {
+    if (askedForService) openService();
+  }, [askedForService]);
+
+  return (
+    <AccountScreen
+      labels={labels}
+      header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}
+      summary={summary}
+      marketName={marketName}
+      unread={unread.data?.unread ?? 0}
+      onCustomerService={openService}
+      serviceUnavailable={serviceUnavailable}
+      {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
+      loggingOut={logoutState.isSending}
+      onLogout={async () => {
+        await logout();
+        await sdk.session.clear();
+        navigate('/login/login', { replace: true });
+      }}
+    />
+  );
+}
