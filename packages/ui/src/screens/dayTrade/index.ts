@@ -1,2 +1,3 @@
 // Screens of the dayTrade area, exported by name.
-export {};
+export type { DayTradeScreenProps, DayTradeTab } from './DayTradeScreen/DayTradeScreen';
+export { DayTradeScreen } from './DayTradeScreen/DayTradeScreen';
