@@ -1,0 +1,121 @@
+import type { Labels, MarketListView, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
+import { fillLabel, MARKET_SORT_FIELDS } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
+import { Select } from '../../../components/Select/Select';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { QuoteList } from '../../quotes/QuoteList/QuoteList';
+import * as s from '../../quotes/screen.css';
+import * as styles from '../home.css';
+import { MarketSwitch, type MarketSwitchProps } from '../MarketSwitch';
+
+export interface MarketListScreenProps extends MarketSwitchProps {
+  sort: SortFieldParam;
+  onSortChange: (sort: SortFieldParam) => void;
+  order: SortOrderParam;
+  onOrderChange: (order: SortOrderParam) => void;
+  /** The page (SDK `selectMarketListView`); null while loading. */
+  view: MarketListView | null;
+  error?: string;
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+  /** A sparkline per row. Default none. */
+  renderSparkline?: (row: QuoteRowView) => ReactNode;
+}
+
+const SORT_LABEL = {
+  changeRate: 'sortChangeRate',
+  price: 'sortPrice',
+  volume: 'sortVolume',
+  amount: 'sortAmount',
+  marketCap: 'sortMarketCap',
+  code: 'sortCode',
+} as const;
+
+/** /home/index: a market's stocks, sorted and paged, with sparklines. */
+export function MarketListScreen(props: MarketListScreenProps) {
+  const { labels, view, sort, order } = props;
+  const direction = { up: labels.up, down: labels.down, flat: labels.flat };
+  // The second line shows the figure the list is sorted by, so the order is visible in text too.
+  const describe = (r: QuoteRowView) =>
+    sort === 'volume'
+      ? `${r.code} · ${labels.sortVolume} ${r.volume}`
+      : sort === 'amount'
+        ? `${r.code} · ${labels.sortAmount} ${r.amount}`
+        : sort === 'marketCap'
+          ? `${r.code} · ${labels.sortMarketCap} ${r.marketCap}`
+          : r.code;
+  let body: ReactNode;
+  if (props.error)
+    body = (
+      <ErrorState
+        title={props.error}
+        retryLabel={labels.retry}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+      />
+    );
+  else if (!view) body = <SkeletonList label={labels.loading} rows={8} />;
+  else if (view.rows.length === 0) body = <EmptyState icon="quotes" title={labels.empty} />;
+  else
+    body = (
+      <>
+        <QuoteList
+          rows={view.rows}
+          directionLabels={direction}
+          describe={describe}
+          {...(props.renderSparkline ? { renderSparkline: props.renderSparkline } : {})}
+        />
+        <nav
+          className={styles.pager}
+          aria-label={fillLabel(labels.pageOf, { page: view.page, pages: view.pages })}
+        >
+          <Button
+            variant="secondary"
+            disabled={!view.hasPrevious}
+            onClick={() => props.onPageChange(view.page - 1)}
+          >
+            {labels.previousPage}
+          </Button>
+          <span className={s.muted} aria-current="page">
+            {fillLabel(labels.pageOf, { page: view.page, pages: view.pages })}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={!view.hasNext}
+            onClick={() => props.onPageChange(view.page + 1)}
+          >
+            {labels.nextPage}
+          </Button>
+        </nav>
+      </>
+    );
+  return (
+    <section className={s.page} aria-labelledby="market-list-title">
+      <h1 id="market-list-title" className={s.title}>
+        {labels.listTitle}
+      </h1>
+      <MarketSwitch {...props} />
+      <div className={styles.filters}>
+        <Select
+          label={labels.sortBy}
+          value={sort}
+          onValueChange={(v) => props.onSortChange(v as SortFieldParam)}
+          options={MARKET_SORT_FIELDS.map((f) => ({ value: f, label: labels[SORT_LABEL[f]] }))}
+        />
+        <SegmentedControl
+          label={labels.order}
+          value={order}
+          onValueChange={props.onOrderChange}
+          options={[
+            { value: 'desc', label: labels.orderDesc },
+            { value: 'asc', label: labels.orderAsc },
+          ]}
+        />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Labels, MarketCode } from '@tsumiki/sdk';
+import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
+
+const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;
+
+export interface MarketSwitchProps {
+  labels: Labels<'home'>;
+  /** The brand's markets, default first; nothing shows with one market. */
+  markets: readonly MarketCode[];
+  market: MarketCode;
+  onMarketChange: (market: MarketCode) => void;
+}
+
+/** Switches the market a home screen shows (jpy, usd, cny as the brand offers). */
+export function MarketSwitch({ labels, markets, market, onMarketChange }: MarketSwitchProps) {
+  if (markets.length < 2) return null;
+  return (
+    <SegmentedControl
+      label={labels.market}
+      value={market}
+      onValueChange={onMarketChange}
+      options={markets.map((m) => ({ value: m, label: labels[MARKET_LABEL[m]] }))}
+    />
+  );
+}

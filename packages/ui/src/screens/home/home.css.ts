@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.sm });
+
+export const indices = style({
+  display: 'grid',
+  // Wraps instead of scrolling sideways: a scrolling strip would need its own keyboard focus.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const indexCard = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surface.card,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const indexName = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
+
+export const indexValue = style({
+  fontFamily: vars.font.family.mono,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const shortcuts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const shortcut = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '64px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.card,
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const shortcutIcon = style({ color: vars.color.brand.primary, display: 'inline-grid' });
+
+export const more = style({
+  justifySelf: 'end',
+  color: vars.color.text.link,
+  fontSize: vars.font.size.sm,
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
