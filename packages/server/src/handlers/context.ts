@@ -89,51 +89,70 @@ export function orderNo(prefix: string, now: Date): string {
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits.join('')}`;
 }
 
+const UNHASHED = new Set(['requestId', 'fundsPassword', 'password', 'loginPassword']);
+
 function paramsHash(
   operationId: string,
   form: Record<string, string>,
   files: Record<string, UploadedFile>,
 ): string {
   const h = createHash('sha256').update(operationId);
-  for (const key of Object.keys(form).sort()) if (key !== 'requestId') h.update(`\0${key}=${form[key]}`);
+  // Secrets stay out: a stored hash of a six-digit funds password would be a dictionary away from it.
+  for (const key of Object.keys(form).sort()) if (!UNHASHED.has(key)) h.update(`\0${key}=${form[key]}`);
   for (const key of Object.keys(files).sort())
     h.update(`\0${key}#`).update(files[key]?.data ?? Buffer.alloc(0));
   return h.digest('hex');
 }
 
+// Refusals that say nothing about the call itself, so a corrected repeat under the same id may still run.
+const NOT_KEPT = new Set(['request.invalid', 'request.duplicate', 'request.tooFrequent', 'server.error']);
+
+type Stored<T> = { data: T } | { refusal: string; params?: Record<string, unknown> };
+
 /**
- * Runs a money call in one transaction, once per `requestId`: the first success is stored with the effect and
- * answered again to any repeat with the same fields; different fields get `request.duplicate`. A concurrent
- * repeat waits on the unique key until the first commits. Refusals roll back and are not kept.
+ * Runs a money call in one transaction, once per `requestId`: the first answer — a success with its effect,
+ * or a business refusal with none — is stored and answered again to any repeat with the same fields; different
+ * fields get `request.duplicate`. A concurrent repeat waits on the unique key until the first commits. A
+ * refusal rolls back to a savepoint taken after the request id row, so only the refusal itself is kept.
  */
 export async function moneyCall<T>(ctx: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const account = signedIn(ctx);
   const requestId = ctx.form.requestId;
   if (!requestId) return ctx.db.transaction(fn);
   const hash = paramsHash(ctx.operationId, ctx.form, ctx.files);
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Stored<T>> => {
     const inserted = await tx.query(
       `INSERT INTO request_ids (account_id, request_id, operation, params_hash, response, created_at)
        VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING request_id`,
       [account.id, requestId, ctx.operationId, hash, ctx.now],
     );
     if (inserted.length === 0) {
-      const [seen] = await tx.query<{ params_hash: string; operation: string; response: { data: T } }>(
+      const [seen] = await tx.query<{ params_hash: string; operation: string; response: Stored<T> }>(
         'SELECT params_hash, operation, response FROM request_ids WHERE account_id = $1 AND request_id = $2',
         [account.id, requestId],
       );
       if (!seen || seen.params_hash !== hash || seen.operation !== ctx.operationId)
         refuse('request.duplicate');
-      return seen.response.data;
+      return seen.response;
     }
-    const data = await fn(tx);
+    await tx.query('SAVEPOINT money_call');
+    let answer: Stored<T>;
+    try {
+      answer = { data: await fn(tx) };
+    } catch (error) {
+      if (!(error instanceof Refusal) || NOT_KEPT.has(error.msg)) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT money_call');
+      answer = { refusal: error.msg, ...(error.params ? { params: error.params } : {}) };
+    }
     await tx.query('UPDATE request_ids SET response = $3 WHERE account_id = $1 AND request_id = $2', [
       account.id,
       requestId,
-      JSON.stringify({ data }),
+      JSON.stringify(answer),
     ]);
-    return data;
+    return answer;
   });
+  if ('refusal' in outcome) throw new Refusal(outcome.refusal, outcome.params);
+  return outcome.data;
 }
 
 /** Page and page size from the form (contract defaults 1 and 20). */
