@@ -1,2 +1,149 @@
 // View models of the loans screens: pure functions of endpoint data, language and clock.
-export {};
+import type { components } from '../../generated/api';
+import type { Language } from '../../i18n/createI18n';
+import type { RuleIssue } from '../../rules/codes';
+import { issue } from '../../rules/codes';
+import { MARKETS } from '../../rules/currencies';
+import { checkAddedCredit, validateLoan, validateRepayment } from '../../rules/loans';
+import type { Decimal } from '../../rules/money';
+import { ZERO } from '../../rules/money';
+import type { BlockingReason } from './funds';
+import { amountText, formatIssue } from './funds';
+import type { FigureView } from './positions';
+import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
+
+type Schemas = components['schemas'];
+export type LoanData = Schemas['Loan'];
+
+export interface LoanInput {
+  credit?: Schemas['Credit'];
+  user?: Schemas['UserInfo'];
+  /** The loan amount as typed. */
+  amount: string;
+  /** The added credit as typed. */
+  addedCredit: string;
+  language: Language;
+}
+
+export interface LoanView {
+  score: number;
+  minScore: number;
+  /** Total quota granted. */
+  quota: FigureView;
+  /** Outstanding loans (approved, not repaid). */
+  borrowed: FigureView;
+  available: FigureView;
+  /** Issue of the typed loan amount (`validateLoan` against the available quota), money params formatted. */
+  amountIssue: RuleIssue | null;
+  /** `credit.notPositiveInteger` when the added credit is not a positive whole number. */
+  creditIssue: RuleIssue | null;
+  /** Why no loan can be applied for now: identity not verified, credit score below the minimum. */
+  reasons: BlockingReason[];
+  canApply: boolean;
+  canAddCredit: boolean;
+  amountText: string | null;
+}
+
+/**
+ * /mine/loan: credit score, quota, borrowed and available (as the server's `getCredit` gives them), the issues of
+ * the typed loan amount (at most the available quota) and added credit (a positive integer), and the reasons
+ * an application would be refused.
+ */
+export function selectLoanView(input: LoanInput): LoanView {
+  const { credit, language } = input;
+  const currency = MARKETS[credit?.market ?? 'jpy'].currency;
+  const available: Decimal = readDecimal(credit?.availableQuota);
+  const loanIssues = validateLoan(input.amount, available, ZERO).map((i) =>
+    formatIssue(i, language, currency),
+  );
+  const reasons: BlockingReason[] = [];
+  if (input.user && input.user.verification !== 2) {
+    reasons.push({
+      issue: issue('verification.required'),
+      action: { label: 'actionVerify', href: '/mine/verified' },
+    });
+  }
+  if (credit && credit.creditScore < credit.minScore) {
+    reasons.push({ issue: issue('credit.scoreTooLow', { minimum: credit.minScore }) });
+  }
+  const creditIssue = checkAddedCredit(input.addedCredit);
+  return {
+    score: credit?.creditScore ?? 0,
+    minScore: credit?.minScore ?? 0,
+    quota: moneyFigure(credit?.borrowedQuota, language, currency),
+    borrowed: moneyFigure(credit?.loanAmount, language, currency),
+    available: moneyFigure(available, language, currency),
+    amountIssue: loanIssues[0] ?? null,
+    creditIssue,
+    reasons,
+    canApply: credit !== undefined && loanIssues.length === 0 && reasons.length === 0,
+    canAddCredit: creditIssue === null,
+    amountText: amountText(input.amount, language, currency),
+  };
+}
+
+/** Loan states (spec section 4 plus the contract's repaid) as badge states and the loans label naming them. */
+export const LOAN_STATES = {
+  0: { state: 'loan.reviewing', label: 'stateReviewing' },
+  1: { state: 'loan.approved', label: 'stateApproved' },
+  2: { state: 'loan.rejected', label: 'stateRejected' },
+  3: { state: null, label: 'stateRepaid' },
+} as const;
+
+export interface LoanRowView {
+  id: string;
+  orderNo: string;
+  amount: FigureView;
+  state: (typeof LOAN_STATES)[LoanData['status']]['state'];
+  stateLabel: (typeof LOAN_STATES)[LoanData['status']]['label'];
+  time: string;
+  repaidAt: string | null;
+  repaid: string | null;
+  /** Approved and outstanding: may be repaid. */
+  canRepay: boolean;
+}
+
+/** The loan orders, newest first. */
+export function selectLoanOrders(loans: readonly LoanData[], language: Language): LoanRowView[] {
+  return sortByTime(loans, (l) => l.createdAt).map((l) => {
+    const currency = MARKETS[l.market].currency;
+    const tz = MARKETS[l.market].timeZone;
+    const s = LOAN_STATES[l.status];
+    return {
+      id: String(l.id),
+      orderNo: l.orderNo,
+      amount: moneyFigure(l.amount, language, currency),
+      state: s.state,
+      stateLabel: s.label,
+      time: formatDateTime(l.createdAt, language, tz),
+      repaidAt: l.repaidAt ? formatDateTime(l.repaidAt, language, tz) : null,
+      repaid: l.repaid === undefined ? null : moneyFigure(l.repaid, language, currency).text,
+      canRepay: l.status === 1,
+    };
+  });
+}
+
+export interface RepaymentView {
+  loanAmount: FigureView;
+  /** The typed repayment's issue: not below the loan amount, not above the balance. */
+  amountIssue: RuleIssue | null;
+  canRepay: boolean;
+}
+
+/** The repayment of one loan: `validateRepayment` against the loan amount and the available balance. */
+export function selectRepayment(
+  loan: LoanData,
+  amount: string,
+  available: Decimal,
+  language: Language,
+): RepaymentView {
+  const currency = MARKETS[loan.market].currency;
+  const issues = validateRepayment(amount, readDecimal(loan.amount), available).map((i) =>
+    formatIssue(i, language, currency),
+  );
+  return {
+    loanAmount: moneyFigure(loan.amount, language, currency),
+    amountIssue: issues[0] ?? null,
+    canRepay: loan.status === 1 && issues.length === 0,
+  };
+}

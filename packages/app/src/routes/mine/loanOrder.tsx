@@ -1,0 +1,56 @@
+import type { Language } from '@tsumiki/sdk';
+import { availableIn, selectLoanOrders, selectRepayment, translateRule } from '@tsumiki/sdk';
+import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
+import { LoanOrdersScreen } from '@tsumiki/ui/screens';
+import { useState } from 'react';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+
+/** /mine/loanOrder: every loan and its state; repay an approved one (not below the loan) with the funds password. */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('loans');
+  const language = sdk.i18n.language as Language;
+  const market = brand.markets[0] ?? 'jpy';
+  const loans = useEndpoint('listLoans', { type: market });
+  const user = useEndpoint('getUserinfo', { type: market });
+  const [repay, repaid] = useMutation('repayLoan');
+  const [repayingId, setRepayingId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+
+  const rows = loans.data ? selectLoanOrders(loans.data, language) : undefined;
+  const open = loans.data?.find((l) => String(l.id) === repayingId);
+  const repayment = open
+    ? selectRepayment(open, amount, availableIn(user.data, market), language)
+    : undefined;
+  const repayError =
+    repayment?.amountIssue && amount !== ''
+      ? translateRule(sdk.i18n, repayment.amountIssue.code, repayment.amountIssue.params)
+      : undefined;
+
+  return (
+    <LoanOrdersScreen
+      labels={labels}
+      {...(rows ? { loans: rows } : {})}
+      {...(loans.error ? { error: loans.error.text, onRetry: loans.refetch } : {})}
+      repayingId={repayingId}
+      onRepayOpen={(id) => {
+        setRepayingId(id);
+        // The repayment starts at the loan amount, the least the server takes.
+        setAmount(rows?.find((r) => r.id === id)?.amount.raw ?? '');
+      }}
+      {...(repayment ? { repayment } : {})}
+      currency={({ jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const)[market]}
+      repayAmount={amount}
+      onRepayAmountChange={setAmount}
+      {...(repayError ? { repayError } : {})}
+      onRepay={(fundsPassword) => {
+        if (!open) return;
+        void repay({ id: open.id, amount, fundsPassword }).then((r) => {
+          if (!r.error) setRepayingId(null);
+        });
+      }}
+      sending={repaid.isSending}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export * from '../../funds/parts/funds.css';

@@ -1,0 +1,147 @@
+import type { Labels, LoanRowView, RepaymentView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { AmountField } from '../../../components/AmountField/AmountField';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { List, ListRow } from '../../../components/ListRow/ListRow';
+import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { PinPad } from '../../../components/PinPad/PinPad';
+import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import * as styles from './LoanOrdersScreen.css';
+
+const PIN_LENGTH = 6;
+
+export interface LoanOrdersScreenProps {
+  labels: Labels<'loans'>;
+  /** SDK `selectLoanOrders`; absent while loading. */
+  loans?: readonly LoanRowView[];
+  error?: string;
+  onRetry?: () => void;
+  /** The loan being repaid (its id), or null when no repayment sheet is open. */
+  repayingId: string | null;
+  onRepayOpen: (id: string | null) => void;
+  /** SDK `selectRepayment` of the open loan. */
+  repayment?: RepaymentView;
+  currency: string;
+  repayAmount: string;
+  onRepayAmountChange: (amount: string) => void;
+  /** Translated issue of the repayment amount. */
+  repayError?: string;
+  onRepay: (fundsPassword: string) => void;
+  sending?: boolean;
+}
+
+/** /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one. */
+export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
+  const { labels, loans, repayment } = props;
+  const [pin, setPin] = useState('');
+  let body: ReactNode;
+  if (props.error) {
+    body = (
+      <ErrorState
+        title={labels.errorTitle}
+        description={props.error}
+        retryLabel={labels.retry}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+      />
+    );
+  } else if (!loans) {
+    body = <SkeletonList label={labels.loading} />;
+  } else if (loans.length === 0) {
+    body = (
+      <EmptyState
+        title={labels.emptyOrders}
+        action={
+          <Button variant="secondary" href="/mine/loan">
+            {labels.applyNow}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <List>
+        {loans.map((l) => (
+          <ListRow
+            key={l.id}
+            title={<MoneyText value={l.amount.text} />}
+            description={
+              <span>
+                {labels.appliedAt} {l.time} · {labels.orderNo} {l.orderNo}
+                {l.repaidAt && (
+                  <>
+                    <br />
+                    {labels.repaidAt} {l.repaidAt}
+                    {l.repaid ? ` · ${labels.repaidAmount} ${l.repaid}` : ''}
+                  </>
+                )}
+              </span>
+            }
+            trailing={
+              <span className={styles.trailing}>
+                {l.state ? (
+                  <StatusBadge state={l.state} label={labels[l.stateLabel]} />
+                ) : (
+                  <StatusBadge tone="success" label={labels[l.stateLabel]} />
+                )}
+                {l.canRepay && (
+                  <Button size="sm" onClick={() => props.onRepayOpen(l.id)}>
+                    {labels.repay}
+                  </Button>
+                )}
+              </span>
+            }
+          />
+        ))}
+      </List>
+    );
+  }
+  return (
+    <main className={styles.page} aria-labelledby="loan-orders-title">
+      <h1 id="loan-orders-title" className={styles.title}>
+        {labels.ordersTitle}
+      </h1>
+      {body}
+      <ConfirmSheet
+        open={props.repayingId !== null}
+        onOpenChange={(open) => {
+          setPin('');
+          if (!open) props.onRepayOpen(null);
+        }}
+        title={labels.repayTitle}
+        rows={repayment ? [{ label: labels.loanAmount, value: repayment.loanAmount.text }] : []}
+        confirmLabel={labels.repay}
+        cancelLabel={labels.cancel}
+        onConfirm={() => {
+          props.onRepay(pin);
+          setPin('');
+        }}
+        confirmDisabled={!repayment?.canRepay || pin.length < PIN_LENGTH}
+        loading={props.sending ?? false}
+      >
+        <AmountField
+          label={labels.repayAmount}
+          currency={props.currency}
+          decimals={2}
+          value={props.repayAmount}
+          onChange={props.onRepayAmountChange}
+          {...(repayment ? { hint: fillLabel(labels.repayHint, { loan: repayment.loanAmount.text }) } : {})}
+          {...(props.repayError ? { error: props.repayError } : {})}
+        />
+        <PinPad
+          label={labels.fundsPassword}
+          value={pin}
+          onChange={setPin}
+          length={PIN_LENGTH}
+          deleteLabel={labels.deleteDigit}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+        />
+      </ConfirmSheet>
+    </main>
+  );
+}
