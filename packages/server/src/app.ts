@@ -14,6 +14,7 @@ import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
 import { loadContract } from './http/contract';
 import { pickLanguage } from './http/language';
+import { limitKind, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 
@@ -126,6 +127,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       if (op.secured) {
         account = await resolveSession(options.db, token, header('account'), now, config.sessionIdleMinutes);
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
+      }
+      const kind = limitKind(op.operationId, op.fileFields.length > 0);
+      if (kind) {
+        const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
+        if (!(await withinLimits(options.db, config.rateLimits, kind, who, now)))
+          return reply.send({ status: 0, msg: 'request.tooFrequent' } satisfies Envelope);
       }
       if (op.validate) {
         const candidate: Record<string, string> = { ...form };

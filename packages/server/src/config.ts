@@ -1,5 +1,7 @@
 import type { Decimal, FeeSchedule } from '@tsumiki/sdk';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES, DEFAULT_MINIMUM_CREDIT_SCORE, decimal } from '@tsumiki/sdk';
+import type { RateLimits } from './http/rateLimit';
+import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 
 /** Everything a broker may tune; defaults below, overridable by environment variables (see README). */
 export interface ServerConfig {
@@ -23,6 +25,8 @@ export interface ServerConfig {
   logo: string;
   kefu: string;
   siteName: string;
+  /** Limits on register, uploads and orders, counted in the database; false for none. Default DEFAULT_RATE_LIMITS. */
+  rateLimits: RateLimits | false;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -39,13 +43,16 @@ export const DEFAULT_CONFIG: ServerConfig = {
   logo: '/logo.svg',
   kefu: 'https://example.com/support',
   siteName: 'Tsumiki',
+  rateLimits: DEFAULT_RATE_LIMITS,
 };
 
 /**
  * The configuration from environment variables over the defaults: TSUMIKI_DEPOSIT_MAX, TSUMIKI_WITHDRAW_MIN,
  * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), TSUMIKI_FEE_RATE (all
  * markets), TSUMIKI_FEE_MINIMUM, TSUMIKI_SESSION_IDLE_MINUTES, TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL,
- * TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME.
+ * TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_RATE_LIMITS (`off` for none; or `register=N,upload=N,order=N` to set
+ * the per-account (per-address for register) counts of the default windows, addresses allowed ten times as
+ * many for uploads and orders).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
@@ -66,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   if (env.TSUMIKI_KEFU_URL) c.kefu = env.TSUMIKI_KEFU_URL;
   if (env.TSUMIKI_LOGO_URL) c.logo = env.TSUMIKI_LOGO_URL;
   if (env.TSUMIKI_SITE_NAME) c.siteName = env.TSUMIKI_SITE_NAME;
+  if (env.TSUMIKI_RATE_LIMITS) c.rateLimits = rateLimitsFrom(env.TSUMIKI_RATE_LIMITS, DEFAULT_RATE_LIMITS);
   return c;
 }
 
@@ -85,4 +93,20 @@ export function publicConfigItems(c: ServerConfig): { name: string; value: strin
     { name: 'depositWindow', value: '00:00-23:59' },
     { name: 'withdrawWindow', value: '09:00-15:30' },
   ];
+}
+
+function rateLimitsFrom(text: string, base: RateLimits): RateLimits | false {
+  if (text === 'off') return false;
+  const r: RateLimits = structuredClone(base);
+  for (const pair of text.split(',')) {
+    const [kind, value] = pair.split('=');
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0) continue;
+    if (kind === 'register') r.register.ip.limit = n;
+    if (kind === 'upload' || kind === 'order') {
+      r[kind].account.limit = n;
+      r[kind].ip.limit = n * 10;
+    }
+  }
+  return r;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db';
+import { pruneRateLimits } from './http/rateLimit';
 import { settleIpoOrders } from './ipo/lifecycle';
 import { projectRoot } from './paths';
 import { seedOnce, syncConfigItems } from './seed';
@@ -38,9 +39,11 @@ async function main() {
   }
   // Warm the market simulator so the first requests are not slow.
   for (const m of ['jpy', 'usd', 'cny'] as const) app.market.quotes(m);
-  // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else.
+  // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else and drops
+  // rate-limit counters older than a day.
   const sweep = setInterval(() => {
     settleIpoOrders(db, new Date()).catch((err) => app.log.error({ err }, 'IPO settlement failed'));
+    pruneRateLimits(db, new Date()).catch((err) => app.log.error({ err }, 'rate limit pruning failed'));
   }, 60_000);
   sweep.unref();
   let closing = false;

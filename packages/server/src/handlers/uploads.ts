@@ -76,11 +76,15 @@ export async function serveUpload(
     config.sessionIdleMinutes,
   );
   if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' });
-  const [row] = await options.db.query<{ mime: string }>(
-    'SELECT mime FROM uploads WHERE stored_name = $1 AND account_id = $2',
-    [name, account.id],
-  );
-  if (!row || !/^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(name)) {
+  // The name is checked before it reaches SQL: a NUL byte in it would make PostgreSQL throw (a 500).
+  const wellFormed = /^[0-9a-f-]{36}\.(jpg|png|webp)$/.test(name);
+  const [row] = wellFormed
+    ? await options.db.query<{ mime: string }>(
+        'SELECT mime FROM uploads WHERE stored_name = $1 AND account_id = $2',
+        [name, account.id],
+      )
+    : [];
+  if (!row) {
     return reply.code(404).send({ status: 0, msg: 'resource.notFound' });
   }
   const data = await readFile(path.join(options.uploadDir, name));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { buildServer } from '../../src/app';
+import type { ServerConfig } from '../../src/config';
 import { DEFAULT_CONFIG } from '../../src/config';
 import type { Db } from '../../src/db';
 import type { Contract } from '../../src/http/contract';
@@ -34,9 +35,12 @@ export const PNG = Buffer.from(
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked against the contract schema, then read freely.
 export type Answer = { status: number; msg: string; data?: any };
 
-/** A server on `db` with fast password hashing (scrypt ln=12: tests only), a pinned clock and a temp upload dir. */
-export async function testServer(db: Db, clock: TestClock) {
-  const config = { ...DEFAULT_CONFIG, passwordCost: 12 };
+/**
+ * A server on `db` with fast password hashing (scrypt ln=12: tests only), a pinned clock and a temp upload dir.
+ * Rate limits are off (a pinned clock puts every call in one window) unless `overrides` sets them.
+ */
+export async function testServer(db: Db, clock: TestClock, overrides: Partial<ServerConfig> = {}) {
+  const config: ServerConfig = { ...DEFAULT_CONFIG, passwordCost: 12, rateLimits: false, ...overrides };
   await syncConfigItems(db, config);
   const app = await buildServer({
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
