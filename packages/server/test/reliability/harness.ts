@@ -92,8 +92,12 @@ export async function openHarness(target: DbTarget) {
   }
 
   /** Checks every invariant against the previous check (one step, or many with `multiStep`); throws the list. */
+  const stats = { checks: 0, checkMs: 0 };
   async function invariants(step: string, multiStep = false): Promise<void> {
+    const t0 = performance.now();
     const { violations, snapshot: next } = await checkAll(db, snapshot, { multiStep });
+    stats.checks++;
+    stats.checkMs += performance.now() - t0;
     snapshot = next;
     if (violations.length > 0) throw new Error(`after ${step}:\n${formatViolations(violations)}`);
   }
@@ -120,7 +124,7 @@ export async function openHarness(target: DbTarget) {
     return b;
   }
 
-  return { db, clock, server, world, invariants, nextDay, balance, close: () => db.close() };
+  return { db, clock, server, world, invariants, nextDay, balance, stats, close: () => db.close() };
 }
 
 export type Harness = Awaited<ReturnType<typeof openHarness>>;

@@ -11,7 +11,7 @@ export function modelSettings(part: number, parts: number, defaultRuns: number) 
   const numRuns = Math.floor(total / parts) + (part < total % parts ? 1 : 0);
   const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : (Date.now() ^ (part * 0x9e3779b1)) | 0;
   const path = process.env.FC_PATH;
-  return { numRuns, seed, path };
+  return { numRuns, total, seed, path };
 }
 
 /**
@@ -22,7 +22,7 @@ export async function runModel(target: DbTarget, file: string, settings: ReturnT
   const h: Harness = await openHarness(target);
   let seq = 0;
   const started = performance.now();
-  const replay = `FC_SEED=${settings.seed}${settings.path ? ` FC_PATH=${settings.path}` : ''} FC_NUM_RUNS=${settings.numRuns} npx vitest run --project server ${file}`;
+  const replay = `FC_SEED=${settings.seed}${settings.path ? ` FC_PATH=${settings.path}` : ''} FC_NUM_RUNS=${settings.total} npx vitest run --project server ${file}`;
   console.log(`[model ${target}] ${settings.numRuns} sequences, seed ${settings.seed}; replay: ${replay}`);
   let commands = 0;
   try {
@@ -43,7 +43,10 @@ export async function runModel(target: DbTarget, file: string, settings: ReturnT
     );
   } finally {
     const s = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`[model ${target}] ${seq} sequences, ${commands} commands in ${s} s (seed ${settings.seed})`);
+    const checks = `${h.stats.checks} invariant checks (${(h.stats.checkMs / 1000).toFixed(1)} s)`;
+    console.log(
+      `[model ${target}] ${seq} sequences, ${commands} commands, ${checks} in ${s} s (seed ${settings.seed})`,
+    );
     await h.close();
   }
 }
