@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../src/auth/sessions';
+import { decide } from '../../src/operator';
+import { contract, PNG } from '../helpers/app';
+import type { FormSpec, Spoil } from './forms';
+import { loadForms, SPOIL, validForm } from './forms';
+import type { Customer, Harness } from './harness';
+import { openHarness } from './harness';
+
+// The contract as a fuzzing target: for every operation, generated valid forms and spoiled ones. Each answer:
+// no 5xx, always 200, the success or refusal schema of the contract, a catalogued msg
+// key, the API's security headers, and no stack trace, SQL or file path.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() | 0;
+const LEAK = /(at \S+ \(|\/work\/|node_modules|SELECT |INSERT |syntax error|stack)/;
+
+describe('the contract as a fuzzing target', () => {
+  let h: Harness;
+  let c: Customer;
+  const forms = loadForms();
+  const ops = new Map(contract().operations.map((o) => [o.operationId, o]));
+  const tally = { valid: 0, invalid: 0, ok: 0, refused: 0 };
+
+  beforeAll(async () => {
+    h = await openHarness('pglite');
+    [c] = (await h.world(2)).customers as [Customer];
+    const dep = await h.server.call('deposit', { amount: '500000', currency: 'JPY' }, c.session, {
+      proof: PNG,
+    });
+    await decide(h.db, 'deposits', Number(dep.data.id), 'approve', { actor: 'fuzz', now: h.clock.now() });
+    console.log(`[fuzz] ${forms.length} operations × ${RUNS} valid + ${RUNS} invalid forms, seed ${SEED}`);
+  });
+  afterAll(async () => {
+    console.log(`[fuzz] ${JSON.stringify(tally)}`);
+    await h?.close();
+  });
+
+  function encode(spec: FormSpec, form: Record<string, string>, spoil?: Spoil) {
+    const op = ops.get(spec.operationId);
+    if (spoil?.kind === 'json') {
+      return { payload: JSON.stringify(spoil.value), type: 'application/json' };
+    }
+    const pairs = Object.entries(form).filter(([k]) => !op?.fileFields.includes(k));
+    if (spoil?.kind === 'duplicate' && pairs.length > 0)
+      pairs.push(pairs[spoil.field % pairs.length] as [string, string]);
+    if (spoil?.kind === 'extra') pairs.push([spoil.name, spoil.value]);
+    const files = op?.fileFields.filter((f) => f in form) ?? [];
+    if (!op?.multipart) {
+      return {
+        payload: pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'),
+        type: 'application/x-www-form-urlencoded',
+      };
+    }
+    const b = '----tsumiki-fuzz';
+    const parts: Buffer[] = pairs.map(([k, v]) =>
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+    for (const f of files) {
+      parts.push(
+        Buffer.from(
+          `--${b}\r\nContent-Disposition: form-data; name="${f}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${b}--\r\n`));
+    return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
+  }
+
+  async function send(spec: FormSpec, form: Record<string, string>, spoil?: Spoil) {
+    const op = ops.get(spec.operationId);
+    if (!op) throw new Error(`no operation ${spec.operationId}`);
+    const { payload, type } = encode(spec, form, spoil);
+    const res = await h.server.app.inject({
+      method: 'POST',
+      url: `/api/vue${spec.path}`,
+      headers: { ...(op.secured ? c.session : {}), 'content-type': type },
+      payload,
+    });
+    const what = `${spec.operationId} ${res.statusCode} ${res.body.slice(0, 300)} ← ${JSON.stringify(spoil ?? form).slice(0, 300)}`;
+    expect(res.statusCode, what).toBeLessThan(500);
+    expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(res.headers['cache-control'], what).toBe('no-store');
+    expect(String(res.headers['content-security-policy']), what).toContain("frame-ancestors 'none'");
+    expect(res.body, what).not.toMatch(LEAK);
+    const body = res.json() as { status: number; msg: string };
+    // The session is sent on every secured call and reopened after logout: a 401 here is a failure.
+    expect(res.statusCode, what).toBe(200);
+    if (body.status === 1) {
+      tally.ok++;
+      expect(
+        op.validateResponse?.(body) ?? true,
+        `${what} ${JSON.stringify(op.validateResponse?.errors)}`,
+      ).toBe(true);
+    } else {
+      tally.refused++;
+      expect(contract().validateFailure(body), what).toBe(true);
+      expect(contract().msgKeys.has(body.msg), what).toBe(true);
+    }
+    if (spec.operationId === 'logout' || spec.operationId === 'changeLoginPassword') await reopen();
+  }
+
+  async function reopen() {
+    c.session.token = await openSession(h.db, c.id, h.clock.now(), 12);
+  }
+
+  for (const spec of forms) {
+    it(`${spec.operationId}: ${RUNS} valid and ${RUNS} spoiled forms`, async () => {
+      await fc.assert(
+        fc.asyncProperty(validForm(spec), async (form) => {
+          tally.valid++;
+          await send(spec, form);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      await fc.assert(
+        fc.asyncProperty(validForm(spec), SPOIL, async (form, spoil) => {
+          tally.invalid++;
+          const keys = Object.keys(form);
+          const spoilt = { ...form };
+          if (spoil.kind === 'drop' && keys.length > 0)
+            delete spoilt[keys[spoil.field % keys.length] as string];
+          if (spoil.kind === 'hostile') {
+            const names = spec.fields.filter((f) => !f.file).map((f) => f.name);
+            if (names.length > 0) spoilt[names[spoil.field % names.length] as string] = spoil.value;
+          }
+          await send(spec, spoilt, spoil);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }, 120_000);
+  }
+
+  it('left the books sound after every fuzzed call', async () => {
+    await h.invariants('fuzzing', true);
+  });
+});
