@@ -1,5 +1,5 @@
 import type { IpoTab, Language } from '@tsumiki/sdk';
-import { selectNewShareList } from '@tsumiki/sdk';
+import { IPO_TABS, selectNewShareList } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewShareList } from '@tsumiki/ui/screens';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const stocks = useEndpoint('listNewStocks', { type: market });
   const view = stocks.data ? selectNewShareList(stocks.data, language, sdk.clock()) : undefined;
-  const tab = params.get('tab') as IpoTab | null;
+  const tab = IPO_TABS.find((t): t is IpoTab => t === params.get('tab'));
   return (
     <NewShareList
       labels={labels}

@@ -5,4 +5,3 @@ export type { NewShareListProps } from './NewShareList/NewShareList';
 export { NewShareList } from './NewShareList/NewShareList';
 export type { NewShareOrdersProps } from './NewShareOrders/NewShareOrders';
 export { NewShareOrders } from './NewShareOrders/NewShareOrders';
-export type { LoadProps, LoadStatus } from './parts/parts';
