@@ -1,4 +1,4 @@
-import type { HomeRanking, HomeView, Labels, QuoteRowView } from '@tsumiki/sdk';
+import type { HomeRanking, HomeView, QuoteRowView } from '@tsumiki/sdk';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';

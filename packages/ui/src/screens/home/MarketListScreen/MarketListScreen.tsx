@@ -1,4 +1,4 @@
-import type { Labels, MarketListView, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
+import type { MarketListView, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
 import { fillLabel, MARKET_SORT_FIELDS } from '@tsumiki/sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';

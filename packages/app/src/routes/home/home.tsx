@@ -1,0 +1,77 @@
+import type { Language, MarketCode } from '@tsumiki/sdk';
+import { isMarketCode, selectHomeView } from '@tsumiki/sdk';
+import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
+import { HomeScreen } from '@tsumiki/ui/screens';
+import { useSearchParams } from 'react-router';
+import { brand } from '../../brand';
+import { useLabels } from '../../shell/useLabels';
+import { RowSparkline } from '../quotes/self';
+
+/** The market of `?type=` when the brand offers it, else the brand's default market. */
+export function useMarketParam(): [MarketCode, (market: MarketCode) => void] {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? '';
+  const market = isMarketCode(type) && brand.markets.includes(type) ? type : (brand.markets[0] ?? 'jpy');
+  return [
+    market,
+    (m) =>
+      setParams(
+        (p) => {
+          p.set('type', m);
+          p.delete('page');
+          return p;
+        },
+        { replace: true },
+      ),
+  ];
+}
+
+const RANKING_ROWS = '5';
+
+/** /home/home[?type=] — indices, shortcuts, popular stocks, rankings and headlines of a market. */
+export function Component() {
+  const sdk = useSdk();
+  const labels = useLabels('home');
+  const language = sdk.i18n.language as Language;
+  const [market, setMarket] = useMarketParam();
+  const indices = useEndpoint('listIndices', { type: market });
+  const popular = useEndpoint('listRankings', { type: market, kind: 'popular', limit: '6' });
+  const gainers = useEndpoint('listRankings', { type: market, kind: 'gainers', limit: RANKING_ROWS });
+  const losers = useEndpoint('listRankings', { type: market, kind: 'losers', limit: RANKING_ROWS });
+  const volume = useEndpoint('listRankings', { type: market, kind: 'volume', limit: RANKING_ROWS });
+  const turnover = useEndpoint('listRankings', { type: market, kind: 'turnover', limit: RANKING_ROWS });
+  const news = useEndpoint('listNews', { headline: '1', pageSize: '5' }, { skip: !brand.features.news });
+  const calls = [indices, popular, gainers, losers, volume, turnover, news];
+  const failed = calls.find((c) => c.error && !c.data);
+  const view = selectHomeView({
+    indices: indices.data ?? (indices.error ? [] : undefined),
+    popular: popular.data?.list ?? (popular.error ? [] : undefined),
+    rankings: {
+      gainers: gainers.data?.list ?? (gainers.error ? [] : undefined),
+      losers: losers.data?.list ?? (losers.error ? [] : undefined),
+      volume: volume.data?.list ?? (volume.error ? [] : undefined),
+      turnover: turnover.data?.list ?? (turnover.error ? [] : undefined),
+    },
+    news: brand.features.news ? (news.data?.list ?? (news.error ? [] : undefined)) : [],
+    features: brand.features,
+    language,
+  });
+  return (
+    <HomeScreen
+      labels={labels}
+      markets={brand.markets}
+      market={market}
+      onMarketChange={setMarket}
+      view={view}
+      {...(failed?.error
+        ? {
+            error: failed.error.text,
+            onRetry: () => {
+              for (const c of calls) c.refetch();
+            },
+          }
+        : {})}
+      renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
+    />
+  );
+}
