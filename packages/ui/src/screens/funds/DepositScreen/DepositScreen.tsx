@@ -38,12 +38,12 @@ export function DepositScreen(props: DepositScreenProps) {
   const { labels, form, reasons, currency, sending = false, done = false } = props;
   const blocked = reasons.length > 0;
   return (
-    <main className={styles.page} aria-labelledby="deposit-title">
+    <section className={styles.page} aria-labelledby="deposit-title">
       <h1 id="deposit-title" className={styles.title}>
         {labels.depositTitle}
       </h1>
       <ReasonList labels={labels} reasons={reasons} id="deposit-blocked" />
-      <section className={styles.card} aria-label={labels.depositTitle}>
+      <div className={styles.card}>
         <SegmentedControl
           label={labels.currency}
           value={currency}
@@ -73,7 +73,7 @@ export function DepositScreen(props: DepositScreenProps) {
           <Cell label={labels.maximumLabel} value={form.maximum} />
           <Cell label={labels.arrivalLabel} value={fillLabel(labels.arrivalValue, form.arrival)} />
         </CellGrid>
-      </section>
+      </div>
       {done ? (
         <section className={styles.success} role="status">
           <p className={styles.noticeTitle}>{labels.depositDone}</p>
@@ -108,6 +108,6 @@ export function DepositScreen(props: DepositScreenProps) {
           {labels.depositSubmit}
         </Button>
       )}
-    </main>
+    </section>
   );
 }

@@ -105,7 +105,7 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
     );
   }
   return (
-    <main className={styles.page} aria-labelledby="records-title">
+    <section className={styles.page} aria-labelledby="records-title">
       <h1 id="records-title" className={styles.title}>
         {labels.recordsTitle}
       </h1>
@@ -142,6 +142,6 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
         </Button>
       </section>
       {body}
-    </main>
+    </section>
   );
 }

@@ -94,7 +94,7 @@ export function StoredScreen(props: StoredScreenProps) {
   const options = (exchange?.currencies ?? []).map((c) => ({ value: c, label: c }));
   const errors = props.exchangeErrors ?? [];
   return (
-    <main className={styles.page} aria-labelledby="stored-title">
+    <section className={styles.page} aria-labelledby="stored-title">
       <h1 id="stored-title" className={styles.title}>
         {labels.storedTitle}
       </h1>
@@ -183,6 +183,6 @@ export function StoredScreen(props: StoredScreenProps) {
           )}
         </section>
       )}
-    </main>
+    </section>
   );
 }

@@ -45,17 +45,17 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
   const [pin, setPin] = useState('');
   if (!form) {
     return (
-      <main className={styles.page} aria-labelledby="withdraw-title">
+      <section className={styles.page} aria-labelledby="withdraw-title">
         <h1 id="withdraw-title" className={styles.title}>
           {labels.withdrawTitle}
         </h1>
         <SkeletonList label={labels.loading} />
-      </main>
+      </section>
     );
   }
   const blocked = reasons.length > 0 || form.noCard !== null;
   return (
-    <main className={styles.page} aria-labelledby="withdraw-title">
+    <section className={styles.page} aria-labelledby="withdraw-title">
       <h1 id="withdraw-title" className={styles.title}>
         {labels.withdrawTitle}
       </h1>
@@ -68,7 +68,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
           </Link>
         </section>
       )}
-      <section className={styles.card} aria-label={labels.withdrawTitle}>
+      <div className={styles.card}>
         <CellGrid columns={1}>
           <Cell label={labels.availableLabel} value={<MoneyText value={form.available.text} />} />
         </CellGrid>
@@ -94,7 +94,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
           <Cell label={labels.minimumLabel} value={form.minimum} />
           <Cell label={labels.arrivalLabel} value={fillLabel(labels.arrivalValue, form.arrival)} />
         </CellGrid>
-      </section>
+      </div>
       {done ? (
         <section className={styles.success} role="status">
           <p className={styles.noticeTitle}>{labels.withdrawDone}</p>
@@ -142,6 +142,6 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
           {labels.withdrawSubmit}
         </Button>
       )}
-    </main>
+    </section>
   );
 }

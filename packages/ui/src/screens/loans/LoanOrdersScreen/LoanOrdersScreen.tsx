@@ -102,7 +102,7 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
     );
   }
   return (
-    <main className={styles.page} aria-labelledby="loan-orders-title">
+    <section className={styles.page} aria-labelledby="loan-orders-title">
       <h1 id="loan-orders-title" className={styles.title}>
         {labels.ordersTitle}
       </h1>
@@ -142,6 +142,6 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
           progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
         />
       </ConfirmSheet>
-    </main>
+    </section>
   );
 }

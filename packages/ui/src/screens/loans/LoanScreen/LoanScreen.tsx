@@ -46,7 +46,7 @@ export function LoanScreen(props: LoanScreenProps) {
   );
   if (props.error || !view) {
     return (
-      <main className={styles.page} aria-labelledby="loan-title">
+      <section className={styles.page} aria-labelledby="loan-title">
         {head}
         {props.error ? (
           <ErrorState
@@ -58,11 +58,11 @@ export function LoanScreen(props: LoanScreenProps) {
         ) : (
           <SkeletonList label={labels.loading} />
         )}
-      </main>
+      </section>
     );
   }
   return (
-    <main className={styles.page} aria-labelledby="loan-title">
+    <section className={styles.page} aria-labelledby="loan-title">
       {head}
       <section className={styles.card} aria-labelledby="loan-credit">
         <h2 id="loan-credit" className={styles.sectionTitle}>
@@ -165,6 +165,6 @@ export function LoanScreen(props: LoanScreenProps) {
           {labels.addCreditSubmit}
         </Button>
       </section>
-    </main>
+    </section>
   );
 }

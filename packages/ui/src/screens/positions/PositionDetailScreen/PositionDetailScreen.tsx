@@ -165,11 +165,11 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
     );
   }
   return (
-    <main className={styles.page} aria-labelledby="position-detail-title">
+    <section className={styles.page} aria-labelledby="position-detail-title">
       <h1 id="position-detail-title" className={styles.title}>
         {labels.detailTitle}
       </h1>
       {body}
-    </main>
+    </section>
   );
 }

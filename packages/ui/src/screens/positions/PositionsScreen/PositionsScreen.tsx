@@ -217,7 +217,7 @@ function tabContent(tab: PositionTab, props: PositionsScreenProps): ReactNode {
 export function PositionsScreen(props: PositionsScreenProps) {
   const { labels, markets, market, onMarketChange, summary, tab, onTabChange, view } = props;
   return (
-    <main className={styles.page} aria-labelledby="positions-title">
+    <section className={styles.page} aria-labelledby="positions-title">
       <h1 id="positions-title" className={styles.title}>
         {labels.title}
       </h1>
@@ -272,6 +272,6 @@ export function PositionsScreen(props: PositionsScreenProps) {
           content: tabContent(t, props),
         }))}
       />
-    </main>
+    </section>
   );
 }
