@@ -1,10 +1,18 @@
 import { defineConfig } from 'tsup';
+import { sourceEntries } from '../../scripts/lib/sourceEntries.mjs';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react/index.tsx' },
+/** Public subpaths; their types are bundled into one declaration file each. */
+const publicEntries = { index: 'src/index.ts', react: 'src/react/index.tsx' };
+
+export default defineConfig(async () => ({
+  // One output module per reachable source module (see sourceEntries): `import { formatMoney }` then costs a
+  // few kB instead of the whole SDK with its holiday tables, translations and store.
+  entry: await sourceEntries(publicEntries),
+  dts: { entry: publicEntries },
   format: ['esm'],
-  dts: true,
+  splitting: true,
   clean: true,
+  sourcemap: false,
   target: 'es2022',
   external: ['react'],
-});
+}));

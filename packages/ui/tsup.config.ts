@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { sourceEntries } from '../../scripts/lib/sourceEntries.mjs';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'radix-ui', '@tsumiki/sdk'];
 
@@ -43,15 +44,18 @@ async function writeSingleStylesheet() {
   });
   await rename(path.join(tmp, 'style.css'), path.resolve('dist/style.css'));
   await rm(tmp, { recursive: true, force: true });
-  for (const file of await readdir('dist')) {
+  for (const file of await readdir('dist', { recursive: true })) {
     if (file.endsWith('.css') && file !== 'style.css') await rm(path.join('dist', file));
   }
 }
 
-export default defineConfig({
-  entry,
+export default defineConfig(async () => ({
+  // One output module per reachable source module (see sourceEntries), so `import { Button }` does not carry
+  // the components that happen to share a chunk with it, nor their radix primitives.
+  entry: await sourceEntries(entry),
+  dts: { entry },
   format: ['esm'],
-  dts: true,
+  splitting: true,
   clean: true,
   minify: true,
   // No source maps in the package: they would ship our source paths and are not needed to debug minified CSS-in-JS.
@@ -60,4 +64,4 @@ export default defineConfig({
   external,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   onSuccess: writeSingleStylesheet,
-});
+}));

@@ -1,0 +1,170 @@
+// `npm run bench:size`: what each public entry costs a consumer, measured the way a bundler would ship it.
+// Each case is bundled by esbuild from the built packages (dist, not source), minified and tree-shaken, with
+// React as the consumer's own (external); then compressed (gzip -9 and brotli). The app case reads the
+// app's Vite build: the entry chunk, its static imports, the /login/start chunk and their CSS.
+// Fails when a case is over its budget in budgets.json. `--no-build` measures the current dist folders;
+// `--write` puts the table into README.md between the size markers.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+
+if (!process.argv.includes('--no-build')) {
+  for (const ws of ['@tsumiki/sdk', '@tsumiki/ui', '@tsumiki/app']) {
+    execFileSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'ignore' });
+  }
+}
+
+/** Bundles `code` (resolved from the repo root, so `@tsumiki/*` are the built packages) and returns its bytes. */
+async function bundle(code, external = REACT) {
+  // esbuild's `external` also covers subpaths (`@tsumiki/sdk` would hide `@tsumiki/sdk/react`): match exactly.
+  const exact = {
+    name: 'exact-external',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) =>
+        external.includes(args.path) ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
+  const result = await build({
+    plugins: [exact],
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    logLevel: 'silent',
+  });
+  const bytes = Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)));
+  return { bytes, inputs: Object.keys(result.metafile.inputs) };
+}
+
+/** Every chunk a chunk imports statically (minified `from"./x.js"` and `import"./x.js"`), itself included. */
+function staticClosure(dir, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  for (const m of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) staticClosure(dir, m[1], seen);
+  return seen;
+}
+
+function appFirstRoute() {
+  const dist = path.join(root, 'packages/app/dist');
+  const assets = path.join(dist, 'assets');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = html.match(/src="\.\/assets\/([^"]+\.js)"/)?.[1];
+  const route = readdirSync(assets).filter((f) => /^start-[\w-]+\.js$/.test(f));
+  if (!entry || route.length !== 1)
+    throw new Error(`app build: entry ${entry}, start chunks ${route.join()}`);
+  const js = staticClosure(assets, entry);
+  staticClosure(assets, route[0], js);
+  // The CSS the page loads up front (index.html links) plus the route chunk's own CSS (same base name).
+  const css = [...html.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
+  const base = route[0].replace(/-[\w]+\.js$/, '');
+  css.push(...readdirSync(assets).filter((f) => f.startsWith(`${base}-`) && f.endsWith('.css')));
+  const files = [...js, ...css];
+  return {
+    bytes: Buffer.concat(files.map((f) => readFileSync(path.join(assets, f)))),
+    note: `${files.length} files`,
+  };
+}
+
+const CASES = [
+  [
+    'sdk core',
+    'transport, session, money and one rule',
+    () =>
+      bundle(`export { createTransport, memorySession, formatMoney, summarizeAssets } from '@tsumiki/sdk';`),
+  ],
+  [
+    'sdk with store',
+    'createTsumiki (transport, store, every endpoint, i18n) + asset summary selector',
+    () => bundle(`export { createTsumiki, selectAssetSummaryView } from '@tsumiki/sdk';`),
+  ],
+  [
+    'sdk/react binding',
+    'SdkProvider, useEndpoint, useMutation (sdk itself external)',
+    () =>
+      bundle(`export { SdkProvider, useEndpoint, useMutation } from '@tsumiki/sdk/react';`, [
+        ...REACT,
+        '@tsumiki/sdk',
+      ]),
+  ],
+  [
+    'ui one component (Button)',
+    'Button and the provider link context; must not reach charts or d3',
+    async () => {
+      const result = await bundle(`export { Button } from '@tsumiki/ui';`);
+      const leaks = result.inputs.filter((i) => /d3-|charts/.test(i));
+      if (leaks.length > 0) throw new Error(`Button pulls in charts: ${leaks.join(', ')}`);
+      return result;
+    },
+  ],
+  [
+    'ui all (4 entries)',
+    'every export of ., ./theme, ./charts, ./screens (sdk external)',
+    () =>
+      bundle(
+        ['', '/theme', '/charts', '/screens']
+          .map((s, i) => `export * as e${i} from '@tsumiki/ui${s}';`)
+          .join('\n'),
+        [...REACT, '@tsumiki/sdk'],
+      ),
+  ],
+  [
+    'ui style.css',
+    'the one stylesheet: components, screens, charts, all themes',
+    async () => ({ bytes: readFileSync(path.join(root, 'packages/ui/dist/style.css')) }),
+  ],
+  ['app first route (/login/start)', 'entry chunk + static imports + start chunk + their CSS', appFirstRoute],
+];
+
+const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8'));
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const rows = [];
+let over = 0;
+for (const [name, what, measure] of CASES) {
+  const { bytes, note } = await measure();
+  const gzip = gzipSync(bytes, { level: 9 }).length;
+  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const budget = budgets[name];
+  const ok = !budget || brotli <= budget;
+  if (!ok) over++;
+  rows.push(
+    `| ${name} | ${what}${note ? ` (${note})` : ''} | ${kb(bytes.length)} | ${kb(gzip)} | ${kb(brotli)} | ` +
+      `${budget ? kb(budget) : '—'} | ${ok ? 'ok' : '**over**'} |`,
+  );
+}
+const table = [
+  '| case | what | minified | gzip | brotli | budget (brotli) | |',
+  '|---|---|---:|---:|---:|---:|---|',
+  ...rows,
+].join('\n');
+console.log(table);
+
+if (process.argv.includes('--write')) {
+  const readme = path.join(here, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, esbuild, zlib).`;
+  writeFileSync(
+    readme,
+    text.replace(
+      /<!-- size:start -->[\s\S]*<!-- size:end -->/,
+      `<!-- size:start -->\n${stamp}\n\n${table}\n<!-- size:end -->`,
+    ),
+  );
+}
+if (over > 0) {
+  console.error(`\n${over} case(s) over budget`);
+  process.exit(1);
+}
