@@ -114,7 +114,11 @@ export function Component() {
           ...(chartError ? { error: chartError.text } : {}),
         }}
         watchBusy={watchState.isSending || unwatchState.isSending}
-        onToggleWatch={() => void (stock.data?.watched ? unwatch(stockForm) : watch(stockForm))}
+        onToggleWatch={async () => {
+          await (stock.data?.watched ? unwatch(stockForm) : watch(stockForm));
+          // The detail's `watched` is cached under the market tag, which watchlist calls do not invalidate.
+          stock.refetch();
+        }}
         onBuy={openTicket}
       />
       {draft && ticket && (
