@@ -242,6 +242,18 @@ describe('selectExchangeView', () => {
     expect({ received: view.received?.text ?? null, issues: view.issues.map((i) => i.code) }).toEqual(want);
   });
 
+  it('should show a rate below 1 with six places', () => {
+    const view = selectExchangeView({
+      from: 'JPY',
+      to: 'USD',
+      amount: '',
+      rates: [{ pair: 'JPY/USD', from: 'JPY', to: 'USD', rate: '0.00666667', time: '' }],
+      user: user(),
+      language: 'en',
+    });
+    expect(view.rateText).toBe('1 JPY = 0.006667 USD');
+  });
+
   it('should show the rate', () => {
     expect(
       selectExchangeView({ from: 'USD', to: 'JPY', amount: '', rates, user: user(), language: 'ja' })

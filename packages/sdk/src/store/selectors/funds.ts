@@ -8,7 +8,7 @@ import { convertCurrency, validateExchange } from '../../rules/exchange';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
 import type { Decimal } from '../../rules/money';
-import { isDecimalText, parsePositiveAmount, ZERO } from '../../rules/money';
+import { decimal, isDecimalText, lt, parsePositiveAmount, ZERO } from '../../rules/money';
 import {
   DEPOSIT_WINDOW,
   expectedDepositArrival,
@@ -27,6 +27,8 @@ import type { IsoDate } from '../../rules/zonedTime';
 import { isoDate, zonedDate } from '../../rules/zonedTime';
 import type { FigureView } from './positions';
 import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
+
+const ONE = decimal('1');
 
 type Schemas = components['schemas'];
 export type FundingCurrency = Schemas['FundingCurrency'];
@@ -368,7 +370,11 @@ export function selectExchangeView(input: ExchangeInput): ExchangeView {
   const parsed = parsePositiveAmount(input.amount);
   return {
     currencies: CURRENCY_CODES,
-    rateText: rate === null ? null : `1 ${from} = ${formatMoney(rate, { language, places: 4 })} ${to}`,
+    // Rates below 1 (JPY/USD 0.00666667) need more places to stay meaningful.
+    rateText:
+      rate === null
+        ? null
+        : `1 ${from} = ${formatMoney(rate, { language, places: lt(rate, ONE) ? 6 : 4 })} ${to}`,
     received:
       rate !== null && parsed.ok ? moneyFigure(convertCurrency(parsed.value, rate), language, to) : null,
     available: moneyFigure(available, language, from),

@@ -28,7 +28,10 @@ export interface LoanInput {
 export interface LoanView {
   score: number;
   minScore: number;
-  /** Total quota granted. */
+  /**
+   * `borrowedQuota`: the contract calls it the total quota granted, the reference server answers the amount
+   * borrowed; the screen shows `borrowed` (loanAmount) and `available` only until the two agree.
+   */
   quota: FigureView;
   /** Outstanding loans (approved, not repaid). */
   borrowed: FigureView;

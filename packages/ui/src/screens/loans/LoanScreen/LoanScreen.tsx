@@ -71,7 +71,6 @@ export function LoanScreen(props: LoanScreenProps) {
         <CellGrid columns={2}>
           <Cell label={labels.creditScore} value={fillLabel(labels.scoreValue, { score: view.score })} />
           <Cell label={labels.minScore} value={fillLabel(labels.scoreValue, { score: view.minScore })} />
-          <Cell label={labels.quota} value={<MoneyText value={view.quota.text} size="sm" />} />
           <Cell label={labels.borrowed} value={<MoneyText value={view.borrowed.text} size="sm" />} />
           <Cell label={labels.available} value={<MoneyText value={view.available.text} size="sm" />} />
         </CellGrid>
