@@ -109,8 +109,9 @@ export const endpointMeta = {
   getKLine: q(['Market']),
   getTimeShare: q(['Market'], QUOTE_POLL_MS),
   listWatchlist: q(['Watchlist'], QUOTE_POLL_MS),
-  addWatchlist: m(['Watchlist']),
-  removeWatchlist: m(['Watchlist']),
+  // A stock's `watched` flag is cached with the quotes.
+  addWatchlist: m(['Watchlist', 'Market']),
+  removeWatchlist: m(['Watchlist', 'Market']),
   reorderWatchlist: m(['Watchlist']),
   // Trading.
   buyStock: m(['Positions', ...BALANCES], true),
