@@ -31,7 +31,6 @@ export {
   translateRule,
 } from './i18n/index';
 export * from './rules/index';
-export * from './store/selectors/index';
 export type {
   AmountView,
   ArgOf,
@@ -64,6 +63,7 @@ export {
   TAGS,
   transportBaseQuery,
 } from './store/index';
+export * from './store/selectors/index';
 export type {
   ApiErrorInit,
   ApiErrorKind,
