@@ -51,7 +51,7 @@ async function money(
   files?: Record<string, Buffer>,
 ): Promise<Answer> {
   const full = { ...form, requestId: `req-${String(r.seq).padStart(5, '0')}-${r.n++}` };
-  const [j0, b0] = [await journalMax(r), await balances(r, who)];
+  const [j0, b0] = await Promise.all([journalMax(r), balances(r, who)]);
   const answer = await r.h.server.call(op, full, who.session, files);
   if (answer.status === 1) {
     if (!files) r.last = { op, form: full, who, answer };
@@ -60,8 +60,9 @@ async function money(
   expect(answer.msg, `${op} ${JSON.stringify(form)}`).not.toMatch(
     /^(request\.invalid|server\.error|session\.expired)$/,
   );
-  expect(await journalMax(r), `${op} refused (${answer.msg}) but wrote to the journal`).toBe(j0);
-  expect(await balances(r, who), `${op} refused (${answer.msg}) but moved money`).toEqual(b0);
+  const [j1, b1] = await Promise.all([journalMax(r), balances(r, who)]);
+  expect(j1, `${op} refused (${answer.msg}) but wrote to the journal`).toBe(j0);
+  expect(b1, `${op} refused (${answer.msg}) but moved money`).toEqual(b0);
   return answer;
 }
 
