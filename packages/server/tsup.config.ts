@@ -1,3 +1,4 @@
+import { copyFileSync, cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -10,5 +11,11 @@ export default defineConfig({
   noExternal: ['@tsumiki/sdk'],
   esbuildOptions(options) {
     options.conditions = ['@tsumiki/source'];
+  },
+  // What the server reads at run time travels with the bundle: dist/ plus the production dependencies is a
+  // complete deployable package (see docs/deploy.md).
+  async onSuccess() {
+    cpSync('migrations', 'dist/migrations', { recursive: true });
+    copyFileSync('../../openapi/tsumiki.yaml', 'dist/tsumiki.yaml');
   },
 });

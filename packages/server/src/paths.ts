@@ -22,7 +22,16 @@ export function projectRoot(): string {
   return findUp(here, 'openapi/tsumiki.yaml') ?? process.cwd();
 }
 
-/** The server package folder (holds `migrations/`). */
+/** The server package folder (holds `migrations/`), or the built `dist/` (the build copies them there). */
 export function serverRoot(): string {
   return findUp(here, 'migrations/001_init.sql') ?? path.join(projectRoot(), 'packages/server');
+}
+
+/**
+ * The API contract: `tsumiki.yaml` beside the bundle (the build copies it into `dist/`, so a deployed server needs
+ * no source tree), else the repository's `openapi/tsumiki.yaml`.
+ */
+export function contractFile(): string {
+  const bundled = path.join(here, 'tsumiki.yaml');
+  return existsSync(bundled) ? bundled : path.join(projectRoot(), 'openapi/tsumiki.yaml');
 }

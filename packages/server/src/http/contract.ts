@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { projectRoot } from '../paths';
+import { contractFile } from '../paths';
 
 type Json = Record<string, unknown>;
 
@@ -31,8 +30,8 @@ export interface Contract {
 
 const ref = (r: unknown): string | undefined => (r as { $ref?: string } | undefined)?.$ref;
 
-/** Reads openapi/tsumiki.yaml (or `file`) and compiles every request and response schema with Ajv. */
-export function loadContract(file = path.join(projectRoot(), 'openapi/tsumiki.yaml')): Contract {
+/** Reads the contract (default `contractFile()`: openapi/tsumiki.yaml, or its copy in dist/) and compiles every request and response schema with Ajv. */
+export function loadContract(file = contractFile()): Contract {
   const doc = parse(readFileSync(file, 'utf8')) as Json;
   const components = doc.components as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
