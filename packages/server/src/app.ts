@@ -30,6 +30,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** A parsed contract (tests share one); default read from openapi/tsumiki.yaml. */
   contract?: Contract;
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For names the client. Default false (the socket's). */
+  trustProxy?: string | false;
 }
 
 /** Header and body paths that never reach a log line. */
@@ -60,7 +62,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     options.logger === undefined || options.logger === false
       ? false
       : { ...(typeof options.logger === 'object' ? options.logger : {}), redact: REDACT };
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 30, fieldSize: 64 * 1024 },
