@@ -1,4 +1,4 @@
-import { fundsPasswordMode, pinIssue, translateRule } from '@tsumiki/sdk';
+import { type FundsPasswordMode, fundsPasswordMode, pinIssue, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { FundsPasswordScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
@@ -13,8 +13,9 @@ export function Component() {
   const [changePin, changeState] = useMutation('changeFundsPassword');
   const [loginPassword, setLoginPassword] = useState('');
   const [loginPasswordError, setLoginPasswordError] = useState<string>();
-  const [done, setDone] = useState(false);
-  const mode = fundsPasswordMode(user.data?.fundsPasswordSet);
+  // The mode the customer finished in: once set, the refreshed user info would read `change`.
+  const [done, setDone] = useState<FundsPasswordMode | null>(null);
+  const mode = done ?? fundsPasswordMode(user.data?.fundsPasswordSet);
   const error = mode === 'set' ? setState.error : changeState.error;
 
   return (
@@ -30,7 +31,7 @@ export function Component() {
       }}
       submitting={setState.isSending || changeState.isSending}
       {...(error ? { failure: error.text } : {})}
-      done={done}
+      done={done !== null}
       onSubmit={async (pins) => {
         if (mode === 'set') {
           if (loginPassword === '')
@@ -41,7 +42,7 @@ export function Component() {
             fundsPassword: pins.next,
             repeatFundsPassword: pins.repeat,
           });
-          if (!error) setDone(true);
+          if (!error) setDone('set');
           return;
         }
         const { error } = await changePin({
@@ -49,7 +50,7 @@ export function Component() {
           newPassword: pins.next,
           repeatPassword: pins.repeat,
         });
-        if (!error) setDone(true);
+        if (!error) setDone('change');
       }}
     />
   );

@@ -1,4 +1,10 @@
-import { customerService, type Language, selectAccountHeader, selectAssetSummaryView } from '@tsumiki/sdk';
+import {
+  customerService,
+  type Language,
+  selectAccountHeader,
+  selectAssetSummaryView,
+  stableView,
+} from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AccountScreen } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +28,7 @@ export function Component() {
   const config = useEndpoint('getConfig', { type: 'all' });
   const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });
   const selectSummary = useMemo(
-    () => selectAssetSummaryView(sdk.api, market, language),
+    () => stableView(selectAssetSummaryView(sdk.api, market, language)),
     [sdk, market, language],
   );
   const summary = useSdkSelector(selectSummary);
@@ -36,8 +42,11 @@ export function Component() {
   const openService = () => {
     if (service.kind === 'unavailable') return setServiceUnavailable(true);
     setServiceUnavailable(false);
-    // A pop-up blocker may refuse a new tab outside a tap: then the link opens in this one.
-    if (!window.open(service.url, '_blank', 'noopener,noreferrer')) window.location.assign(service.url);
+    // Not the `noopener` feature: with it window.open always answers null. The opener is cut by hand instead;
+    // a pop-up blocker may refuse a new tab outside a tap, and then the link opens in this one.
+    const opened = window.open(service.url, '_blank');
+    if (opened) opened.opener = null;
+    else window.location.assign(service.url);
   };
 
   const askedForService = location.hash === '#kefu' && !config.isLoading;

@@ -9,6 +9,7 @@ import {
   selectAccountHeader,
   selectBankCards,
   selectVerificationView,
+  stableView,
   validateBankCardForm,
   verificationErrors,
   verificationState,
@@ -309,5 +310,19 @@ describe('languageChoices', () => {
     ],
   ] as const)('%s', (_title, { given, want }) => {
     expect(languageChoices(given[0], given[1]).map((c) => [c.code, c.name, c.current])).toEqual(want);
+  });
+});
+
+describe('stableView', () => {
+  it.each([
+    ['same state', { given: [{ n: 1 }, 'same'], want: true }],
+    ['new state, equal view', { given: [{ n: 1 }, 'copy'], want: true }],
+    ['new state, changed view', { given: [{ n: 2 }, 'copy'], want: false }],
+  ] as const)('%s', (_title, { given, want }) => {
+    const first = { n: 1 };
+    const select = stableView((s: { n: number }) => ({ doubled: s.n * 2 }));
+    const a = select(first);
+    const b = select(given[1] === 'same' ? first : { ...given[0] });
+    expect(a === b).toBe(want);
   });
 });

@@ -276,3 +276,21 @@ export interface LanguageChoice {
 export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
   return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code], current: code === current }));
 }
+
+/**
+ * Wraps a view-model selector so it returns the same object while the view is unchanged (compared by its JSON),
+ * as `useSyncExternalStore` requires: a selector that builds a new object on every call (such as
+ * `selectAssetSummaryView`) otherwise re-renders without end.
+ */
+export function stableView<S, T>(select: (state: S) => T): (state: S) => T {
+  let lastState: S | undefined;
+  let last: { key: string; view: T } | undefined;
+  return (state) => {
+    if (last && state === lastState) return last.view;
+    lastState = state;
+    const view = select(state);
+    const key = JSON.stringify(view);
+    if (!last || last.key !== key) last = { key, view };
+    return last.view;
+  };
+}
