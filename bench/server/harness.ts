@@ -1,0 +1,120 @@
+// Bundled by run.mjs (esbuild, from the server's source): a server on loopback with seeded customers.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildServer } from '../../packages/server/src/app';
+import { hashPassword } from '../../packages/server/src/auth/passwords';
+import { openSession } from '../../packages/server/src/auth/sessions';
+import { DEFAULT_CONFIG } from '../../packages/server/src/config';
+import type { Db } from '../../packages/server/src/db';
+import { migrate, openPglite, openPostgres } from '../../packages/server/src/db';
+import { openMarketAccounts, postEntry } from '../../packages/server/src/ledger';
+import { seedOnce, syncConfigItems } from '../../packages/server/src/seed';
+
+export interface BenchServer {
+  url: string;
+  kind: 'pglite' | 'pg';
+  sessions: { token: string; account: string }[];
+  close(): Promise<void>;
+}
+
+const LOTS_OF = { limit: 1_000_000_000, windowSeconds: 60 };
+
+/**
+ * Starts the API on 127.0.0.1 (a free port) over a fresh database — in-memory PGlite, or a new schema on
+ * `databaseUrl` — with the clock pinned to `at` (a Tokyo trading minute, so buys fill), `customers` verified
+ * accounts holding `balance` yen each, every one with `positions` open positions and a live session.
+ * Rate limits stay on, counted in the database as in production, with limits that never bind.
+ */
+export async function startBenchServer(options: {
+  databaseUrl?: string;
+  at: string;
+  customers: number;
+  balance: string;
+  positions: number;
+}): Promise<BenchServer> {
+  let db: Db;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (options.databaseUrl) {
+    const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await openPostgres(options.databaseUrl, 1);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const u = new URL(options.databaseUrl);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    db = await openPostgres(u.toString(), 20);
+    dropSchema = async () => {
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    };
+  } else {
+    db = await openPglite();
+  }
+  await migrate(db);
+  const now = new Date(options.at);
+  const clock = { now: () => new Date(now) };
+  const config = {
+    ...DEFAULT_CONFIG,
+    rateLimits: {
+      register: { ip: LOTS_OF },
+      upload: { account: LOTS_OF, ip: LOTS_OF },
+      order: { account: LOTS_OF, ip: LOTS_OF },
+    },
+  };
+  await syncConfigItems(db, config);
+  await seedOnce(db, now);
+  const passwordHash = await hashPassword('bench-pass-1', 12);
+  const sessions: BenchServer['sessions'] = [];
+  for (let i = 0; i < options.customers; i++) {
+    const mobile = `08${String(i).padStart(8, '0')}`;
+    const token = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO accounts (mobile, password_hash, funds_password_hash, invite_code, verification, real_name,
+           created_at) VALUES ($1, $2, $2, $3, 'verified', $4, $5) RETURNING id`,
+        [mobile, passwordHash, `b${mobile}`, `Bench ${mobile}`, now],
+      );
+      const id = Number(row?.id);
+      await openMarketAccounts(tx, id);
+      await postEntry(tx, {
+        kind: 'deposit',
+        accountId: id,
+        at: now,
+        lines: [
+          { accountId: id, market: 'jpy', bucket: 'available', amount: options.balance, type: 'deposit' },
+          { house: 'external', currency: 'JPY', amount: `-${options.balance}` },
+        ],
+      });
+      return openSession(tx, id, now, 24);
+    });
+    sessions.push({ token, account: mobile });
+  }
+  const app = await buildServer({
+    db,
+    clock,
+    config,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-bench-')),
+    logger: false,
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Open positions through the API itself, so the lists have something to show.
+  for (const s of sessions) {
+    for (let k = 0; k < options.positions; k++) {
+      const res = await fetch(`${address}/api/vue/trade/buy`, {
+        method: 'POST',
+        headers: { token: s.token, account: s.account, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1',
+      });
+      const body = (await res.json()) as { status: number; msg: string };
+      if (body.status !== 1) throw new Error(`seeding a position failed: ${body.msg}`);
+    }
+  }
+  return {
+    url: address,
+    kind: db.kind,
+    sessions,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema?.();
+    },
+  };
+}
