@@ -140,6 +140,21 @@ describe('the contract as a fuzzing target', () => {
     }, 120_000);
   }
 
+  // Rare for the random spoiler to hit: every hostile value in every field of every operation, once.
+  it('answers every hostile value in every field of every operation', async () => {
+    let n = 0;
+    for (const spec of forms) {
+      const [base] = fc.sample(validForm(spec), { numRuns: 1, seed: SEED });
+      for (const f of spec.fields.filter((x) => !x.file)) {
+        for (const value of ['\u0000', 'a\u0000b', '\ud800', '\u202e', "' OR 1=1 --", '-1', '1e309']) {
+          n++;
+          await send(spec, { ...base, [f.name]: value }, { kind: 'hostile', field: 0, value });
+        }
+      }
+    }
+    console.log(`[fuzz] ${n} single-field hostile forms`);
+  }, 300_000);
+
   it('left the books sound after every fuzzed call', async () => {
     await h.invariants('fuzzing', true);
   });
