@@ -40,3 +40,5 @@ export const summary = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
+
+export const badge = style({ justifySelf: 'start' });

@@ -56,7 +56,9 @@ export function NewsListScreen({
                   <li key={n.id}>
                     <Link href={n.href} className={styles.headlineCard}>
                       {n.image && <img className={styles.cover} src={n.image} alt="" loading="lazy" />}
-                      <StatusBadge tone="brand" label={labels.headline} />
+                      <span className={styles.badge}>
+                        <StatusBadge tone="brand" label={labels.headline} />
+                      </span>
                       <h3 className={styles.cardTitle}>{n.title}</h3>
                       <p className={styles.summary}>{n.summary}</p>
                       <span className={page.meta}>
