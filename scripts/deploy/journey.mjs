@@ -11,9 +11,10 @@ const png = () => new Blob([PNG], { type: 'image/png' });
 /**
  * Runs the journey. `lib` is the bundled SDK and ledger (createTsumiki, memorySession, isApiError,
  * checkInvariants); `edge` nginx's origin; `instances` the two servers' origins; `db` a pool on the shared
- * database; `operator(args)` runs the built operator CLI; `killOne()` SIGKILLs the first instance.
+ * database; `operator(args)` runs the built operator CLI; `freezeOne()` SIGSTOPs the first instance and
+ * `killOne()` SIGKILLs it. Answers the customer and how many orders they must have.
  */
-export async function journey({ lib, edge, instances, db, operator, killOne, check, note }) {
+export async function journey({ lib, edge, instances, db, operator, freezeOne, killOne, check, note }) {
   const mobile = `09${String(Date.now()).slice(-8)}`;
   const password = 'deploy-pass-1';
   const sdk = lib.createTsumiki({ baseUrl: `${edge}/api/vue`, session: lib.memorySession(), language: 'en' });
@@ -79,8 +80,12 @@ export async function journey({ lib, edge, instances, db, operator, killOne, che
     balances.join(' / '),
   );
   const day = (d) =>
-    JSON.stringify([d.detail.data?.prevClose, d.detail.data?.limitUp, d.detail.data?.limitDown]);
-  check('the market agrees on both instances', day(direct[0]) === day(direct[1]), day(direct[0]));
+    JSON.stringify(['previousClose', 'open', 'limitUp', 'limitDown'].map((k) => d.detail.data?.[k] ?? null));
+  check(
+    'the market agrees on both instances',
+    direct[0].detail.status === 1 && day(direct[0]) === day(direct[1]),
+    day(direct[0]),
+  );
   const [proof] = await db.query(
     'SELECT u.stored_name FROM deposits d JOIN uploads u ON u.id = d.proof_upload_id WHERE d.id = $1',
     [deposit.id],
@@ -112,9 +117,48 @@ export async function journey({ lib, edge, instances, db, operator, killOne, che
     `order ${first.id}, ${first.stock_num} shares`,
   );
 
-  // One instance dies (SIGKILL: no goodbye). nginx finds it refusing connections and sends those requests,
-  // which never reached a server, to the other one.
+  // Instance a hangs (SIGSTOP: it accepts connections and never answers). nginx must not send a POST that
+  // reached it to another instance: the customer gets a 504 and retries under the same requestId.
+  await freezeOne();
+  const buys = [first.id];
+  let unanswered;
+  for (let k = 2; k <= 5 && !unanswered; k++) {
+    const requestId = `deploy-${mobile}-${k}`;
+    try {
+      buys.push((await buy(1, requestId)).id);
+    } catch (error) {
+      if (!lib.isApiError(error) || error.status !== 504) throw error;
+      unanswered = requestId;
+    }
+  }
+  check(
+    'a POST that reached the hung instance is not retried by nginx',
+    Boolean(unanswered),
+    unanswered ? `HTTP 504 for ${unanswered} after ${buys.length - 1} answered elsewhere` : 'no 504 seen',
+  );
+  // A GET (idempotent) that times out on the hung instance is passed to the other one.
+  const gets = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${edge}/api/vue/uploads/${proof.stored_name}`, { headers });
+    gets.push(res.status);
+  }
+  check(
+    'GETs that time out on the hung instance are retried elsewhere',
+    gets.every((g) => g === 200),
+    gets.join(' '),
+  );
+
+  // Then it dies (SIGKILL: no goodbye, the request it held is lost). Requests nginx cannot connect with never
+  // reached a server, so nginx passes them on, POSTs included.
   await killOne();
+  const retried = await buy(1, unanswered ?? `deploy-${mobile}-x`);
+  const replayed = await buy(1, unanswered ?? `deploy-${mobile}-x`);
+  buys.push(retried.id);
+  check(
+    'the retried POST is done once; its repeat gets the kept answer',
+    retried.status === 0 && replayed.id === retried.id,
+    `order ${retried.id}, repeat answered order ${replayed.id}`,
+  );
   const after = [];
   const again = await post('/user/login', { account: mobile, password });
   await sdk.session.set({ token: again.token, account: again.account });
@@ -123,7 +167,8 @@ export async function journey({ lib, edge, instances, db, operator, killOne, che
     await post('/user/getUserinfo', { type: 'jpy' });
     after.push('getUserinfo');
   }
-  const second = await buy(10, `deploy-${mobile}-2`);
+  const second = await buy(10, `deploy-${mobile}-last`);
+  buys.push(second.id);
   after.push('buy');
   const positions = await post('/trade/userstocklist', { type: 'jpy' });
   after.push('positions');
@@ -131,14 +176,14 @@ export async function journey({ lib, edge, instances, db, operator, killOne, che
   after.push('fundrecords');
   check(
     'the journey goes on through the surviving instance',
-    second.status === 0 && positions.list?.length === 2,
+    second.status === 0 && positions.list?.length === buys.length,
     `${after.length} calls answered after the kill (${after.join(', ')}); ${positions.list?.length} positions`,
   );
-  return { mobile, depositId: Number(deposit.id), orderIds: [first.id, second.id] };
+  return { mobile, orders: buys.length };
 }
 
 /** The money checks at the end: the server's own invariants plus this customer's books. */
-export async function moneyChecks({ lib, db, mobile, check }) {
+export async function moneyChecks({ lib, db, mobile, orders: placed, check }) {
   const violations = await lib.checkInvariants(db);
   check(
     'ledger invariants (double entry, balances = replay, nothing negative)',
@@ -149,7 +194,7 @@ export async function moneyChecks({ lib, db, mobile, check }) {
     'SELECT count(*)::int AS n FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.mobile = $1',
     [mobile],
   );
-  check('exactly the two orders placed (nothing sent twice)', orders.n === 2, `${orders.n} orders`);
+  check('exactly the orders placed (nothing done twice)', orders.n === placed, `${orders.n} of ${placed}`);
   // In numeric, never binary floats: what the customer holds plus the fees the house took is what came in.
   const [books] = await db.query(
     `WITH me AS (SELECT id FROM accounts WHERE mobile = $1),
