@@ -1795,7 +1795,7 @@ export interface components {
         Account: string;
         /**
          * Format: password
-         * @description A login password, 6 to 32 characters.
+         * @description A login password, 6 to 20 printable ASCII characters without spaces (the SDK's `PASSWORD_RULE`).
          */
         Password: string;
         /**

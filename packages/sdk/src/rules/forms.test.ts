@@ -44,9 +44,9 @@ describe('single fields', () => {
   it.each(cases)('%s', (_t, { given, want }) => expect(code(given())).toBe(want));
   it('states the policy in params', () => {
     expect(checkPassword('x')).toEqual({ code: 'password.invalid', params: { min: 6, max: 20 } });
-    expect(checkUpload({ type: 'image/png', size: 11 * 1048576 })).toEqual({
+    expect(checkUpload({ type: 'image/png', size: 6 * 1048576 })).toEqual({
       code: 'upload.tooLarge',
-      params: { maxBytes: 10485760, maxMegabytes: 10 },
+      params: { maxBytes: 5242880, maxMegabytes: 5 },
     });
   });
 });

@@ -90,8 +90,8 @@ export function checkEmail(email: string): RuleIssue | null {
 /** Accepted upload types (ID photos, transfer proofs). */
 export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The default upload size cap: 10 MiB. */
-export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The default upload size cap: 5 MiB, as the contract states for every image upload. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The part of a File the rules look at. */
 export interface UploadFile {
