@@ -219,4 +219,23 @@ describe('access control between two customers', () => {
     const [op, form] = attempt(true);
     expect(await h.server.call(op, form, a.session)).toEqual({ status: 0, msg: 'request.tooFrequent' });
   });
+
+  it.each([
+    ['after 30 idle minutes', [30], 'session.expired'],
+    ['not while used every 29 minutes', [29, 29, 29], 'ok'],
+    ['after 12 hours however busy', Array.from({ length: 25 }, () => 29), 'session.expired'],
+  ] as const)('ends a session %s', async (_t, steps, want) => {
+    const start = h.clock.t;
+    // B (password changed above): A's login is locked by the test before.
+    const token = (await h.server.call('login', { account: b.mobile, password: 'pass-word2' })).data
+      .token as string;
+    const s = { token, account: b.mobile };
+    let last = '';
+    for (const minutes of steps) {
+      h.clock.t = new Date(h.clock.t.getTime() + minutes * 60_000);
+      last = (await h.server.call('getUnreadCount', {}, s)).msg;
+    }
+    h.clock.t = start;
+    expect(last).toBe(want);
+  });
 });
