@@ -80,8 +80,8 @@ try {
   if (registered.status !== 1) throw new Error(`register: ${JSON.stringify(registered)}`);
 
   chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
-  const results = [];
-  for (const page of PAGES) {
+  /** Clears the HTTP cache and sets (or clears) the session, through the browser Lighthouse will drive. */
+  async function prepare(page) {
     // Lighthouse must keep localStorage (disableStorageReset) for the signed-in run, which also keeps the HTTP
     // cache: clear the cache ourselves so every page is measured cold, and set or clear the session.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -101,14 +101,28 @@ try {
     await cdp.send('Network.clearBrowserCache');
     await tab.close();
     await browser.close();
-    const runner = await lighthouse(`${origin}/${page.hash}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      disableStorageReset: true,
-    });
-    const { categories, audits } = runner.lhr;
+  }
+
+  const results = [];
+  for (const page of PAGES) {
+    // A cold first load on a busy machine sometimes ends in NO_FCP; one retry tells a flake from a real failure.
+    let runner;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      await prepare(page);
+      runner = await lighthouse(`${origin}/${page.hash}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      if (!runner.lhr.runtimeError) break;
+      console.log(`${page.name}: attempt ${attempt}: ${runner.lhr.runtimeError.code}`);
+    }
+    const { categories, audits, runtimeError, runWarnings } = runner.lhr;
+    if (runtimeError)
+      console.log(`${page.name}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
+    for (const warning of runWarnings ?? []) console.log(`${page.name}: ${warning}`);
     // Audits that cost points: weighted in a category and not passed, with their first items for the README.
     const weighted = new Set(
       Object.values(categories).flatMap((c) =>
@@ -127,9 +141,9 @@ try {
     results.push({
       page: page.name,
       url: page.hash,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
+      performance: score(categories.performance),
+      accessibility: score(categories.accessibility),
+      bestPractices: score(categories['best-practices']),
       fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
@@ -138,14 +152,14 @@ try {
     });
   }
 
-  const ms = (n) => `${Math.round(n)} ms`;
+  const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
   const table = [
     '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | audits below 0.9 (weighted) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...results.map(
       (r) =>
         `| ${r.page} (\`/${r.url}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${ms(r.fcp)} | ` +
-        `${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || '—'} |`,
+        `${ms(r.lcp)} | ${ms(r.tbt)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${r.failing.join(', ') || '—'} |`,
     ),
   ].join('\n');
   console.log(table);
@@ -168,6 +182,11 @@ try {
   await chrome?.kill();
   server.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
+}
+
+/** A category score out of 100, or 'n/a' when Lighthouse could not score it (its runtime error says why). */
+function score(category) {
+  return category?.score == null ? 'n/a' : Math.round(category.score * 100);
 }
 
 function runnerVersion() {
