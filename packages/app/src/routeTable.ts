@@ -39,7 +39,8 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/home/follow', 'follow'),
   r('/home/withinDays', 'dayTrade'),
   r('/mine/index'),
-  r('/mine/protocol'),
+  // The terms and the privacy policy are linked from registration: readable before signing in.
+  r('/mine/protocol', undefined, false),
   r('/mine/message', 'messages'),
   r('/mine/messageInfo', 'messages'),
   r('/mine/loginPassword'),
@@ -52,7 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/mine/stored'),
   r('/mine/deposit'),
   r('/mine/about'),
-  r('/mine/privacy'),
+  r('/mine/privacy', undefined, false),
   r('/mine/language'),
   r('/mine/changeLang'),
   r('/mine/loan', 'loans'),

@@ -98,6 +98,13 @@ describe('the store', () => {
     expect(view.rows.unrealisedPnl).toMatchObject({ text: '+¥10,000.00', direction: 'up' });
   });
 
+  it('should give the same view object back until the cache changes (safe for useSyncExternalStore)', async () => {
+    await loadSummary();
+    const select = selectAssetSummaryView(sdk.api, 'jpy', 'en');
+    const first = select(sdk.store.getState());
+    expect(select(sdk.store.getState())).toBe(first);
+  });
+
   it('should report loading before the calls answer and the failing msg after', async () => {
     expect(selectAssetSummaryView(sdk.api, 'jpy', 'en')(sdk.store.getState()).loading).toBe(true);
     server.route((path, form) =>

@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { Language } from '../../i18n/createI18n';
 import { type AssetSummary, summarizeAssets } from '../../rules/assets';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
@@ -42,55 +43,59 @@ function direction(value: Decimal): AmountView['direction'] {
 /**
  * Selects the user panel's asset summary for a market from the seven shown list calls in the cache
  * (`summarizeAssets` holds the formulas). Subscribe to the seven queries with `{ type: market }` first.
+ * Memoised: the same view object comes back until one of the seven cache entries changes, so it can feed
+ * `useSyncExternalStore` directly.
  */
 export function selectAssetSummaryView(api: SdkApi, market: MarketCode, language: Language) {
   const arg = { type: market };
   const currency = MARKETS[market].currency;
-  return (state: StoreState<SdkApi>): AssetSummaryView => {
-    const e = api.endpoints;
-    const results = [
-      e.getUserinfo.select(arg)(state),
-      e.listNewStockOrders.select(arg)(state),
-      e.listWithdrawals.select(arg)(state),
-      e.listFollowOrders.select(arg)(state),
-      e.listStockCredits.select(arg)(state),
-      e.listPositions.select(arg)(state),
-      e.listPositionHistory.select(arg)(state),
-    ] as const;
-    const [user, newStocks, withdrawals, follows, credits, positions, history] = results;
-    const failed = results.find((r) => r.isError);
-    const summary = summarizeAssets({
-      userinfo: user.data ?? {},
-      newStocks: newStocks.data ?? [],
-      withdrawals: withdrawals.data ?? [],
-      follows: follows.data ?? [],
-      stockCredits: credits.data ?? [],
-      positions: positions.data?.list ?? [],
-      realisedPnl: history.data?.lsyk,
-    });
-    const view = (raw: Decimal, signed = false): AmountView => ({
-      raw,
-      text: formatMoney(raw, {
-        language,
-        currency,
-        ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-      }),
-      direction: direction(raw),
-    });
-    const error = failed?.error as { msg?: string } | undefined;
-    return {
-      market,
-      loading: results.some((r) => !r.isSuccess && !r.isError),
-      ...(error?.msg ? { error: error.msg } : {}),
-      summary,
-      rows: {
-        totalAssets: view(summary.totalAssets),
-        holdingMarketValue: view(summary.holdingMarketValue),
-        available: view(summary.available),
-        frozen: view(summary.frozen),
-        totalDebt: view(summary.totalDebt),
-        unrealisedPnl: view(summary.unrealisedPnl, true),
-      },
-    };
-  };
+  const e = api.endpoints;
+  return createSelector(
+    [
+      e.getUserinfo.select(arg),
+      e.listNewStockOrders.select(arg),
+      e.listWithdrawals.select(arg),
+      e.listFollowOrders.select(arg),
+      e.listStockCredits.select(arg),
+      e.listPositions.select(arg),
+      e.listPositionHistory.select(arg),
+    ],
+    (user, newStocks, withdrawals, follows, credits, positions, history): AssetSummaryView => {
+      const results = [user, newStocks, withdrawals, follows, credits, positions, history];
+      const failed = results.find((r) => r.isError);
+      const summary = summarizeAssets({
+        userinfo: user.data ?? {},
+        newStocks: newStocks.data ?? [],
+        withdrawals: withdrawals.data ?? [],
+        follows: follows.data ?? [],
+        stockCredits: credits.data ?? [],
+        positions: positions.data?.list ?? [],
+        realisedPnl: history.data?.lsyk,
+      });
+      const view = (raw: Decimal, signed = false): AmountView => ({
+        raw,
+        text: formatMoney(raw, {
+          language,
+          currency,
+          ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+        }),
+        direction: direction(raw),
+      });
+      const error = failed?.error as { msg?: string } | undefined;
+      return {
+        market,
+        loading: results.some((r) => !r.isSuccess && !r.isError),
+        ...(error?.msg ? { error: error.msg } : {}),
+        summary,
+        rows: {
+          totalAssets: view(summary.totalAssets),
+          holdingMarketValue: view(summary.holdingMarketValue),
+          available: view(summary.available),
+          frozen: view(summary.frozen),
+          totalDebt: view(summary.totalDebt),
+          unrealisedPnl: view(summary.unrealisedPnl, true),
+        },
+      };
+    },
+  );
 }

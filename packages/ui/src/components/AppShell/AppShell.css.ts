@@ -4,6 +4,8 @@ import { vars } from '../../theme/vars.css';
 export const shell = style({
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
+  // One column that may shrink below its content's width, so a long header never widens the phone frame.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   height: '100dvh',
   background: vars.color.surface.page,
 });
