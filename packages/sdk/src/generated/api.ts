@@ -3237,14 +3237,7 @@ export interface operations {
     getUserinfo: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
-                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
-                 */
-                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
