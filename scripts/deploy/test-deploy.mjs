@@ -186,8 +186,9 @@ async function main() {
       port: edgePort,
       appRoot: path.join(srv, 'app'),
       upstreams: [portA, portB],
-      // The journey waits for a hung instance once per timeout: 3 s here instead of the file's 30 s.
-      readTimeout: '3s',
+      // The journey waits out a hung instance a few times: 8 s here instead of the file's 30 s (still well above a
+      // sign-in's scrypt on a loaded two-core machine; the SDK gives up at 15 s).
+      readTimeout: '8s',
     });
     writeFileSync(path.join(nginxDir, 'nginx.conf'), conf.main);
     writeFileSync(path.join(nginxDir, 'site.conf'), conf.site);
@@ -258,6 +259,7 @@ async function main() {
             cwd: server,
             env: { PATH: process.env.PATH, DATABASE_URL: pg.url, OPERATOR: 'test-deploy' },
           }),
+        edgeLog: () => readText(path.join(nginxDir, 'error.log')),
         freezeOne: async () => {
           a.kill('SIGSTOP');
           note(`instance a (pid ${a.pid}) hung with SIGSTOP`);
