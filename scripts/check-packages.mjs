@@ -1,7 +1,8 @@
 // Checks what `npm pack` would publish for @tsumiki/sdk and @tsumiki/ui (run after `npm run build`):
 // the file list holds no tests, stories, screenshots, source maps or sources; every export target is in it;
 // the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string.
-// Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two.
+// Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two;
+// `--list` prints every file of each tarball.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,7 +58,9 @@ for (const { name, dir } of PUBLISHED) {
   console.log(
     `${name}: ${files.length} files, ${kb(report.size)} packed, ${kb(report.unpackedSize)} unpacked`,
   );
-  for (const f of report.files) console.log(`  ${String(f.size).padStart(8)}  ${f.path}`);
+  if (process.argv.includes('--list')) {
+    for (const f of report.files) console.log(`  ${String(f.size).padStart(8)}  ${f.path}`);
+  }
 }
 
 if (!process.argv.includes('--no-lint')) {
@@ -85,4 +88,4 @@ if (problems.length > 0) {
   console.error(`\n${problems.length} packaging problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\npackages OK: contents, publint and attw');
+console.log(`\npackages OK: contents${process.argv.includes('--no-lint') ? '' : ', publint and attw'}`);
