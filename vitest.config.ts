@@ -62,6 +62,7 @@ export default defineConfig({
           root: path.join(root, 'packages/server'),
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
