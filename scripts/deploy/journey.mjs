@@ -195,7 +195,7 @@ export async function journey({
     second.status === 0 && positions.list?.length === buys.length,
     `${after.length} calls answered after the kill (${after.join(', ')}); ${positions.list?.length} positions`,
   );
-  return { mobile, orders: buys.length };
+  return { mobile, orders: buys.length, session: { token: again.token, account: again.account } };
 }
 
 /** The money checks at the end: the server's own invariants plus this customer's books. */

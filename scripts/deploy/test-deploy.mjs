@@ -10,6 +10,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, cspTour } from './browser.mjs';
 import { journey, moneyChecks } from './journey.mjs';
 import {
   entryScript,
@@ -279,6 +280,23 @@ async function main() {
     `${refused} refused connections logged`,
   );
   check('instance b is still up', b.exitCode === null, `pid ${b.pid}`);
+
+  await phase('the app under its CSP in Chromium, through nginx', async () => {
+    const executablePath = chromiumPath();
+    if (!executablePath) return note('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+    const tour = await cspTour({ edge, session: customer.session, executablePath });
+    check(
+      'screens render signed in',
+      tour.rendered === tour.total && tour.sheet,
+      `${tour.rendered}/${tour.total} screens, sheet ${tour.sheet ? 'opened' : 'missing'}`,
+    );
+    check(
+      'no Content-Security-Policy violations',
+      tour.violations.length === 0,
+      tour.violations.slice(0, 5).join('; ') || 'none',
+    );
+    if (tour.errors.length) note(`page errors (not CSP): ${tour.errors.slice(0, 3).join('; ')}`);
+  });
 
   await phase('money invariants', () => moneyChecks({ lib, db, ...customer, check }));
 }
