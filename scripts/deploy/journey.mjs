@@ -109,6 +109,26 @@ export async function journey({
     }),
   );
   check('an upload written by one instance is served by both', served.every(Boolean), served.join(' / '));
+  // TSUMIKI_TRUST_PROXY=127.0.0.1: a proxy on loopback names the client, so per-address limits count the customer,
+  // not nginx. (Asked directly: through nginx the test's own client is on loopback too, hence trusted.)
+  const viaProxy = await fetch(`${instances[1]}/api/vue/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+    body: new URLSearchParams({
+      account: `08${mobile.slice(2)}`,
+      password,
+      repeatPassword: password,
+      terms: '1',
+    }).toString(),
+  });
+  const [counted] = await db.query(
+    "SELECT count(*)::int AS n FROM rate_limits WHERE bucket = 'register:ip:203.0.113.7'",
+  );
+  check(
+    'per-address limits count the forwarded client address',
+    (await viaProxy.json()).status === 1 && counted.n === 1,
+    `register:ip:203.0.113.7 counted ${counted.n}`,
+  );
   const [limits] = await db.query('SELECT count(*)::int AS n FROM rate_limits');
   check('rate-limit counters live in PostgreSQL', limits.n > 0, `${limits.n} counter rows`);
 
