@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { inject } from 'vitest';
 import { buildServer } from '../packages/server/src/app';
 import { DEFAULT_CONFIG } from '../packages/server/src/config';
 import type { Db } from '../packages/server/src/db';
@@ -30,6 +31,11 @@ export interface Stack {
   /** A phone-sized page (390x844) whose browser errors are collected in `errors`. */
   newPage(language?: 'ja' | 'zh-CN' | 'en'): Promise<Page>;
   errors: string[];
+  /**
+   * Moves the server's clock and every open page's clock to the same instant (the app's rules — T+1, trading
+   * hours — read the browser's clock, the server its own; a journey needs both on the same day).
+   */
+  setTime(iso: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,8 @@ export async function startStack(startAt: string): Promise<Stack> {
     config,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-e2e-')),
   });
-  await app.register(fastifyStatic, { root: APP_DIST, prefix: '/' });
+  // The run's own build (globalSetup), else the package's dist.
+  await app.register(fastifyStatic, { root: inject('appDist') ?? APP_DIST, prefix: '/' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,6 +77,7 @@ export async function startStack(startAt: string): Promise<Stack> {
     args: CHROMIUM_ARGS,
   });
   const errors: string[] = [];
+  const contexts = new Set<BrowserContext>();
   return {
     baseUrl,
     db,
@@ -86,9 +94,17 @@ export async function startStack(startAt: string): Promise<Stack> {
       });
       // The app starts in the stored language: choose it before the first script runs.
       await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
+      // The page's clock stands where the server's does (timers still run), so both agree on the trading day.
+      await context.clock.setFixedTime(clock.now());
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       return page;
+    },
+    async setTime(iso: string) {
+      clock.set(iso);
+      await Promise.all([...contexts].map((c) => c.clock.setFixedTime(clock.now())));
     },
     async close() {
       await browser.close();
