@@ -1,6 +1,6 @@
 // Screenshots of every route at 390x844 in Chromium, for docs and for review: each brand is built with Vite
 // (`VITE_BRAND`), served by the reference server (packages/server/dist, temporary seeded PGlite database, free
-// port) and opened in every language. Routes of a feature the brand switches off are skipped; /login/* routes
+// port) and opened in every language it offers. Routes of a feature the brand switches off are skipped; /login/* routes
 // are taken signed out, the others signed in as a freshly registered account.
 //
 //   node scripts/screenshots.mjs [--brands tsumiki,murasaki] [--languages ja,zh-CN,en] [--routes /home/home,...]
@@ -35,10 +35,14 @@ function routeTable() {
   }));
 }
 
-/** The features a brand switches off, read from its brand file (`name: false`). */
-function disabledFeatures(brand) {
+/** The features a brand switches off (`name: false`) and the languages it offers, read from its brand file. */
+function brandFacts(brand) {
   const text = readFileSync(path.join(root, `packages/app/src/brand/${brand}.ts`), 'utf8');
-  return new Set([...text.matchAll(/(\w+):\s*false/g)].map((m) => m[1]));
+  const offered = text.match(/languages:\s*\[([^\]]*)\]/)?.[1] ?? '';
+  return {
+    off: new Set([...text.matchAll(/(\w+):\s*false/g)].map((m) => m[1])),
+    languages: [...offered.matchAll(/'([^']+)'/g)].map((m) => m[1]),
+  };
 }
 
 function freePort() {
@@ -107,12 +111,16 @@ try {
         body: form,
       }).then((r) => r.json());
       if (session.status !== 1) throw new Error(`register: ${JSON.stringify(session)}`);
-      const off = disabledFeatures(brand);
+      const facts = brandFacts(brand);
+      const off = facts.off;
       const only = option('routes', null);
       const routes = readme
         ? [{ path: '/login/start' }, { path: '/home/home' }]
         : routeTable().filter((r) => !(r.feature && off.has(r.feature)) && (!only || only.includes(r.path)));
-      for (const language of languages) {
+      // A language the brand does not offer would only show its default language again.
+      for (const language of languages.filter(
+        (l) => facts.languages.length === 0 || facts.languages.includes(l),
+      )) {
         for (const route of routes) {
           const signedIn = !route.path.startsWith('/login/');
           const context = await browser.newContext({
