@@ -1,7 +1,7 @@
 import { type BankCardField, fillLabel, validateBankCardForm } from '@tsumiki/sdk';
 import { useEndpoint, useMutation } from '@tsumiki/sdk/react';
 import { BankCardAddScreen, type BankCardFormValues } from '@tsumiki/ui/screens';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../../brand';
 import { useLabels } from '../../shell/useLabels';
@@ -21,6 +21,12 @@ export function Component() {
     branchName: '',
     branchCode: '',
   });
+  // The user info may arrive after the first render (a fresh load of this screen): fill the holder then,
+  // unless the customer has typed one already.
+  const realName = user.data?.realName ?? '';
+  useEffect(() => {
+    if (realName) setValues((v) => (v.holderName === '' ? { ...v, holderName: realName } : v));
+  }, [realName]);
   const errors: Partial<Record<BankCardField, string>> = {};
   for (const found of tried ? validateBankCardForm(values) : []) {
     errors[found.field] ??= fillLabel(labels[found.label], { field: labels[found.field] });
