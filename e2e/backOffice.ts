@@ -5,8 +5,13 @@ import type { Stack } from './stack';
 
 /** The back office of the journeys: the server's operator functions on the stack's database. */
 export class BackOffice {
+  /**
+   * @param onDecision called after every decision: the customer's app holds what it read a moment ago (its
+   * cache keeps an entry a minute), so the journey opens its next screen afresh.
+   */
   constructor(
     private readonly stack: Stack,
+    private readonly onDecision: () => void = () => {},
     private readonly actor = 'e2e',
   ) {}
 
@@ -20,6 +25,7 @@ export class BackOffice {
     const mine = pending.filter((row) => row.mobile === mobile);
     expect(mine, `one pending ${kind} of ${mobile}`).toHaveLength(1);
     await decide(this.stack.db, kind, Number(mine[0]?.id), decision, { actor: this.actor, now: this.now });
+    this.onDecision();
     return mine[0] as Record<string, unknown>;
   }
 
@@ -44,6 +50,13 @@ export class BackOffice {
       now: this.now,
       allotments: new Map([[Number(sub?.id), won]]),
     });
+    this.onDecision();
+    const [after] = await this.stack.db.query<{ status: number; won_quantity: string }>(
+      'SELECT status, won_quantity FROM ipo_subscriptions WHERE id = $1',
+      [sub?.id],
+    );
+    // 3: won, to be paid.
+    expect(after, `the subscription to ${symbol} after the draw`).toMatchObject({ status: 3 });
   }
 
   /** The IPO of `symbol` as seeded (its id and price). */

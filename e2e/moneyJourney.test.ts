@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createI18n, translateRule } from '../packages/sdk/src/index';
 import { MoneyJourney, steps } from './moneyJourney';
 import { type Stack, startStack } from './stack';
 
 /** Tuesday 24 November 2026, 10:00 in Tokyo: a business day, inside the session and the money windows. */
 const TUESDAY_10 = '2026-11-24T01:00:00Z';
+/** The next trading day, 10:00 in Tokyo. */
+const WEDNESDAY_10 = '2026-11-25T01:00:00Z';
+const i18n = createI18n({ language: 'ja', storage: null });
 
 let stack: Stack;
 let journey: MoneyJourney;
@@ -22,6 +26,26 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
   step('adds a bank card', () => journey.addBankCard());
   step('sets a funds password', () => journey.setFundsPassword());
   step('deposits with a proof image (approved)', () => journey.deposit('500000'));
+  step('subscribes to a new share open at the pinned clock', () => journey.subscribeNewShare('東京地下鉄'));
+  step('the lottery is drawn and the won shares paid', async () => {
+    await journey.office.drawIpo('9023', journey.account, 100);
+    await journey.payNewShare('東京地下鉄');
+  });
+  step('joins a copy-trading product', () => journey.joinCopyTrading('日本株モメンタム戦略', '100000'));
+  step('applies for a block trade', () => journey.applyBlockTrade('三菱UFJ'));
+  step('takes a loan (approved) and repays it', async () => {
+    await journey.takeLoan('50000');
+    await journey.repayLoan();
+  });
+  step('buys a stock so a position is open', () => journey.buyStock('9432'));
+  step('is refused a withdrawal while the position is open, with what to do', () =>
+    journey.withdrawRefusedWhileOpen(translateRule(i18n, 'withdraw.openPositions', { count: 1 })),
+  );
+  step('closes the position on the next trading day', async () => {
+    await journey.setTime(WEDNESDAY_10);
+    await journey.closePosition('9432');
+  });
+  step('withdraws (approved)', () => journey.withdraw('30000'));
 });
 
 it('should show no browser error on the way', () => {

@@ -24,12 +24,19 @@ export const PASSWORD = 'Passw0rd!';
 export const PIN = '246801';
 export const WAIT = { timeout: 20_000 };
 
+/** A name that begins with `text` (a label followed by a count or a value). */
+export function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /**
  * One customer's money journey (issue 8) in the browser; the back office decides with the operator functions.
  * Amounts are whole yen strings as a customer types them.
  */
 export class MoneyJourney {
   readonly office: BackOffice;
+  /** The back office acted since the app last loaded: the next screen is loaded afresh. */
+  private stale = false;
 
   constructor(
     private readonly stack: Stack,
@@ -37,7 +44,9 @@ export class MoneyJourney {
     readonly lang: Lang,
     readonly account: string,
   ) {
-    this.office = new BackOffice(stack);
+    this.office = new BackOffice(stack, () => {
+      this.stale = true;
+    });
     page.setDefaultTimeout(15_000);
     if (process.env.E2E_DEBUG) {
       page.on('response', (r) => {
@@ -50,10 +59,14 @@ export class MoneyJourney {
   async setTime(iso: string) {
     this.stack.clock.set(iso);
     await this.page.context().clock.setFixedTime(this.stack.clock.now());
+    this.stale = true;
   }
 
   async go(route: string) {
     await this.page.goto(`${this.stack.baseUrl}/#${route}`);
+    // A goto that changes only the hash stays in the same document (and its cache): reload after the back office.
+    if (this.stale) await this.page.reload();
+    this.stale = false;
   }
 
   /** The page's accessibility tree, written to the temp directory (to see what a failing step saw). */
@@ -169,6 +182,192 @@ export class MoneyJourney {
       .click();
     await page.getByText(label('funds', 'depositDone', lang)).waitFor(WAIT);
     await this.office.decideOne('deposits', this.account);
+  }
+
+  /** A confirmation sheet's confirm button (the sheets are alert dialogs). */
+  private async confirmSheet(name: string) {
+    await this.page.getByRole('alertdialog').getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Types the funds password on the keypad shown now. */
+  private async typePin() {
+    for (const digit of PIN) await this.page.getByRole('button', { name: digit, exact: true }).click();
+  }
+
+  /** From /home/newShare (subscribing tab) to the IPO `name`, subscribed at its minimum without paying now. */
+  async subscribeNewShare(name: string) {
+    const { page, lang } = this;
+    await this.go('/home/newShare');
+    // The tab's name carries its count: "申込受付中 (1)".
+    await page.getByRole('tab', { name: startsWith(label('ipo', 'phaseSubscribing', lang)) }).click();
+    await page.getByRole('link').filter({ hasText: name }).first().click();
+    await page.waitForURL(/#\/home\/newShareInfo\?id=/, WAIT);
+    await page.getByRole('button', { name: label('ipo', 'subscribe', lang), exact: true }).click();
+    await this.confirmSheet(label('ipo', 'confirm', lang));
+    await page
+      .getByText(label('ipo', 'subscribed', lang))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** The won IPO paid at /mine/newShareOrder ("need to pay" → paid). */
+  async payNewShare(name: string) {
+    const { page, lang } = this;
+    await this.go('/mine/newShareOrder');
+    await page
+      .getByText(label('ipo', 'statusNeedToPay', lang))
+      .first()
+      .waitFor(WAIT);
+    await page.getByRole('button', { name: `${label('ipo', 'pay', lang)} ${name}`, exact: true }).click();
+    await this.confirmSheet(label('ipo', 'confirm', lang));
+    await page
+      .getByText(label('ipo', 'paid', lang))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** From /home/follow to the product `name` at /home/qcList?id=, bought for `amount` with the funds password. */
+  async joinCopyTrading(name: string, amount: string) {
+    const { page, lang } = this;
+    await this.go('/home/follow');
+    await page.getByRole('link').filter({ hasText: name }).first().click();
+    await page.waitForURL(/#\/home\/qcList\?id=/, WAIT);
+    await page.getByLabel(label('follow', 'amountLabel', lang), { exact: true }).fill(amount);
+    await page.getByLabel(label('follow', 'fundsPassword', lang), { exact: true }).fill(PIN);
+    await page.getByRole('button', { name: label('follow', 'buy', lang), exact: true }).click();
+    await this.confirmSheet(label('follow', 'confirm', lang));
+    await page
+      .getByText(label('follow', 'bought', lang))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** From /home/large to the block trade `name` (/home/largeInfo), applied for at its minimum (/home/largerOrder). */
+  async applyBlockTrade(name: string) {
+    const { page, lang } = this;
+    await this.go('/home/large');
+    await page.getByRole('link').filter({ hasText: name }).first().click();
+    await page.waitForURL(/#\/home\/largeInfo\?id=/, WAIT);
+    await page.getByRole('link', { name: label('block', 'applyNow', lang), exact: true }).click();
+    await page.waitForURL(/#\/home\/largerOrder\?id=/, WAIT);
+    await page.getByLabel(label('block', 'fundsPassword', lang), { exact: true }).fill(PIN);
+    await page.getByRole('button', { name: label('block', 'apply', lang), exact: true }).click();
+    await this.confirmSheet(label('block', 'confirm', lang));
+    await page
+      .getByText(label('block', 'applied', lang))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** A loan of `amount` applied for at /mine/loan; the back office approves it. */
+  async takeLoan(amount: string) {
+    const { page, lang } = this;
+    await this.go('/mine/loan');
+    await page.getByLabel(label('loans', 'amount', lang), { exact: true }).fill(amount);
+    await page.getByRole('button', { name: label('loans', 'applySubmit', lang), exact: true }).click();
+    await this.confirmSheet(label('loans', 'applySubmit', lang));
+    await page
+      .getByText(label('loans', 'applyDone', lang))
+      .first()
+      .waitFor(WAIT);
+    await this.office.decideOne('loans', this.account);
+  }
+
+  /** The approved loan repaid at /mine/loanOrder (the amount starts at the loan, the least accepted). */
+  async repayLoan() {
+    const { page, lang } = this;
+    await this.go('/mine/loanOrder');
+    await page
+      .getByText(label('loans', 'stateApproved', lang))
+      .first()
+      .waitFor(WAIT);
+    await page.getByRole('button', { name: label('loans', 'repay', lang), exact: true }).click();
+    await this.typePin();
+    await this.confirmSheet(label('loans', 'repay', lang));
+    await page
+      .getByText(label('loans', 'stateRepaid', lang))
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** One lot of `code` bought long at market from the order ticket on /quotes/info; the app opens positions. */
+  async buyStock(code: string) {
+    const { page, lang } = this;
+    await this.go(`/quotes/info?code=${code}&type=jpy`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: code }).waitFor(WAIT);
+    await page.getByRole('button', { name: label('quotes', 'buyLong', lang), exact: true }).click();
+    const ticket = page.getByRole('dialog', { name: label('trade', 'title', lang) });
+    const lots = ticket.getByRole('spinbutton', { name: label('trade', 'lots', lang) });
+    await lots.fill('1');
+    await expect.poll(() => lots.getAttribute('aria-valuenow'), WAIT).toBe('1');
+    const send = ticket.getByRole('button', { name: label('trade', 'submit', lang), exact: true });
+    await expect.poll(() => send.isEnabled(), WAIT).toBe(true);
+    await send.click();
+    await page
+      .getByRole('alertdialog', { name: label('trade', 'confirmTitle', lang) })
+      .getByRole('button', { name: label('trade', 'confirm', lang), exact: true })
+      .click();
+    await page.waitForURL(/#\/position\/index/, WAIT);
+  }
+
+  /**
+   * /mine/withdraw while a position is open: the reason is listed under "cannot send" with the way out (a link
+   * to the positions), and the send button is disabled.
+   */
+  async withdrawRefusedWhileOpen(reasonText: string) {
+    const { page, lang } = this;
+    await this.go('/mine/withdraw');
+    const reasons = page.getByRole('region', { name: label('funds', 'cannotSendHeading', lang) });
+    await reasons.getByText(reasonText, { exact: true }).waitFor(WAIT);
+    const way = reasons.getByRole('link', {
+      name: label('funds', 'actionClosePositions', lang),
+      exact: true,
+    });
+    await expect(way.count()).resolves.toBe(1);
+    await page.getByLabel(label('funds', 'amount', lang), { exact: true }).fill('30000');
+    const send = page.getByRole('button', { name: label('funds', 'withdrawSubmit', lang), exact: true });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    // The way out leads to the open position.
+    await way.click();
+    await page.waitForURL(/#\/position\//, WAIT);
+  }
+
+  /** The open position of `code` closed from /position/info (signing in again after a night). */
+  async closePosition(code: string) {
+    const { page, lang } = this;
+    await this.open('/position/index?market=jpy&tab=holding', /#\/position\/index/);
+    const row = page
+      .getByRole('tabpanel', { name: startsWith(label('positions', 'tabHolding', lang)) })
+      .getByRole('link')
+      .filter({ hasText: `(${code})` });
+    await row.click();
+    await page.waitForURL(/#\/position\/info\?id=/, WAIT);
+    const close = page.getByRole('button', { name: label('positions', 'closeAction', lang), exact: true });
+    await expect.poll(() => close.isEnabled(), WAIT).toBe(true);
+    await close.click();
+    await page
+      .getByRole('alertdialog', { name: label('positions', 'closeTitle', lang) })
+      .getByRole('button', { name: label('positions', 'confirmClose', lang), exact: true })
+      .click();
+    await page
+      .getByText(label('positions', 'stateClosed', lang), { exact: true })
+      .first()
+      .waitFor(WAIT);
+  }
+
+  /** `amount` withdrawn at /mine/withdraw to the first card with the funds password; the back office approves. */
+  async withdraw(amount: string) {
+    const { page, lang } = this;
+    await this.go('/mine/withdraw');
+    await page.getByLabel(label('funds', 'amount', lang), { exact: true }).fill(amount);
+    await expect(
+      page.getByRole('region', { name: label('funds', 'cannotSendHeading', lang) }).count(),
+    ).resolves.toBe(0);
+    await page.getByRole('button', { name: label('funds', 'withdrawSubmit', lang), exact: true }).click();
+    await this.typePin();
+    await this.confirmSheet(label('funds', 'confirm', lang));
+    await page.getByText(label('funds', 'withdrawDone', lang)).waitFor(WAIT);
+    await this.office.decideOne('withdrawals', this.account);
   }
 }
 
