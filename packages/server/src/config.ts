@@ -22,6 +22,7 @@ export interface ServerConfig {
   passwordCost: number;
   /** Upload cap in bytes. Default 5 MiB (the contract). */
   uploadMaxBytes: number;
+  /** The `logo` config item: a broker's logo URL. Default empty, so the app shows its brand file's logo. */
   logo: string;
   kefu: string;
   siteName: string;
@@ -40,7 +41,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sessionMaxHours: 12,
   passwordCost: 17,
   uploadMaxBytes: 5 * 1024 * 1024,
-  logo: '/logo.svg',
+  logo: '',
   kefu: 'https://example.com/support',
   siteName: 'Tsumiki',
   rateLimits: DEFAULT_RATE_LIMITS,
