@@ -132,6 +132,11 @@ try {
     const failing = Object.values(audits).filter(
       (a) => weighted.has(a.id) && a.score !== null && a.score < 0.9,
     );
+    // Where main-thread time went (script URL, ms of scripting), to tell our code from a slow machine.
+    const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 3);
+    console.log(
+      `${page.name}: script time ${bootup.map((i) => `${i.url.split('/').pop()} ${Math.round(i.scripting)} ms`).join(', ')}`,
+    );
     for (const audit of failing) {
       const items = (audit.details?.items ?? [])
         .slice(0, 3)
