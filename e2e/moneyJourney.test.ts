@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n, translateRule } from '../packages/sdk/src/index';
+import { add, createI18n, neg, translateRule, ZERO } from '../packages/sdk/src/index';
+import { label } from './labels';
 import { MoneyJourney, steps } from './moneyJourney';
 import { type Stack, startStack } from './stack';
 
@@ -46,6 +47,49 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
     await journey.closePosition('9432');
   });
   step('withdraws (approved)', () => journey.withdraw('30000'));
+  step('the fund records show every movement, and their totals agree with the asset summary', async () => {
+    const records = await journey.fundRecords();
+    const kinds = [
+      'typeWithdrawal',
+      'typeClose',
+      'typeFee',
+      'typeBuy',
+      'typeRepayment',
+      'typeLoan',
+      'typeBlockBuy',
+      'typeFollowBuy',
+      'typeIpoPayment',
+      'typeDeposit',
+    ] as const;
+    // Every movement once, newest first.
+    expect(records.map((r) => r.type)).toEqual(kinds.map((k) => label('funds', k, 'ja')));
+    const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? ZERO;
+    expect([
+      amount('typeDeposit'),
+      amount('typeLoan'),
+      amount('typeRepayment'),
+      amount('typeWithdrawal'),
+    ]).toEqual(['500000', '50000', '-50000', '-30000']);
+    expect([amount('typeIpoPayment'), amount('typeFollowBuy')]).toEqual(['-120000', '-100000']);
+    // Each row's balance is the one before it plus its amount; the newest is the sum of every movement.
+    let balance = ZERO;
+    for (const r of [...records].reverse()) {
+      balance = add(balance, r.amount);
+      expect(r.balanceAfter, `${r.type} ${r.amount}`).toBe(balance);
+    }
+    const summary = await journey.assetSummary();
+    // The available balance the summary shows is the sum of the fund records' movements.
+    expect(summary.available).toBe(balance);
+    // What left the available balance for something still the customer's — the IPO shares paid for and not
+    // yet listed, the copy-trading investment, the block trade under review — is frozen, and the total is
+    // available + frozen (nothing is held any more, no debt): deposits − withdrawals + realised P&L − fees.
+    const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
+    expect({ frozen: summary.frozen, total: summary.total, debt: summary.debt }).toEqual({
+      frozen: held,
+      total: add(balance, held),
+      debt: ZERO,
+    });
+  });
 });
 
 it('should show no browser error on the way', () => {

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { expect, it } from 'vitest';
+import type { Decimal } from '../packages/sdk/src/rules/money';
+import { decimal } from '../packages/sdk/src/rules/money';
 import { BackOffice } from './backOffice';
 import { type Lang, label, stem } from './labels';
 import type { Stack } from './stack';
@@ -23,6 +25,20 @@ const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
 export const PASSWORD = 'Passw0rd!';
 export const PIN = '246801';
 export const WAIT = { timeout: 20_000 };
+
+/** One row of the fund records as the screen shows it. */
+export interface FundRecord {
+  type: string;
+  amount: Decimal;
+  balanceAfter: Decimal | null;
+}
+
+/** A displayed amount ("-￥1,234.50", "+￥10") as a decimal. */
+export function amountOf(text: string): Decimal {
+  const digits = text.replace(/[^\d.+-]/g, '');
+  expect(digits, `an amount in "${text}"`).toMatch(/^[+-]?\d+(\.\d+)?$/);
+  return decimal(digits.replace(/^\+/, ''));
+}
 
 /** A name that begins with `text` (a label followed by a count or a value). */
 export function startsWith(text: string): RegExp {
@@ -108,13 +124,21 @@ export class MoneyJourney {
     await page.waitForURL(/#\/home\/home$/, WAIT);
   }
 
-  /** Opens `route`, signing in again first when the session has expired in the meantime. */
-  async open(route: string, ready: RegExp) {
+  /**
+   * Opens `route` and waits for `ready` on it; when the session has expired in the meantime (a night passed)
+   * the app asks to sign in first, and the route is opened again after.
+   */
+  async open(route: string, ready: Locator) {
+    const signIn = this.page.getByRole('button', {
+      name: label('auth', 'submitLogin', this.lang),
+      exact: true,
+    });
     await this.go(route);
-    await this.page.waitForURL(new RegExp(`#/login/login|${ready.source}`), WAIT);
-    if (/#\/login\/login/.test(this.page.url())) {
+    await signIn.or(ready).first().waitFor(WAIT);
+    if (await signIn.isVisible()) {
       await this.signIn();
       await this.go(route);
+      await ready.first().waitFor(WAIT);
     }
   }
 
@@ -335,11 +359,11 @@ export class MoneyJourney {
   /** The open position of `code` closed from /position/info (signing in again after a night). */
   async closePosition(code: string) {
     const { page, lang } = this;
-    await this.open('/position/index?market=jpy&tab=holding', /#\/position\/index/);
     const row = page
       .getByRole('tabpanel', { name: startsWith(label('positions', 'tabHolding', lang)) })
       .getByRole('link')
       .filter({ hasText: `(${code})` });
+    await this.open('/position/index?market=jpy&tab=holding', row);
     await row.click();
     await page.waitForURL(/#\/position\/info\?id=/, WAIT);
     const close = page.getByRole('button', { name: label('positions', 'closeAction', lang), exact: true });
@@ -368,6 +392,56 @@ export class MoneyJourney {
     await this.confirmSheet(label('funds', 'confirm', lang));
     await page.getByText(label('funds', 'withdrawDone', lang)).waitFor(WAIT);
     await this.office.decideOne('withdrawals', this.account);
+  }
+
+  /**
+   * The fund records at /mine/transactionRecords in the default range (six months), newest first, "load more"
+   * followed: each row's type as shown, its signed amount and the available balance after it.
+   */
+  async fundRecords(): Promise<FundRecord[]> {
+    const { page, lang } = this;
+    await this.go('/mine/transactionRecords');
+    const region = page.getByRole('region', { name: label('funds', 'recordsTitle', lang), exact: true });
+    const rows = region.getByRole('list').getByRole('listitem');
+    await rows.first().waitFor(WAIT);
+    const more = page.getByRole('button', { name: label('funds', 'loadMore', lang), exact: true });
+    while (await more.isVisible()) {
+      const n = await rows.count();
+      await more.click();
+      await expect.poll(() => rows.count(), WAIT).toBeGreaterThan(n);
+    }
+    const after = label('funds', 'balanceAfter', lang);
+    return (await rows.allInnerTexts()).map((text) => {
+      const lines = text.split('\n').map((l) => l.trim());
+      const amount = lines.find((l) => /^[+-]\D*\d/.test(l));
+      const balance = lines.find((l) => l.startsWith(after));
+      return {
+        type: lines[0] ?? '',
+        amount: amountOf(amount ?? ''),
+        balanceAfter: balance ? amountOf(balance.slice(after.length)) : null,
+      };
+    });
+  }
+
+  /** The yen asset summary at the top of /position/index: the figure shown under each label. */
+  async assetSummary(): Promise<Record<'total' | 'available' | 'frozen' | 'debt', Decimal>> {
+    const { page, lang } = this;
+    await this.go('/position/index?market=jpy');
+    const summary = page.getByRole('region', { name: label('positions', 'summaryHeading', lang) });
+    await summary.getByText(label('positions', 'totalAssets', lang)).waitFor(WAIT);
+    // The figures come from seven calls: wait until none is a placeholder.
+    await expect
+      .poll(async () => (await summary.innerText()).match(/\d/g)?.length ?? 0, WAIT)
+      .toBeGreaterThan(20);
+    const lines = (await summary.innerText()).split('\n').map((l) => l.trim());
+    const after = (key: 'totalAssets' | 'available' | 'frozen' | 'totalDebt') =>
+      amountOf(lines[lines.indexOf(label('positions', key, lang)) + 1] ?? '');
+    return {
+      total: after('totalAssets'),
+      available: after('available'),
+      frozen: after('frozen'),
+      debt: after('totalDebt'),
+    };
   }
 }
 
