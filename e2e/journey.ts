@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { expect, it } from 'vitest';
+import { createI18n, translateRule } from '../packages/sdk/src/index';
 import type { MarketCode } from '../packages/sdk/src/rules/index';
 import {
   isMarketOpen,
@@ -53,6 +54,7 @@ export function sessionInstant(market: MarketCode, date: string, hhmm: string): 
  */
 export class Journey {
   private summaryBefore = '';
+  private panelBefore = '';
   /** The hash route of the position bought. */
   private positionRoute = '';
   private stockName = '';
@@ -146,6 +148,22 @@ export class Journey {
     await this.approve('deposits');
   }
 
+  /** Before a trade password is set, the order ticket lists that reason and will not send. */
+  async ticketRefusesWithoutFundsPassword() {
+    const { page, lang } = this;
+    await this.go(`/quotes/info?code=${this.spec.code}&type=${this.spec.market}`);
+    await page.getByRole('button', { name: label('quotes', 'buyLong', lang), exact: true }).click();
+    const ticket = page.getByRole('dialog', { name: label('trade', 'title', lang) });
+    const reasons = ticket.getByRole('region', { name: label('trade', 'reasons', lang) });
+    const notSet = translateRule(createI18n({ language: lang, storage: null }), 'fundsPassword.notSet');
+    await reasons.getByText(notSet).waitFor(WAIT);
+    await expect(
+      ticket.getByRole('button', { name: label('trade', 'submit', lang), exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await ticket.waitFor({ state: 'hidden' });
+  }
+
   /** Set the six-digit trade password at /mine/fundPassword (entered twice on the keypad). */
   async setFundsPassword() {
     const { page, lang } = this;
@@ -168,8 +186,26 @@ export class Journey {
     return (await summary.textContent()) ?? '';
   }
 
+  /** The user panel's figures (opened from the header), as text; the panel shows the brand's first market. */
+  async userPanelFigures(): Promise<string> {
+    const { page, lang } = this;
+    await this.go('/home/home');
+    await page.getByRole('button', { name: label('shell', 'userPanel', lang), exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await panel
+      .getByText(label('shell', 'totalAssets', lang))
+      .first()
+      .waitFor(WAIT);
+    await expect.poll(async () => (await panel.textContent()) ?? '', WAIT).toMatch(/\d/);
+    const text = (await panel.textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    return text;
+  }
+
   async rememberAssetSummary() {
     this.summaryBefore = await this.assetSummary();
+    if (this.spec.market === 'jpy') this.panelBefore = await this.userPanelFigures();
   }
 
   /** Search the stock by code at /quotes/search and open its detail. */
@@ -241,6 +277,7 @@ export class Journey {
   async seePositionAndSummaryChange() {
     const after = await this.assetSummary();
     expect(after).not.toBe(this.summaryBefore);
+    if (this.spec.market === 'jpy') await expect(this.userPanelFigures()).resolves.not.toBe(this.panelBefore);
     await this.go(`/position/index?market=${this.spec.market}&tab=holding`);
     const row = this.positionLink('holding');
     await row.waitFor(WAIT);

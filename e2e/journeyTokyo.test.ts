@@ -24,6 +24,7 @@ describe.sequential('a Tokyo stock, in Japanese', () => {
   it('registers and signs in', () => journey.register());
   it('has the identity verified', () => journey.verifyIdentity());
   it('deposits, approved by the back office', () => journey.deposit());
+  it('is refused an order without a trade password', () => journey.ticketRefusesWithoutFundsPassword());
   it('sets a trade password', () => journey.setFundsPassword());
   it('notes the asset summary before trading', () => journey.rememberAssetSummary());
   it('searches the stock and opens its detail', () => journey.searchStock());
