@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { decimal } from '../packages/sdk/src/rules/money';
 import type { Reviewable } from '../packages/server/src/operator/index';
 import { decide, drawIpo, listPending } from '../packages/server/src/operator/index';
 import type { Stack } from './stack';
@@ -57,6 +58,21 @@ export class BackOffice {
     );
     // 3: won, to be paid.
     expect(after, `the subscription to ${symbol} after the draw`).toMatchObject({ status: 3 });
+  }
+
+  /** The customer's ledger balances in one market, as the books hold them. */
+  async balances(mobile: string, market: 'jpy' | 'usd' | 'cny' = 'jpy') {
+    const [row] = await this.stack.db.query<{ available: string; frozen: string; debt: string }>(
+      `SELECT m.available::text, m.frozen::text, m.debt::text FROM market_accounts m
+       JOIN accounts a ON a.id = m.account_id WHERE a.mobile = $1 AND m.market = $2`,
+      [mobile, market],
+    );
+    expect(row, `the ${market} balances of ${mobile}`).toBeDefined();
+    return {
+      available: decimal(row?.available ?? '0'),
+      frozen: decimal(row?.frozen ?? '0'),
+      debt: decimal(row?.debt ?? '0'),
+    };
   }
 
   /** The IPO of `symbol` as seeded (its id and price). */

@@ -77,13 +77,20 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
       balance = add(balance, r.amount);
       expect(r.balanceAfter, `${r.type} ${r.amount}`).toBe(balance);
     }
+    const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
+    // The books agree with the records: available is their sum; frozen holds what left it for something still
+    // the customer's — the IPO shares paid for and not yet listed, the copy-trading investment, the block trade
+    // under review.
+    await expect(journey.office.balances(journey.account)).resolves.toEqual({
+      available: balance,
+      frozen: held,
+      debt: ZERO,
+    });
     const summary = await journey.assetSummary();
     // The available balance the summary shows is the sum of the fund records' movements.
     expect(summary.available).toBe(balance);
-    // What left the available balance for something still the customer's — the IPO shares paid for and not
-    // yet listed, the copy-trading investment, the block trade under review — is frozen, and the total is
-    // available + frozen (nothing is held any more, no debt): deposits − withdrawals + realised P&L − fees.
-    const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
+    // The summary's frozen is that held money, and its total is available + frozen (nothing is held any more,
+    // no debt): deposits − withdrawals + realised P&L − fees.
     expect({ frozen: summary.frozen, total: summary.total, debt: summary.debt }).toEqual({
       frozen: held,
       total: add(balance, held),
