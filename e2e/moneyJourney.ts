@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import type { Decimal } from '../packages/sdk/src/rules/money';
 import { decimal } from '../packages/sdk/src/rules/money';
 import { BackOffice } from './backOffice';
-import { type Lang, label, stem } from './labels';
+import { type Lang, label } from './labels';
 import type { Stack } from './stack';
 
 /** A 1x1 PNG and a 1x1 JPEG: the server sniffs the first bytes, so ID photos and proofs must be real images. */
@@ -467,5 +467,3 @@ export function steps(journey: () => MoneyJourney) {
       }
     });
 }
-
-export { stem };
