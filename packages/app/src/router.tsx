@@ -5,6 +5,7 @@ import { brand } from './brand';
 import { ROUTES } from './routeTable';
 import { Root } from './shell/Root';
 import { ShellLayout } from './shell/ShellLayout';
+import { useLabels } from './shell/useLabels';
 
 /** A route module exports the screen as `Component`, as react-router's `lazy` expects. */
 interface RouteModule {
@@ -27,12 +28,24 @@ function toRoute(path: string): RouteObject {
   };
 }
 
+/** A route that failed to load or render: said in the customer's language, with a way to try again. */
+function RouteError() {
+  const labels = useLabels('shell');
+  return (
+    <ErrorState
+      title={labels.routeError}
+      retryLabel={labels.retry}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
 const enabled = ROUTES.filter((route) => !route.feature || brand.features[route.feature]);
 
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorState title="Error" />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/login/start" replace /> },
       ...enabled.filter((route) => !route.shell).map((route) => toRoute(route.path)),

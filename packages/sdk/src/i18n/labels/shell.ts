@@ -40,6 +40,7 @@ export const shellLabels = defineLabels(
     loading: '読み込み中',
     retry: '再試行',
     back: '戻る',
+    routeError: '画面を表示できませんでした',
   },
   {
     'zh-CN': {
@@ -80,6 +81,7 @@ export const shellLabels = defineLabels(
       loading: '加载中',
       retry: '重试',
       back: '返回',
+      routeError: '页面无法显示',
     },
     en: {
       tabHome: 'Home',
@@ -119,6 +121,7 @@ export const shellLabels = defineLabels(
       loading: 'Loading',
       retry: 'Retry',
       back: 'Back',
+      routeError: 'This screen could not be shown',
     },
   },
 );
