@@ -47,50 +47,53 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
     await journey.closePosition('9432');
   });
   step('withdraws (approved)', () => journey.withdraw('30000'));
-  step('the fund records show every movement; the books and the summary’s available agree with them', async () => {
-    const records = await journey.fundRecords();
-    const kinds = [
-      'typeWithdrawal',
-      'typeClose',
-      'typeFee',
-      'typeBuy',
-      'typeRepayment',
-      'typeLoan',
-      'typeBlockBuy',
-      'typeFollowBuy',
-      'typeIpoPayment',
-      'typeDeposit',
-    ] as const;
-    // Every movement once, newest first.
-    expect(records.map((r) => r.type)).toEqual(kinds.map((k) => label('funds', k, 'ja')));
-    const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? ZERO;
-    expect([
-      amount('typeDeposit'),
-      amount('typeLoan'),
-      amount('typeRepayment'),
-      amount('typeWithdrawal'),
-    ]).toEqual(['500000', '50000', '-50000', '-30000']);
-    expect([amount('typeIpoPayment'), amount('typeFollowBuy')]).toEqual(['-120000', '-100000']);
-    // Each row's balance is the one before it plus its amount; the newest is the sum of every movement.
-    let balance = ZERO;
-    for (const r of [...records].reverse()) {
-      balance = add(balance, r.amount);
-      expect(r.balanceAfter, `${r.type} ${r.amount}`).toBe(balance);
-    }
-    const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
-    // The books agree with the records: available is their sum; frozen holds what left it for something still
-    // the customer's — the IPO shares paid for and not yet listed, the copy-trading investment, the block trade
-    // under review.
-    await expect(journey.office.balances(journey.account)).resolves.toEqual({
-      available: balance,
-      frozen: held,
-      debt: ZERO,
-    });
-    const summary = await journey.assetSummary();
-    // The available balance the summary shows is the sum of the fund records' movements.
-    expect(summary.available).toBe(balance);
-    booksAfterJourney = { balance, held, summary };
-  });
+  step(
+    'the fund records show every movement; the books and the summary’s available agree with them',
+    async () => {
+      const records = await journey.fundRecords();
+      const kinds = [
+        'typeWithdrawal',
+        'typeClose',
+        'typeFee',
+        'typeBuy',
+        'typeRepayment',
+        'typeLoan',
+        'typeBlockBuy',
+        'typeFollowBuy',
+        'typeIpoPayment',
+        'typeDeposit',
+      ] as const;
+      // Every movement once, newest first.
+      expect(records.map((r) => r.type)).toEqual(kinds.map((k) => label('funds', k, 'ja')));
+      const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? ZERO;
+      expect([
+        amount('typeDeposit'),
+        amount('typeLoan'),
+        amount('typeRepayment'),
+        amount('typeWithdrawal'),
+      ]).toEqual(['500000', '50000', '-50000', '-30000']);
+      expect([amount('typeIpoPayment'), amount('typeFollowBuy')]).toEqual(['-120000', '-100000']);
+      // Each row's balance is the one before it plus its amount; the newest is the sum of every movement.
+      let balance = ZERO;
+      for (const r of [...records].reverse()) {
+        balance = add(balance, r.amount);
+        expect(r.balanceAfter, `${r.type} ${r.amount}`).toBe(balance);
+      }
+      const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
+      // The books agree with the records: available is their sum; frozen holds what left it for something still
+      // the customer's — the IPO shares paid for and not yet listed, the copy-trading investment, the block trade
+      // under review.
+      await expect(journey.office.balances(journey.account)).resolves.toEqual({
+        available: balance,
+        frozen: held,
+        debt: ZERO,
+      });
+      const summary = await journey.assetSummary();
+      // The available balance the summary shows is the sum of the fund records' movements.
+      expect(summary.available).toBe(balance);
+      booksAfterJourney = { balance, held, summary };
+    },
+  );
 });
 
 let booksAfterJourney: {

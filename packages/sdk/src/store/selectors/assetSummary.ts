@@ -5,7 +5,6 @@ import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import type { SdkApi } from '../createSdkApi';
-import type { StoreState } from '../makeStore';
 
 /** An amount as a screen needs it: the text to show and the decimal behind it. */
 export interface AmountView {
