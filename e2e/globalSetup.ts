@@ -21,6 +21,8 @@ export default function setup(project: TestProject) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'tsumiki-e2e-app-'));
   execFileSync('npm', ['run', 'build', '-w', '@tsumiki/app', '--', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
+    // vitest runs with NODE_ENV=test, which would give Vite a development build of React: build what ships.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   project.provide('appDist', outDir);

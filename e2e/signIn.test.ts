@@ -55,6 +55,35 @@ describe.each(['ja', 'zh-CN', 'en'] as const)('signing up and in, in %s', (lang)
   });
 });
 
+it('should keep the header and an open user panel mounted while the shell changes page', async () => {
+  const lang = 'ja';
+  const page = await stack.newPage(lang);
+  await page.goto(`${stack.baseUrl}/#/login/login`);
+  await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+  await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
+  await page.waitForURL(/#\/home\/home$/, { timeout: 20_000 });
+  const opener = page.getByRole('button', { name: label('shell', 'userPanel', lang), exact: true });
+  await opener.evaluate((node) => node.setAttribute('data-before-navigation', ''));
+  // A customer who opens the panel while the next page is still loading keeps it open.
+  await opener.click();
+  await page.evaluate(() => {
+    window.location.hash = '#/position/index';
+  });
+  await page.waitForURL(/#\/position\/index$/);
+  // The new page has rendered behind the panel (its route module loaded), and the panel is still open.
+  await page
+    .getByRole('region', { name: label('positions', 'summaryHeading', lang), includeHidden: true })
+    .waitFor({ state: 'attached', timeout: 10_000 });
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText(label('shell', 'totalAssets', lang)).first().isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  // The header is the same element: the shell was not mounted again for the new page.
+  await expect(opener.getAttribute('data-before-navigation')).resolves.toBe('');
+  await page.context().close();
+});
+
 it('should show no browser error on the way', () => {
   expect(stack.errors).toEqual([]);
 });

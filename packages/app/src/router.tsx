@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { brand } from './brand';
 import { ROUTES } from './routeTable';
-import { Root } from './shell/Root';
+import { Root, SHELL_ROUTE_ID } from './shell/Root';
 import { ShellLayout } from './shell/ShellLayout';
 import { useLabels } from './shell/useLabels';
 
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/login/start" replace /> },
       ...enabled.filter((route) => !route.shell).map((route) => toRoute(route.path)),
       {
+        id: SHELL_ROUTE_ID,
         element: <ShellLayout />,
         children: enabled.filter((route) => route.shell).map((route) => toRoute(route.path)),
       },

@@ -12,5 +12,7 @@ export function createAppSdk(): Tsumiki {
     void sdk.i18n.changeLanguage(brand.defaultLanguage);
   document.documentElement.lang = sdk.i18n.language;
   document.title = brand.documentTitle;
+  // The tab icon is the brand's logo (index.html names the default brand's, so there is never a 404).
+  document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', brand.logo);
   return sdk;
 }

@@ -1,7 +1,7 @@
 import { useSdk } from '@tsumiki/sdk/react';
 import { ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
@@ -27,16 +27,24 @@ function SdkEvents() {
   return null;
 }
 
-/** Every route renders inside the brand's theme, with toasts, and fades in (not under reduced motion). */
+/** The id of the layout route that holds the header, the bottom menu and the user panel. */
+export const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * Every route renders inside the brand's theme, with toasts, and fades in (not under reduced motion).
+ * Pages inside the shell fade within it (see ShellLayout): the shell itself stays mounted across them, so
+ * the header, the user panel's open state and the shell's subscriptions survive a navigation.
+ */
 export function Root() {
   const sdk = useSdk();
   const location = useLocation();
+  const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
   const labels = useLabels('shell');
   return (
     <TsumikiProvider theme={brand.theme} linkComponent={RouterLink} lang={sdk.i18n.language}>
       <ToastProvider dismissLabel={labels.closePanel} label={labels.messages}>
         <SdkEvents />
-        <div key={location.pathname} className={styles.fade}>
+        <div key={inShell ? SHELL_ROUTE_ID : location.pathname} className={styles.fade}>
           <Outlet />
         </div>
       </ToastProvider>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { TAB_ROUTES } from '../routeTable';
+import * as styles from './shell.css';
 import { useLabels } from './useLabels';
 
 const SHOWN_CALLS = [
@@ -74,7 +75,9 @@ export function ShellLayout() {
       userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
       logo={<img src={brand.logo} alt={brand.name} height={28} />}
     >
-      <Outlet />
+      <div key={location.pathname} className={styles.fade}>
+        <Outlet />
+      </div>
       <UserPanel
         open={panelOpen}
         onOpenChange={setPanelOpen}
