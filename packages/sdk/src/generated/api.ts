@@ -876,11 +876,12 @@ export interface paths {
          *     size / leverage; the fee comes on top; both are held from the available balance of the market.
          *     Rules: within trading hours; lots a positive whole number (one lot is one share); a limit price within
          *     today's daily price limits; leverage one the broker offers (config item `leverages`); account not
-         *     barred from trading. Idempotent with `requestId`.
+         *     barred from trading; the customer's funds password (checked before anything is held: five wrong in a
+         *     row lock it for 30 minutes with `request.tooFrequent`). Idempotent with `requestId`.
          *     Refuses with `market.closed`, `order.lotsRequired`, `order.priceRequired`, `order.beyondDailyLimit`,
          *     `order.leverageInvalid`, `order.unableToBuy`, `quote.unavailable`, `balance.insufficient`,
          *     `product.unavailable` (stock delisted or suspended), `account.tradingBarred`, `verification.required`,
-         *     `request.duplicate`, `request.tooFrequent`.
+         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent`.
          */
         post: operations["buyStock"];
         delete?: never;
@@ -2079,6 +2080,11 @@ export interface components {
             lots: string;
             /** @description Leverage multiple, one the broker offers (config `leverages`; `order.leverageInvalid`). */
             leverage: string;
+            /**
+             * @description The customer's funds (trade) password, entered on the order ticket's confirmation. Refused with
+             *     `fundsPassword.notSet` before one is set, `fundsPassword.wrong` when it does not match.
+             */
+            fundsPassword: components["schemas"]["FundsPassword"];
             requestId?: components["schemas"]["RequestId"];
         };
         PositionActionForm: {
