@@ -115,6 +115,21 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: { name: 'storybook', browser: browser() },
       },
+      // The reference deployment needs nginx and PostgreSQL and rebuilds every dist folder, so it never runs
+      // beside the other projects: .ci/run runs it on its own after `npm test` (TSUMIKI_DEPLOY_TEST=1).
+      ...(process.env.TSUMIKI_DEPLOY_TEST === '1'
+        ? [
+            {
+              test: {
+                name: 'deploy',
+                root: path.join(root, 'scripts/deploy'),
+                environment: 'node',
+                include: ['deploy.test.ts'],
+                testTimeout: 15 * 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
