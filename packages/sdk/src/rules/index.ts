@@ -13,6 +13,8 @@ export type {
   UserinfoAmounts,
 } from './assets';
 export { EMPTY_ASSET_SUMMARY, summarizeAssets } from './assets';
+export type { BankCardCheck, BankCardField, BankCardProblem } from './bankCards';
+export { BANK_CARD_FIELDS, validateBankCard } from './bankCards';
 export type { ClosureReason } from './calendars';
 export {
   calendarCoverage,
@@ -37,6 +39,8 @@ export {
   MARKET_CODES,
   MARKETS,
 } from './currencies';
+export type { DayTradeRequest } from './dayTrade';
+export { validateDayTrade } from './dayTrade';
 export type { ExchangeRequest } from './exchange';
 export { convertCurrency, minorUnits, validateExchange } from './exchange';
 export type { FeeRule, FeeSchedule, OrderQuote } from './fees';

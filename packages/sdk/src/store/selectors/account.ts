@@ -2,6 +2,7 @@
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
 import type { accountLabels } from '../../i18n/labels/account';
+import { type BankCardField, type BankCardProblem, validateBankCard } from '../../rules/bankCards';
 import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
 import {
   checkFundsPassword,
@@ -175,43 +176,24 @@ export const BANK_CARD_TYPES = (Object.keys(CARD_TYPE_LABEL) as Schemas['BankCar
   label: CARD_TYPE_LABEL[value],
 }));
 
-export type BankCardField =
-  | 'holderName'
-  | 'cardNumber'
-  | 'cardType'
-  | 'bankName'
-  | 'branchName'
-  | 'branchCode';
-
 /** A bank-card form issue: the field and the label key of its message (`fieldRequired` takes `{{field}}`). */
 export interface BankCardIssue {
   field: BankCardField;
   label: AccountLabelKey;
 }
 
-/**
- * The bank-card form's checks, from the contract's BankCardForm (no SDK rule covers it): every field required;
- * card number 4-19 digits; branch code 3-11 letters or digits. Spaces and hyphens in the number are ignored.
- */
-export function validateBankCardForm(form: Record<BankCardField, string>): BankCardIssue[] {
-  const out: BankCardIssue[] = [];
-  for (const field of [
-    'holderName',
-    'cardNumber',
-    'cardType',
-    'bankName',
-    'branchName',
-    'branchCode',
-  ] as const) {
-    if (form[field].trim() === '') out.push({ field, label: 'fieldRequired' });
-  }
-  const number = form.cardNumber.replace(/[\s-]/g, '');
-  if (number !== '' && !/^[0-9]{4,19}$/.test(number))
-    out.push({ field: 'cardNumber', label: 'cardNumberInvalid' });
-  const code = form.branchCode.trim();
-  if (code !== '' && !/^[0-9A-Za-z]{3,11}$/.test(code))
-    out.push({ field: 'branchCode', label: 'branchCodeInvalid' });
-  return out;
+const BANK_CARD_PROBLEM_LABEL: Record<BankCardProblem, AccountLabelKey> = {
+  required: 'fieldRequired',
+  cardNumberInvalid: 'cardNumberInvalid',
+  branchCodeInvalid: 'branchCodeInvalid',
+};
+
+/** The bank-card form's inline messages as account label keys (the checks are the rule `validateBankCard`). */
+export function validateBankCardForm(form: Readonly<Record<BankCardField, string>>): BankCardIssue[] {
+  return validateBankCard(form).map(({ field, problem }) => ({
+    field,
+    label: BANK_CARD_PROBLEM_LABEL[problem],
+  }));
 }
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'repeatPassword';

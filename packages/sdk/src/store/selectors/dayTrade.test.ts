@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
-import { decimal } from '../../rules/money';
-import {
-  selectDayTradeApply,
-  selectDayTradeOrders,
-  selectDayTradeProgrammes,
-  validateDayTrade,
-} from './dayTrade';
+import { selectDayTradeApply, selectDayTradeOrders, selectDayTradeProgrammes } from './dayTrade';
 
 type DayTradeProgramme = components['schemas']['DayTradeProgramme'];
 type DayTradeOrder = components['schemas']['DayTradeOrder'];
@@ -33,35 +27,6 @@ const order = (over: Partial<DayTradeOrder> = {}): DayTradeOrder => ({
   status: 0,
   createdAt: '2026-11-21T10:00:00+09:00',
   ...over,
-});
-
-describe('validateDayTrade', () => {
-  const rows: [string, { amount: string; maximum?: string; available: string; want: string[] }][] = [
-    ['valid', { amount: '100000', maximum: '3000000', available: '200000', want: [] }],
-    ['missing', { amount: '', available: '200000', want: ['amount.required'] }],
-    ['not a number', { amount: 'abc', available: '200000', want: ['amount.invalid'] }],
-    ['zero', { amount: '0', available: '200000', want: ['amount.notPositive'] }],
-    ['below the minimum', { amount: '99999', available: '200000', want: ['amount.belowMinimum'] }],
-    [
-      'above the maximum and the balance',
-      {
-        amount: '4000000',
-        maximum: '3000000',
-        available: '200000',
-        want: ['amount.aboveMaximum', 'balance.insufficient'],
-      },
-    ],
-    ['no maximum', { amount: '4000000', available: '5000000', want: [] }],
-  ];
-  it.each(rows)('%s', (_, { amount, maximum, available, want }) => {
-    const issues = validateDayTrade({
-      amount,
-      minimum: decimal('100000'),
-      available: decimal(available),
-      ...(maximum ? { maximum: decimal(maximum) } : {}),
-    });
-    expect(issues.map((i) => i.code)).toEqual(want);
-  });
 });
 
 describe('selectDayTradeProgrammes', () => {

@@ -2,41 +2,15 @@
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
 import type { dayTradeLabels } from '../../i18n/labels/dayTrade';
-import { issue, type RuleIssue } from '../../rules/codes';
-import { type Decimal, decimal, gt, lt, parsePositiveAmount, sum } from '../../rules/money';
+import type { RuleIssue } from '../../rules/codes';
+import { validateDayTrade } from '../../rules/dayTrade';
+import { decimal, sum } from '../../rules/money';
 import { productSignedMoney, type SignedAmountView } from './follow';
 import { type FieldView, productIssues, productMoney, productTime } from './ipo';
 
 type DayTradeProgramme = components['schemas']['DayTradeProgramme'];
 type DayTradeOrder = components['schemas']['DayTradeOrder'];
 type DayTradeLabelKey = keyof typeof dayTradeLabels.ja;
-
-/** A day-trading application (spec section 3: participation amount). */
-export interface DayTradeRequest {
-  /** Amount as typed. */
-  readonly amount: string;
-  readonly minimum: Decimal;
-  /** Maximum participation, when the programme has one. */
-  readonly maximum?: Decimal;
-  readonly available: Decimal;
-}
-
-/**
- * Issues of a day-trading application (no such rule in `rules/`, so it lives with its view model): amount
- * missing/invalid/not positive, below the minimum (`amount.belowMinimum`), above the maximum
- * (`amount.aboveMaximum`), above the balance (`balance.insufficient`). A closed programme is the view's `open`.
- */
-export function validateDayTrade(r: DayTradeRequest): RuleIssue[] {
-  const parsed = parsePositiveAmount(r.amount);
-  if (!parsed.ok) return [parsed.issue];
-  const issues: RuleIssue[] = [];
-  if (lt(parsed.value, r.minimum)) issues.push(issue('amount.belowMinimum', { minimum: r.minimum }));
-  if (r.maximum !== undefined && gt(parsed.value, r.maximum))
-    issues.push(issue('amount.aboveMaximum', { maximum: r.maximum }));
-  if (gt(parsed.value, r.available))
-    issues.push(issue('balance.insufficient', { required: parsed.value, available: r.available }));
-  return issues;
-}
 
 export interface DayTradeProgrammeView {
   id: string;
