@@ -16,8 +16,11 @@ export interface paths {
          * The signed-in customer, balances and the asset summary of one market.
          * @description Shown in the specification (section 7). Reads `status` and `data`; in `data`, `jpy` is the available yen
          *     balance and `jpyyjed` the total debt (credit used). `summary` is the asset summary of the market
-         *     in `type`: frozen funds are new-share amounts + pending withdrawals + follow amounts + stock credits +
-         *     position cost. When this call fails the app clears the session and goes to sign-in.
+         *     in `type` as the books hold it: frozen funds are new-share amounts + pending withdrawals + follow amounts
+         *     + stock credits + position cost (the specification's formula, section 3) plus what no shown call lists
+         *     (block-trade applications under review, day-trade orders). The app shows `summary` when it is given and
+         *     falls back to the formula over the shown lists. When this call fails the app clears the session and goes
+         *     to sign-in.
          *     Refuses with `account.banned`, `account.frozen`.
          */
         post: operations["getUserinfo"];
@@ -39,7 +42,9 @@ export interface paths {
         /**
          * My new-share (IPO) subscriptions in one market.
          * @description Shown in the specification (section 7). Reads each order's `status` and `rjmoney` (the subscribed
-         *     amount, `'-'` meaning zero). Orders with status 1 (paid) count toward frozen funds. Newest first.
+         *     amount, `'-'` meaning zero). Orders with status 1 (paid, awaiting the draw) count toward frozen funds as
+         *     the specification reads them; status 2 (won and paid, awaiting listing) holds `rjmoney` too, which the
+         *     books' `summary` of getUserinfo includes. Newest first.
          */
         post: operations["listNewStockOrders"];
         delete?: never;
@@ -538,7 +543,9 @@ export interface paths {
         /**
          * My fund records (the ledger), filtered by kind and date range, paged.
          * @description Newest first. `from` and `to` are calendar days in the market's time zone, both included; the app's
-         *     default range is the last six months. Refuses with `request.invalid` (e.g. `from` after `to`).
+         *     default range is the last six months. Each record names the operation by its order number and, when it
+         *     concerns a stock or a product, by `subject` (names in the request's language); never by an internal
+         *     reference. Refuses with `request.invalid` (e.g. `from` after `to`).
          */
         post: operations["listFundRecords"];
         delete?: never;
@@ -2176,8 +2183,9 @@ export interface components {
             debt: components["schemas"]["Amount"];
         };
         /**
-         * @description The asset summary of one market (the user panel). totalAssets = available + frozen + unrealisedPnl;
-         *     frozen = newStock + withdrawing + follow + credit + positionCost.
+         * @description The asset summary of one market (the user panel) as the books hold it: `available`, `frozen` and `debt`
+         *     are the market account's balances. totalAssets = available + frozen + unrealisedPnl; frozen = newStock +
+         *     withdrawing + follow + credit + positionCost + blockTrade + dayTrade.
          */
         AssetSummary: {
             market: components["schemas"]["MarketCode"];
@@ -2192,7 +2200,7 @@ export interface components {
             unrealisedPnl: components["schemas"]["Decimal"];
             /** @description What the frozen funds are made of. */
             frozenDetail: {
-                /** @description Paid new-share subscriptions (order status 1). */
+                /** @description Paid new-share subscriptions not yet listed (order status 1 and 2). */
                 newStock: components["schemas"]["Amount"];
                 /** @description Pending withdrawals (status 0). */
                 withdrawing: components["schemas"]["Amount"];
@@ -2200,8 +2208,12 @@ export interface components {
                 follow: components["schemas"]["Amount"];
                 /** @description Outstanding stock credits (status 0). */
                 credit: components["schemas"]["Amount"];
-                /** @description Margin of open positions and pending orders. */
+                /** @description Margin of open positions; margin and fee of pending orders. */
                 positionCost: components["schemas"]["Amount"];
+                /** @description Block-trade applications under review (status 0); no shown call lists them. */
+                blockTrade?: components["schemas"]["Amount"];
+                /** @description Day-trading orders submitted or trading; no shown call lists them. */
+                dayTrade?: components["schemas"]["Amount"];
             };
         };
         Verification: {
@@ -2289,9 +2301,20 @@ export interface components {
             market: components["schemas"]["MarketCode"];
             /** @description Available balance after the row. */
             balanceAfter?: components["schemas"]["Decimal"];
+            subject?: components["schemas"]["FundRecordSubject"];
+            /** @description A remark from the broker in the customer's language; never an internal reference. */
             note?: string;
             time: components["schemas"]["Timestamp"];
         };
+        /** @description What a fund record is about; the app names `kind` in the customer's language. */
+        FundRecordSubject: {
+            kind: components["schemas"]["FundRecordSubjectKind"];
+            code?: components["schemas"]["StockCode"];
+            /** @description The stock's or product's name in the request's language. */
+            name?: string;
+        };
+        /** @description The kind of thing a fund record is about. */
+        FundRecordSubjectKind: "stock" | "newShare" | "blockTrade" | "followProduct" | "dayTrade";
         FundRecordPage: {
             list: components["schemas"]["FundRecord"][];
             total: number;
@@ -2304,9 +2327,9 @@ export interface components {
             creditScore: number;
             /** @description The score below which loans and withdrawals are refused. */
             minScore: number;
-            /** @description The total quota granted. */
+            /** @description The loan quota granted in total (the specification's borrowed quota, 借款额度). */
             borrowedQuota: components["schemas"]["Amount"];
-            /** @description The quota still available to borrow. */
+            /** @description What is left of borrowedQuota after loans pending or approved and outstanding stock credits (never below zero). */
             availableQuota: components["schemas"]["Amount"];
             /** @description Outstanding loans (approved, not repaid). */
             loanAmount: components["schemas"]["Amount"];
@@ -3651,7 +3674,14 @@ export interface operations {
     listFundRecords: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
+                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
