@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { expect, it } from 'vitest';
-import { createI18n, translateRule } from '../packages/sdk/src/index';
+import { createI18n, translateMessage, translateRule } from '../packages/sdk/src/index';
 import type { MarketCode } from '../packages/sdk/src/rules/index';
 import {
   isMarketOpen,
@@ -24,6 +24,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const PASSWORD = 'Passw0rd!';
 const PIN = '135792';
+const WRONG_PIN = '246801';
 const WAIT = { timeout: 30_000 };
 const CURRENCY = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
 const PERIODS = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'] as const;
@@ -239,7 +240,11 @@ export class Journey {
     }
   }
 
-  /** Buy long `lots` at market through the order ticket and its confirmation; the app opens the positions. */
+  /**
+   * Buy long `lots` at market through the order ticket and its confirmation. The confirmation asks for the trade
+   * password: a wrong one is refused by the server and said under the keypad (nothing bought), then the right
+   * one sends the order and the app opens the positions.
+   */
   async buy() {
     const { page, lang } = this;
     await page.getByRole('button', { name: label('quotes', 'buyLong', lang), exact: true }).click();
@@ -255,10 +260,17 @@ export class Journey {
       0,
     );
     await send.click();
-    await page
-      .getByRole('alertdialog', { name: label('trade', 'confirmTitle', lang) })
-      .getByRole('button', { name: label('trade', 'confirm', lang), exact: true })
-      .click();
+    const sheet = page.getByRole('alertdialog', { name: label('trade', 'confirmTitle', lang) });
+    const confirm = sheet.getByRole('button', { name: label('trade', 'confirm', lang), exact: true });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    for (const digit of WRONG_PIN) await sheet.getByRole('button', { name: digit, exact: true }).click();
+    await confirm.click();
+    const wrong = translateMessage(createI18n({ language: lang, storage: null }), 'fundsPassword.wrong');
+    await sheet.getByText(wrong, { exact: true }).waitFor(WAIT);
+    const erase = sheet.getByRole('button', { name: label('trade', 'deletePin', lang), exact: true });
+    for (let i = 0; i < WRONG_PIN.length; i++) await erase.click();
+    for (const digit of PIN) await sheet.getByRole('button', { name: digit, exact: true }).click();
+    await confirm.click();
     await page.waitForURL(/#\/position\/index/, WAIT);
   }
 

@@ -37,6 +37,13 @@ export async function journey({
   const signedIn = await post('/user/login', { account: mobile, password });
   await sdk.session.set({ token: signedIn.token, account: signedIn.account });
   check('register and sign in through nginx', Boolean(signedIn.token), `account ${mobile}`);
+  // Orders take the funds password.
+  const fundsPassword = '135790';
+  await post('/user/setFundsPassword', {
+    loginPassword: password,
+    fundsPassword,
+    repeatFundsPassword: fundsPassword,
+  });
 
   await post('/user/submitVerification', {
     realName: 'Deploy Test',
@@ -140,6 +147,7 @@ export async function journey({
       orderType: 'market',
       lots: String(n),
       leverage: '5',
+      fundsPassword,
       requestId,
     });
   const first = await buy(10, `deploy-${mobile}-1`);

@@ -8,7 +8,15 @@ import type { Server, Session } from './helpers/customer';
 import { newCustomer } from './helpers/customer';
 import { dbTargets, openTestDb } from './helpers/db';
 
-const BUY = { code: '7203', type: 'jpy', direction: 'long', orderType: 'market', lots: '1', leverage: '1' };
+const BUY = {
+  code: '7203',
+  type: 'jpy',
+  direction: 'long',
+  orderType: 'market',
+  lots: '1',
+  leverage: '1',
+  fundsPassword: '654321',
+};
 
 describe.each(dbTargets())('refusals under a request id on %s', (target) => {
   let db: Db;

@@ -64,6 +64,7 @@ describe.each(dbTargets())('a customer journey on %s', (target) => {
         orderType: 'market',
         lots: '10',
         leverage: '1',
+        fundsPassword: '123456',
         requestId: 'buy-0000001',
       },
       s,

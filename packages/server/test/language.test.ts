@@ -54,6 +54,7 @@ describe.each(dbTargets())('names in the customer language on %s', (target) => {
       orderType: 'market',
       lots: '1',
       leverage: '1',
+      fundsPassword: '654321',
     });
   });
   afterAll(async () => db?.close());

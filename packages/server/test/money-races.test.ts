@@ -104,6 +104,7 @@ describe.each(dbTargets())('idempotency and concurrency on %s', (target) => {
       orderType: 'market',
       lots: '10',
       leverage: '1',
+      fundsPassword: '654321',
       requestId: 'buy-once-0001',
     };
     const first = await server.call('buyStock', form, s);

@@ -158,6 +158,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
         price: '1',
         lots: '5',
         leverage: '2',
+        fundsPassword: '654321',
       },
       'order.beyondDailyLimit',
     );
@@ -169,10 +170,19 @@ describe.each(dbTargets())('every operation on %s', (target) => {
       price: stock.limitDown,
       lots: '5',
       leverage: '2',
+      fundsPassword: '654321',
     });
     await no(
       'buyStock',
-      { code: '6758', type: 'jpy', direction: 'long', orderType: 'market', lots: '5', leverage: '3' },
+      {
+        code: '6758',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'market',
+        lots: '5',
+        leverage: '3',
+        fundsPassword: '654321',
+      },
       'order.leverageInvalid',
     );
     expect(limit.status).toBe(2);

@@ -13,7 +13,15 @@ const LIMITS: RateLimits = {
   upload: { account: { limit: 2, windowSeconds: 3600 }, ip: { limit: 3, windowSeconds: 3600 } },
   order: { account: { limit: 3, windowSeconds: 60 }, ip: { limit: 5, windowSeconds: 60 } },
 };
-const BUY = { code: '7203', type: 'jpy', direction: 'long', orderType: 'market', lots: '1', leverage: '1' };
+const BUY = {
+  code: '7203',
+  type: 'jpy',
+  direction: 'long',
+  orderType: 'market',
+  lots: '1',
+  leverage: '1',
+  fundsPassword: '654321',
+};
 const START = '2026-11-19T01:00:00Z';
 
 describe.each(dbTargets())('rate limits kept in the database on %s', (target) => {

@@ -32,6 +32,7 @@ import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, money, num } from './format';
+import { verifyFundsPassword } from './user';
 
 export interface OrderRow {
   id: number;
@@ -191,6 +192,7 @@ export const buyStock: Handler = async (ctx) => {
   const account = signedIn(ctx);
   if (account.trading_barred) refuse('account.tradingBarred');
   if (account.verification !== 'verified') refuse('verification.required');
+  await verifyFundsPassword(ctx);
   const market = marketOf(ctx);
   const { code = '', direction, orderType, lots = '', price, leverage } = ctx.form;
   const instrument = findInstrument(market, code);

@@ -37,6 +37,7 @@ describe('access control between two customers', () => {
       orderType: 'market',
       lots: '10',
       leverage: '1',
+      fundsPassword: FUNDS,
     });
     const loan = await call('applyLoan', { type: 'jpy', amount: '10000' });
     await decide(h.db, 'loans', Number(loan.data.id), 'approve', { actor: 't', now: h.clock.now() });

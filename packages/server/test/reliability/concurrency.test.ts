@@ -49,6 +49,7 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
     orderType: 'market',
     lots: '40',
     leverage: '1',
+    fundsPassword: FUNDS,
   };
 
   it.each([

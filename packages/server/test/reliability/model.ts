@@ -156,6 +156,7 @@ const buy = cmd(
       orderType: v.limitBelow === undefined ? 'market' : 'limit',
       lots: String(v.lots),
       leverage: v.leverage,
+      fundsPassword: FUNDS,
     };
     if (v.limitBelow !== undefined) {
       const q = r.h.server.app.market.quote('jpy', v.code, r.h.clock.now());

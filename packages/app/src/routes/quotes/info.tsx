@@ -27,12 +27,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLabels } from '../../shell/useLabels';
 
-/**
- * The contract's BuyForm has no funds-password field, so the ticket does not ask for one: a password collected
- * and never checked would be theatre. Turn on once `/trade/buy` takes `fundsPassword`.
- */
-const BUY_TAKES_FUNDS_PASSWORD = false;
-
 /** /quotes/info?code=&type= — quote header, charts, watchlist toggle and the order ticket. */
 export function Component() {
   const sdk = useSdk();
@@ -81,13 +75,18 @@ export function Component() {
           language,
         })
       : null;
+  // A wrong (or locked) funds password is shown under the PIN pad until the next try or ticket.
+  const [pinError, setPinError] = useState<string>();
   const openTicket = (side: OrderSide) => {
     if (!stock.data) return;
+    setPinError(undefined);
     setDraft(initialTicketDraft(side, stock.data, rulesConfigFromItems(config.data ?? []).leverages));
   };
-  const submit = async () => {
+  const submit = async (fundsPassword: string) => {
     if (!draft || !stock.data || buyState.isSending) return;
-    const { data } = await buy(buyFormFromDraft(stock.data, draft));
+    setPinError(undefined);
+    const { data, error } = await buy(buyFormFromDraft(stock.data, draft, fundsPassword));
+    if (error?.msg === 'fundsPassword.wrong' || error?.msg === 'request.tooFrequent') setPinError(error.text);
     // A refusal is toasted by the shell from the SDK's event; the ticket stays open to fix it.
     if (data) {
       toast({ title: tradeLabels.success, tone: 'success' });
@@ -132,8 +131,8 @@ export function Component() {
           draft={draft}
           onDraftChange={setDraft}
           reasons={ticketReasons(sdk.i18n, ticket.issues)}
-          askFundsPassword={BUY_TAKES_FUNDS_PASSWORD}
-          onSubmit={() => void submit()}
+          {...(pinError ? { pinError } : {})}
+          onSubmit={(fundsPassword) => void submit(fundsPassword)}
           sending={buyState.isSending}
         />
       )}

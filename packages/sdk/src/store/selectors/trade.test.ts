@@ -199,7 +199,15 @@ describe('buyFormFromDraft', () => {
     [
       'a market order carries no price',
       draft(),
-      { code: '7203', type: 'jpy', direction: 'long', orderType: 'market', lots: '10', leverage: '5' },
+      {
+        code: '7203',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'market',
+        lots: '10',
+        leverage: '5',
+        fundsPassword: '135790',
+      },
     ],
     [
       'a limit order carries its price without separators',
@@ -211,11 +219,12 @@ describe('buyFormFromDraft', () => {
         orderType: 'limit',
         lots: '10',
         leverage: '5',
+        fundsPassword: '135790',
         price: '2990.5',
       },
     ],
   ] as const)('%s', (_title, given, want) => {
-    expect(buyFormFromDraft(toyota, given)).toEqual(want);
+    expect(buyFormFromDraft(toyota, given, '135790')).toEqual(want);
   });
 });
 

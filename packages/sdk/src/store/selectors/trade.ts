@@ -144,8 +144,15 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
   };
 }
 
-/** The `buyStock` form of a draft (the SDK adds the request id). The price goes only with a limit order. */
-export function buyFormFromDraft(stock: Pick<StockDetail, 'code' | 'market'>, draft: TicketDraft): BuyForm {
+/**
+ * The `buyStock` form of a draft and the funds password entered in the confirmation (the SDK adds the request
+ * id). The price goes only with a limit order.
+ */
+export function buyFormFromDraft(
+  stock: Pick<StockDetail, 'code' | 'market'>,
+  draft: TicketDraft,
+  fundsPassword: string,
+): BuyForm {
   return {
     code: stock.code,
     type: stock.market,
@@ -153,6 +160,7 @@ export function buyFormFromDraft(stock: Pick<StockDetail, 'code' | 'market'>, dr
     orderType: draft.kind,
     lots: draft.lots.trim(),
     leverage: String(draft.leverage),
+    fundsPassword,
     ...(draft.kind === 'limit' ? { price: draft.price.replace(/[,\s]/g, '') } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TicketDraft } from '@tsumiki/sdk';
+import { createI18n, translateMessage } from '@tsumiki/sdk';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { storyLabels, storyLanguage } from '../../quotes/storyData';
 import { OrderTicket } from './OrderTicket';
@@ -34,7 +35,17 @@ const meta = {
       ...(data.now ? { now: data.now } : {}),
       ...(data.user ? { user: data.user } : {}),
     });
-    return <OrderTicket {...args} {...fixture} draft={draft} labels={storyLabels('trade', language)} />;
+    const pinError =
+      args.pinError && translateMessage(createI18n({ language, storage: null }), args.pinError);
+    return (
+      <OrderTicket
+        {...args}
+        {...fixture}
+        draft={draft}
+        labels={storyLabels('trade', language)}
+        {...(pinError ? { pinError } : {})}
+      />
+    );
   },
 } satisfies Meta<typeof OrderTicket>;
 
@@ -73,3 +84,12 @@ export const FundsPasswordNotSet: Story = {
 export const AccountBarred: Story = { parameters: { data: { user: account({ tradingBarred: true }) } } };
 export const NoLots: Story = { parameters: { data: { draft: { ...defaultDraft, lots: '' } } } };
 export const Sending: Story = { args: { sending: true } };
+/** The server refused the funds password: the confirmation says so under the PIN pad (arg: the msg key). */
+export const WrongFundsPassword: Story = {
+  args: { pinError: 'fundsPassword.wrong' },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: '注文内容を確認' }));
+    const sheet = await screen.findByRole('alertdialog', { name: '注文の確認' });
+    await expect(sheet).toHaveTextContent('取引パスワードが正しくありません');
+  },
+};

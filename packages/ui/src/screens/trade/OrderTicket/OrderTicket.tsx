@@ -21,11 +21,9 @@ export interface OrderTicketProps {
   onDraftChange: (draft: TicketDraft) => void;
   /** `view.issues` translated, in order. */
   reasons: readonly string[];
-  /** Ask for the funds password in the confirmation. Default true. */
-  askFundsPassword?: boolean;
   /** The translated refusal of the last funds password. Default none. */
   pinError?: string;
-  /** Sends the order with the funds password entered ('' when not asked). */
+  /** Sends the order with the six-digit funds password entered in the confirmation. */
   onSubmit: (fundsPassword: string) => void;
   /** The order is being sent: every send button waits. */
   sending: boolean;
@@ -37,7 +35,7 @@ export interface OrderTicketProps {
  * confirmation with a risk line for leverage and the funds password. No arithmetic: the SDK prices the draft.
  */
 export function OrderTicket(props: OrderTicketProps) {
-  const { labels, view, draft, onDraftChange, reasons, sending, askFundsPassword = true } = props;
+  const { labels, view, draft, onDraftChange, reasons, sending } = props;
   const [confirming, setConfirming] = useState(false);
   const [pin, setPin] = useState('');
   const reasonsId = useId();
@@ -162,23 +160,21 @@ export function OrderTicket(props: OrderTicketProps) {
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
         loading={sending}
-        confirmDisabled={!view.canSubmit || (askFundsPassword && pin.length < 6)}
+        confirmDisabled={!view.canSubmit || pin.length < 6}
         onConfirm={() => {
-          if (!sending) props.onSubmit(askFundsPassword ? pin : '');
+          if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
         {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { n: draft.leverage })}</p>}
-        {askFundsPassword && (
-          <PinPad
-            label={labels.fundsPassword}
-            value={pin}
-            onChange={setPin}
-            deleteLabel={labels.deletePin}
-            progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
-            disabled={sending}
-            {...(props.pinError ? { error: props.pinError } : {})}
-          />
-        )}
+        <PinPad
+          label={labels.fundsPassword}
+          value={pin}
+          onChange={setPin}
+          deleteLabel={labels.deletePin}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
+          disabled={sending}
+          {...(props.pinError ? { error: props.pinError } : {})}
+        />
       </ConfirmSheet>
     </Dialog>
   );
