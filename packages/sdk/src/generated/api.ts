@@ -665,7 +665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The stocks of one market, sorted and paged. Public. */
+        /**
+         * The stocks of one market, sorted and paged. Public.
+         * @description Each quote carries its `spark` (the row's sparkline).
+         */
         post: operations["listMarket"];
         delete?: never;
         options?: never;
@@ -798,7 +801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** My watchlist with live quotes, in my order. */
+        /**
+         * My watchlist with live quotes, in my order.
+         * @description Each item's quote carries its `spark` (the row's sparkline).
+         */
         post: operations["listWatchlist"];
         delete?: never;
         options?: never;
@@ -2377,6 +2383,13 @@ export interface components {
             /** @description change / previousClose x 100. */
             changeRate: components["schemas"]["Percent"];
             time: components["schemas"]["Timestamp"];
+            /**
+             * @description A list row's sparkline: the current (or last) session's time-share prices sampled evenly to at most
+             *     48 points, oldest first, the last one the latest price; draw it against `previousClose`. Empty before
+             *     the session's first minute. Answered on the quotes of `listMarket`, `listRankings`, `searchStocks`
+             *     and `listWatchlist`, so a list needs no `getTimeShare` call per row; absent on `getStock`.
+             */
+            spark?: components["schemas"]["Amount"][];
         };
         /** @description A quote with what the order ticket needs. */
         StockDetail: components["schemas"]["Quote"] & {
