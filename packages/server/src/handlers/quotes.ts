@@ -2,7 +2,7 @@ import { MARKETS } from '@tsumiki/sdk';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
 import type { Market } from '../ledger';
-import type { Adjust, Period, Quote } from '../market';
+import type { Adjust, MarketData, Period, Quote } from '../market';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { marketOf, refuse } from './context';
@@ -39,6 +39,30 @@ export function quoteView(q: Quote, now: Date, lang: Lang) {
   };
 }
 
+/** Most points a list row's sparkline carries (the contract's `spark` maxItems). */
+export const SPARK_POINTS = 48;
+
+/**
+ * `length` indices spread evenly over `n` items, always the first and the last; all of them when there are
+ * no more than `length`.
+ */
+export function sampleIndices(n: number, length: number = SPARK_POINTS): number[] {
+  if (n <= length) return Array.from({ length: n }, (_, i) => i);
+  if (length <= 1) return [n - 1];
+  return Array.from({ length }, (_, j) => Math.round((j * (n - 1)) / (length - 1)));
+}
+
+/** A quote's `spark`: the session's time-share closes sampled to {@link SPARK_POINTS}, oldest first. */
+export function sparkOf(md: MarketData, q: Quote, at: Date): string[] {
+  const points = md.klines(q.market, q.code, 'timeshare', { at }) ?? [];
+  return sampleIndices(points.length).map((i) => money(points[i]?.close ?? q.price));
+}
+
+/** A list quote: the contract's shape plus its sparkline. */
+export function listQuoteView(md: MarketData, q: Quote, now: Date, lang: Lang) {
+  return { ...quoteView(q, now, lang), spark: sparkOf(md, q, now) };
+}
+
 export const listMarket: Handler = async (ctx) => {
   const market = marketOf(ctx);
   const sort = ctx.form.sort ?? 'changeRate';
@@ -53,7 +77,9 @@ export const listMarket: Handler = async (ctx) => {
     const y = key(b);
     return (x < y ? -1 : x > y ? 1 : 0) * dir;
   });
-  const list = all.slice((page - 1) * pageSize, page * pageSize).map((q) => quoteView(q, ctx.now, ctx.lang));
+  const list = all
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((q) => listQuoteView(ctx.market, q, ctx.now, ctx.lang));
   return { list, total: all.length, page, pageSize };
 };
 
@@ -74,7 +100,7 @@ export const listRankings: Handler = async (ctx) => {
           .map((c) => ctx.market.quote(market, c))
           .filter((q): q is Quote => !!q)
       : ctx.market.rankings(market, kind as 'gainers', limit);
-  return { kind, market, list: list.map((q) => quoteView(q, ctx.now, ctx.lang)) };
+  return { kind, market, list: list.map((q) => listQuoteView(ctx.market, q, ctx.now, ctx.lang)) };
 };
 
 export const listIndices: Handler = async (ctx) => {
@@ -92,7 +118,7 @@ export const listIndices: Handler = async (ctx) => {
 
 export const searchStocks: Handler = async (ctx) => {
   const list = ctx.market.search(ctx.form.keyword ?? '', ctx.form.type ? marketOf(ctx) : undefined, 50);
-  return list.map((q) => quoteView(q, ctx.now, ctx.lang));
+  return list.map((q) => listQuoteView(ctx.market, q, ctx.now, ctx.lang));
 };
 
 function stockOf(ctx: Ctx) {

@@ -2,7 +2,7 @@ import { nameIn } from '../http/language';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { marketOf, refuse, signedIn } from './context';
-import { quoteView } from './quotes';
+import { listQuoteView } from './quotes';
 
 interface Item {
   id: number;
@@ -27,7 +27,7 @@ async function listOf(ctx: Ctx, market?: string) {
             market: r.market,
             name: nameIn(q.names, ctx.lang),
             sort: r.sort,
-            quote: quoteView(q, ctx.now, ctx.lang),
+            quote: listQuoteView(ctx.market, q, ctx.now, ctx.lang),
           },
         ]
       : [];
