@@ -467,4 +467,33 @@ describe('with Ajv (the reference server validates requests with it)', () => {
   it.each(forms)('form: %s', (_title, { schema, given, want }) => {
     expect(validator(schema)(given)).toBe(want);
   });
+
+  const toyota = {
+    code: '7203',
+    name: 'Toyota',
+    market: 'jpy',
+    price: '3000.00',
+    open: '2960.00',
+    previousClose: '2950.00',
+    high: '3010.00',
+    low: '2940.00',
+    volume: '1200000',
+    amount: '3600000000.00',
+    change: '50.00',
+    changeRate: '1.69',
+    time: '2026-11-19T01:00:00.000Z',
+  };
+  it.each<[string, { given: object; want: boolean }]>([
+    ['a quote without a sparkline (getStock)', { given: toyota, want: true }],
+    [
+      'a list quote with its sparkline',
+      { given: { ...toyota, spark: ['2950.00', '2990.50', '3000.00'] }, want: true },
+    ],
+    ['an empty sparkline before the first minute', { given: { ...toyota, spark: [] }, want: true }],
+    ['48 points at most', { given: { ...toyota, spark: Array(48).fill('3000.00') }, want: true }],
+    ['not 49', { given: { ...toyota, spark: Array(49).fill('3000.00') }, want: false }],
+    ['amounts only', { given: { ...toyota, spark: [3000] }, want: false }],
+  ])('quote: %s', (_title, { given, want }) => {
+    expect(validator('Quote')(given)).toBe(want);
+  });
 });

@@ -9,23 +9,24 @@ import { useLabels } from '../../shell/useLabels';
 const SPARKLINE_POLL_MS = 60_000;
 
 /**
- * A list row's sparkline from that stock's time-share call (the contract has no sparkline field, so each visible
- * row subscribes to its own line). Shared by the home, market list, search and watchlist routes.
+ * A list row's sparkline. The list call answers it (`spark` on each quote), so a list makes one call; only a
+ * server that answers no `spark` makes each row ask for its own time-share line. Shared by the home, market
+ * list, search and watchlist routes.
  */
 export function RowSparkline({ row, label }: { row: QuoteRowView; label: string }) {
+  const name = fillLabel(label, { name: row.name, change: row.changeRateSigned });
+  if (!row.spark) return <TimeShareSparkline row={row} label={name} />;
+  return <QuoteSparkline values={row.spark.values} baseline={row.spark.baseline} label={name} />;
+}
+
+function TimeShareSparkline({ row, label }: { row: QuoteRowView; label: string }) {
   const line = useEndpoint(
     'getTimeShare',
     { code: row.code, type: row.market },
     { pollingInterval: SPARKLINE_POLL_MS },
   );
   const view = selectTimeShareView(line.data);
-  return (
-    <QuoteSparkline
-      values={view.points.map((p) => p.price)}
-      baseline={view.prevClose}
-      label={fillLabel(label, { name: row.name, change: row.changeRateSigned })}
-    />
-  );
+  return <QuoteSparkline values={view.points.map((p) => p.price)} baseline={view.prevClose} label={label} />;
 }
 
 /** /quotes/self — the watchlist with live prices (the store polls every 3 s while mounted), reorder and remove. */

@@ -73,6 +73,18 @@ describe('quoteRowView', () => {
         want: { href: '/quotes/info?code=BRK.B&type=usd', key: 'usd:BRK.B' },
       },
     ],
+    [
+      'the list sparkline from spark, against the previous close',
+      {
+        given: quote({ spark: ['2950.00', '2987.50', '3000.00'] }),
+        want: { spark: { values: [2950, 2987.5, 3000], baseline: 2950 } },
+      },
+    ],
+    [
+      'an empty spark before the first minute',
+      { given: quote({ spark: [] }), want: { spark: { values: [], baseline: 2950 } } },
+    ],
+    ['no spark from the server: none (the app asks getTimeShare)', { given: quote(), want: { spark: null } }],
   ] as const)('%s', (_t, { given, want }) => {
     expect(quoteRowView(given, 'en')).toMatchObject(want);
   });

@@ -62,6 +62,11 @@ export interface QuoteRowView {
   volume: string;
   amount: string;
   marketCap: string;
+  /**
+   * The row's sparkline from the quote's `spark` (chart numbers, oldest first) drawn against the previous
+   * close; null when the server answered none (draw it from `getTimeShare` then).
+   */
+  spark: { values: number[]; baseline: number } | null;
 }
 
 const plain = (value: Decimal, language: Language, places = 2) => formatMoney(value, { language, places });
@@ -84,6 +89,7 @@ export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
     volume: plain(serverDecimal(quote.volume), language, 0),
     amount: plain(serverDecimal(quote.amount), language, 0),
     marketCap: quote.marketCap === undefined ? '—' : plain(serverDecimal(quote.marketCap), language, 0),
+    spark: quote.spark ? { values: quote.spark.map(Number), baseline: Number(quote.previousClose) } : null,
   };
 }
 
