@@ -80,6 +80,112 @@ describe('summarizeAssets', () => {
   ];
   it.each(cases)('%s', (_t, { given, want }) => expect(summarizeAssets(given)).toMatchObject(want));
 
+  // The shown lists of the money journey (issue 8) after an IPO won and paid (status 2, awaiting listing), a
+  // copy-trading order and a block-trade application under review; the books hold all three.
+  const journeyLists: AssetInputs = {
+    userinfo: { jpy: '236100', jpyyjed: '0' },
+    newStocks: [{ status: 2, rjmoney: '120000.00' }],
+    follows: [{ status: 0, money: '100000.00' }],
+    withdrawals: [{ status: 1, money: '30000.00' }],
+    positions: [],
+    realisedPnl: '-1000',
+  };
+  const books = {
+    market: 'jpy',
+    totalAssets: '670000.00',
+    marketValue: '0.00',
+    available: '236100.00',
+    frozen: '433900.00',
+    debt: '0.00',
+    unrealisedPnl: '0.00',
+    frozenDetail: {
+      newStock: '120000.00',
+      withdrawing: '0.00',
+      follow: '100000.00',
+      credit: '0.00',
+      positionCost: '0.00',
+      blockTrade: '213900.00',
+      dayTrade: '0.00',
+    },
+  };
+  const sources: Case<AssetInputs, Want & { source: string }>[] = [
+    [
+      'without books: the spec formula, a won-and-paid order (status 2) is not status 1',
+      {
+        given: journeyLists,
+        want: { source: 'formula', frozen: '100000', totalAssets: '336100', realisedPnl: '-1000' },
+      },
+    ],
+    [
+      'with books: their figures, holds no shown call lists included',
+      {
+        given: { ...journeyLists, books },
+        want: {
+          source: 'books',
+          available: '236100',
+          frozen: '433900',
+          totalAssets: '670000',
+          totalDebt: '0',
+          netAssets: '670000',
+          unrealisedPnl: '0',
+          realisedPnl: '-1000',
+          frozenParts: {
+            newShares: '120000',
+            follows: '100000',
+            positions: '0',
+            blockTrades: '213900',
+            dayTrades: '0',
+          },
+          issues: [],
+        },
+      },
+    ],
+    [
+      'books without the optional parts: only the five spec parts',
+      {
+        given: { userinfo: {}, books: { ...books, frozenDetail: { newStock: '5', follow: '-' } } },
+        want: {
+          source: 'books',
+          frozenParts: { newShares: '5', withdrawals: '0', follows: '0', stockCredits: '0', positions: '0' },
+        },
+      },
+    ],
+    [
+      'books with debt: net assets are total − debt',
+      {
+        given: { userinfo: { jpy: '1' }, books: { ...books, totalAssets: '1000', debt: '250.5' } },
+        want: { source: 'books', totalDebt: '250.5', netAssets: '749.5', available: '236100' },
+      },
+    ],
+    [
+      'a garbled book figure counts as zero and is reported',
+      {
+        given: { userinfo: {}, books: { ...books, frozen: 'x' } },
+        want: {
+          source: 'books',
+          frozen: '0',
+          issues: [{ code: 'amount.invalid', params: { field: 'frozen', value: 'x' } }],
+        },
+      },
+    ],
+    [
+      'null books: the formula',
+      { given: { userinfo: { jpy: '7' }, books: null }, want: { source: 'formula', totalAssets: '7' } },
+    ],
+  ];
+  it.each(sources)('%s', (_t, { given, want }) => expect(summarizeAssets(given)).toMatchObject(want));
+
+  it('books without block or day trades leave those parts out', () => {
+    const s = summarizeAssets({ userinfo: {}, books: { frozenDetail: { newStock: '1' } } });
+    expect(Object.keys(s.frozenParts)).toEqual([
+      'newShares',
+      'withdrawals',
+      'follows',
+      'stockCredits',
+      'positions',
+    ]);
+  });
+
   it('is all zero when empty', () => expect(EMPTY_ASSET_SUMMARY.netAssets).toBe('0'));
 
   it('total = available + sum of frozen parts + unrealised P&L', () => {

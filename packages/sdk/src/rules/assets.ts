@@ -13,7 +13,10 @@ export interface UserinfoAmounts {
   readonly jpy?: Amount;
   readonly jpyyjed?: Amount;
 }
-/** A usernewstocklist row: status 1 counts, rjmoney is the subscribed amount. */
+/**
+ * A usernewstocklist row. Spec section 3: "New stock order: status (1 counts), rjmoney (subscribed amount; '-'
+ * means zero)".
+ */
 export interface NewStockOrderRow {
   readonly status?: Status;
   readonly rjmoney?: Amount;
@@ -39,6 +42,29 @@ export interface PositionRow {
   readonly leverage?: Amount;
 }
 
+/**
+ * The server's own asset summary of the market, taken from its books (getUserinfo `data.summary`, contract
+ * `AssetSummary`). Block-trade applications and day-trade orders hold money there too, with no shown call
+ * listing them; so do new-share orders won and paid (contract status 2) until they list.
+ */
+export interface BookSummary {
+  readonly totalAssets?: Amount;
+  readonly marketValue?: Amount;
+  readonly available?: Amount;
+  readonly frozen?: Amount;
+  readonly debt?: Amount;
+  readonly unrealisedPnl?: Amount;
+  readonly frozenDetail?: {
+    readonly newStock?: Amount;
+    readonly withdrawing?: Amount;
+    readonly follow?: Amount;
+    readonly credit?: Amount;
+    readonly positionCost?: Amount;
+    readonly blockTrade?: Amount;
+    readonly dayTrade?: Amount;
+  };
+}
+
 /** The seven shown list calls' data (spec section 7), any market. */
 export interface AssetInputs {
   readonly userinfo: UserinfoAmounts;
@@ -49,6 +75,8 @@ export interface AssetInputs {
   readonly positions?: readonly PositionRow[];
   /** userstocklists `lsyk`: realised (historical) P&L. */
   readonly realisedPnl?: Amount;
+  /** The server's figures from its books, preferred over the formula when given. Default: none. */
+  readonly books?: BookSummary | null;
 }
 
 /** The frozen-funds breakdown (spec section 3). */
@@ -58,6 +86,10 @@ export interface FrozenParts {
   readonly follows: Decimal;
   readonly stockCredits: Decimal;
   readonly positions: Decimal;
+  /** Pending block-trade applications: only the books know them (no shown call lists them). */
+  readonly blockTrades?: Decimal;
+  /** Day-trade orders pending or trading: only the books know them. */
+  readonly dayTrades?: Decimal;
 }
 
 /** The user panel's asset summary (spec section 2 and 3). */
@@ -77,6 +109,8 @@ export interface AssetSummary {
   readonly realisedPnl: Decimal;
   /** `amount.invalid` with `{ field, value }` for each unreadable server amount (counted as zero). */
   readonly issues: readonly RuleIssue[];
+  /** Where the figures come from: the server's `books`, or the spec `formula` over the shown calls. */
+  readonly source: 'books' | 'formula';
 }
 
 const is = (status: Status, want: string) =>
@@ -94,11 +128,22 @@ function positionCost(row: PositionRow, read: (v: Amount, field: string) => Deci
 }
 
 /**
- * Sums the asset summary (spec section 3): frozen = new-share amounts (status 1, rjmoney, '-' = 0) + pending
- * withdrawals (status 0, money) + active follow amounts (status 0, money) + stock credits (status 0, credit) +
- * holding positions' committed margin (status 0: the row's `margin`, else
- * buy_price × stock_num ÷ leverage, else buy_price × stock_num); total assets = available (`jpy`) + frozen +
- * unrealised P&L; total debt = `jpyyjed`. Unreadable amounts count as zero and are reported in `issues`.
+ * The asset summary (spec section 2 user panel, section 3 "Asset summary").
+ *
+ * When the server sends its book figures (`books`, getUserinfo `summary`) they are shown as they are: they are
+ * what the customer's money is, including holds the shown calls cannot see (block-trade applications, day-trade
+ * orders, new-share orders won and paid awaiting listing — contract status 2). Otherwise the spec formula over the
+ * seven shown calls (section 7), which is the documented definition:
+ *
+ * - spec section 3: "Frozen assets = new-share amounts + pending withdrawals + follow amounts + stock credits +
+ *   position cost", each part as section 3 reads its list: "New stock order: status (1 counts), rjmoney ('-'
+ *   means zero)"; "Withdrawal record: status (0 = pending), money"; "Follow product order: status (0 = active),
+ *   money"; "Stock credit: status (0), credit"; "Position: status (0 = holding)" — its committed margin: the
+ *   row's `margin`, else buy_price × stock_num ÷ leverage, else buy_price × stock_num;
+ * - total assets = available (`jpy`, "User info: jpy (available balance)") + frozen + unrealised P&L (Σ yingkui
+ *   of holding positions); total debt = `jpyyjed` ("total debt / credit used").
+ *
+ * Unreadable amounts count as zero and are reported in `issues` (`amount.invalid`).
  */
 export function summarizeAssets(input: AssetInputs): AssetSummary {
   const issues: RuleIssue[] = [];
@@ -108,6 +153,7 @@ export function summarizeAssets(input: AssetInputs): AssetSummary {
     issues.push(issue('amount.invalid', { field, value: String(value) }));
     return ZERO;
   };
+  if (input.books) return fromBooks(input.books, read(input.realisedPnl, 'lsyk'), read, issues);
   const holding = (input.positions ?? []).filter((p) => is(p.status, '0'));
   const frozenParts: FrozenParts = {
     newShares: sum(
@@ -141,6 +187,39 @@ export function summarizeAssets(input: AssetInputs): AssetSummary {
     unrealisedPnl,
     realisedPnl: read(input.realisedPnl, 'lsyk'),
     issues,
+    source: 'formula',
+  };
+}
+
+function fromBooks(
+  books: BookSummary,
+  realisedPnl: Decimal,
+  read: (v: Amount, field: string) => Decimal,
+  issues: RuleIssue[],
+): AssetSummary {
+  const d = books.frozenDetail ?? {};
+  const totalAssets = read(books.totalAssets, 'totalAssets');
+  const totalDebt = read(books.debt, 'debt');
+  return {
+    totalAssets,
+    holdingMarketValue: read(books.marketValue, 'marketValue'),
+    available: read(books.available, 'available'),
+    frozen: read(books.frozen, 'frozen'),
+    frozenParts: {
+      newShares: read(d.newStock, 'newStock'),
+      withdrawals: read(d.withdrawing, 'withdrawing'),
+      follows: read(d.follow, 'follow'),
+      stockCredits: read(d.credit, 'credit'),
+      positions: read(d.positionCost, 'positionCost'),
+      ...(d.blockTrade === undefined ? {} : { blockTrades: read(d.blockTrade, 'blockTrade') }),
+      ...(d.dayTrade === undefined ? {} : { dayTrades: read(d.dayTrade, 'dayTrade') }),
+    },
+    totalDebt,
+    netAssets: sub(totalAssets, totalDebt),
+    unrealisedPnl: read(books.unrealisedPnl, 'unrealisedPnl'),
+    realisedPnl,
+    issues,
+    source: 'books',
   };
 }
 

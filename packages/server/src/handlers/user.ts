@@ -1,4 +1,4 @@
-import { add, checkFundsPassword, checkPasswordRepeat, decimal, summarizeAssets } from '@tsumiki/sdk';
+import { add, checkFundsPassword, checkPasswordRepeat, decimal, sum } from '@tsumiki/sdk';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
@@ -44,7 +44,15 @@ export async function verifyFundsPassword(ctx: Ctx): Promise<void> {
   refuse('fundsPassword.wrong');
 }
 
-/** The asset summary of one market, by the SDK's formula over the same rows the list calls answer. */
+/**
+ * The asset summary of one market as the books hold it: available, frozen and debt are the market account's
+ * balances; `frozenDetail` says what the frozen balance holds, from the rows the holds belong to (new-share
+ * orders paid — status 1 before the draw, 2 won and paid before listing —, pending withdrawals, active follow
+ * orders, outstanding stock credits, positions' and pending orders' margin and fee, pending block-trade
+ * applications, day-trade orders pending or trading), so the parts sum to `frozen`. totalAssets = available +
+ * frozen + unrealised P&L of holding positions; marketValue = Σ market value of holding positions
+ * (the same as the position list's `ccsz`).
+ */
 export async function assetSummary(
   tx: Queryable,
   md: MarketData,
@@ -57,61 +65,58 @@ export async function assetSummary(
     'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
     [accountId, market],
   );
-  const positions = (await positionsOf(tx, accountId, market, ['holding', 'pending'])).map((r) => ({
-    ...positionView(md, r, 'ja'),
-    // A pending order holds its margin and fee; count both as position cost.
-    margin: r.status === 'pending' ? add(decimal(r.margin), decimal(r.buy_fee)) : r.margin,
-    status: 0,
-  }));
-  const ipos = await tx.query<{ held: string }>(
-    `SELECT paid_amount AS held FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
+  const rows = await positionsOf(tx, accountId, market, ['holding', 'pending']);
+  const holding = rows.filter((r) => r.status === 'holding').map((r) => positionView(md, r, 'ja'));
+  // A pending order holds its margin and its fee.
+  const positionCost = sum(
+    rows.map((r) =>
+      r.status === 'pending' ? add(decimal(r.margin), decimal(r.buy_fee)) : decimal(r.margin),
+    ),
+  );
+  const total = async (sql: string) =>
+    decimal((await tx.query<{ s: string | null }>(sql, [accountId, market]))[0]?.s ?? '0');
+  const newStock = await total(
+    `SELECT sum(paid_amount) AS s FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
      WHERE s.account_id = $1 AND i.market = $2 AND s.status IN (1, 2) AND s.position_id IS NULL`,
-    [accountId, market],
   );
-  const withdrawals = await tx.query<{ money: string }>(
-    "SELECT amount AS money FROM withdrawals WHERE account_id = $1 AND market = $2 AND status = 'pending'",
-    [accountId, market],
+  const withdrawing = await total(
+    "SELECT sum(amount) AS s FROM withdrawals WHERE account_id = $1 AND market = $2 AND status = 'pending'",
   );
-  const follows = await tx.query<{ money: string }>(
-    `SELECT o.amount AS money FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
-     WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active'
-     UNION ALL
-     SELECT d.amount FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
+  const follow = await total(
+    `SELECT sum(o.amount) AS s FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
+     WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active'`,
+  );
+  const dayTrade = await total(
+    `SELECT sum(d.amount) AS s FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
      WHERE d.account_id = $1 AND p.market = $2 AND d.status IN ('pending', 'approved')`,
-    [accountId, market],
   );
-  const blocks = await tx.query<{ amount: string }>(
-    `SELECT a.amount FROM block_applications a JOIN block_products p ON p.id = a.product_id
+  const blockTrade = await total(
+    `SELECT sum(a.amount) AS s FROM block_applications a JOIN block_products p ON p.id = a.product_id
      WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending'`,
-    [accountId, market],
   );
-  const credits = await tx.query<{ credit: string }>(
-    "SELECT credit FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'",
-    [accountId, market],
+  const credit = await total(
+    "SELECT sum(credit) AS s FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'",
   );
-  const s = summarizeAssets({
-    userinfo: { jpy: bal?.available ?? '0', jpyyjed: bal?.debt ?? '0' },
-    newStocks: ipos.map((r) => ({ status: 1, rjmoney: r.held })),
-    withdrawals: withdrawals.map((r) => ({ status: 0, money: r.money })),
-    follows: follows.map((r) => ({ status: 0, money: r.money })),
-    stockCredits: credits.map((r) => ({ status: 0, credit: r.credit })),
-    positions: [...positions, ...blocks.map((b) => ({ status: 0, margin: b.amount, yingkui: '0' }))],
-  });
+  const available = decimal(bal?.available ?? '0');
+  const frozen = decimal(bal?.frozen ?? '0');
+  const unrealisedPnl = sum(holding.map((p) => decimal(p.yingkui)));
   return {
     market,
     currency: MARKET_CURRENCY[market],
-    totalAssets: money(s.totalAssets),
-    marketValue: money(s.holdingMarketValue),
-    available: money(s.available),
-    frozen: money(s.frozen),
-    debt: money(s.totalDebt),
-    unrealisedPnl: money(s.unrealisedPnl),
+    totalAssets: money(add(add(available, frozen), unrealisedPnl)),
+    marketValue: money(sum(holding.map((p) => decimal(p.marketValue)))),
+    available: money(available),
+    frozen: money(frozen),
+    debt: money(bal?.debt),
+    unrealisedPnl: money(unrealisedPnl),
     frozenDetail: {
-      newStock: money(s.frozenParts.newShares),
-      withdrawing: money(s.frozenParts.withdrawals),
-      follow: money(s.frozenParts.follows),
-      credit: money(s.frozenParts.stockCredits),
-      positionCost: money(s.frozenParts.positions),
+      newStock: money(newStock),
+      withdrawing: money(withdrawing),
+      follow: money(follow),
+      credit: money(credit),
+      positionCost: money(positionCost),
+      blockTrade: money(blockTrade),
+      dayTrade: money(dayTrade),
     },
   };
 }

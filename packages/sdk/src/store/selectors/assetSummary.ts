@@ -40,8 +40,9 @@ function direction(value: Decimal): AmountView['direction'] {
 }
 
 /**
- * Selects the user panel's asset summary for a market from the seven shown list calls in the cache
- * (`summarizeAssets` holds the formulas). Subscribe to the seven queries with `{ type: market }` first.
+ * Selects the user panel's asset summary for a market from the seven shown calls in the cache: the server's
+ * book figures (getUserinfo `summary`, when it is this market's) and otherwise the spec formula over the lists
+ * (`summarizeAssets` documents both). Subscribe to the seven queries with `{ type: market }` first.
  * Memoised: the same view object comes back until one of the seven cache entries changes, so it can feed
  * `useSyncExternalStore` directly.
  */
@@ -70,6 +71,7 @@ export function selectAssetSummaryView(api: SdkApi, market: MarketCode, language
         stockCredits: credits.data ?? [],
         positions: positions.data?.list ?? [],
         realisedPnl: history.data?.lsyk,
+        books: user.data?.summary?.market === market ? user.data.summary : null,
       });
       const view = (raw: Decimal, signed = false): AmountView => ({
         raw,
