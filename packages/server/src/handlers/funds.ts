@@ -7,6 +7,7 @@ import { bankCardView } from './bank';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } from './context';
 import { money } from './format';
+import { resolveFundRecordRefs } from './fundRecordSubjects';
 import { storeUpload, uploadRef } from './uploads';
 import { verifyFundsPassword } from './user';
 
@@ -300,10 +301,11 @@ export const listFundRecords: Handler = async (ctx) => {
     amount: string;
     created_at: Date;
     after: string;
-    ref: string;
+    ref_table: string | null;
+    ref_id: number | null;
   }>(
     `SELECT * FROM (
-       SELECT l.id, l.record_type, l.amount, j.created_at, j.ref_table || ':' || coalesce(j.ref_id, j.id) AS ref,
+       SELECT l.id, l.record_type, l.amount, j.created_at, j.ref_table, j.ref_id,
               sum(l.amount) OVER (ORDER BY l.id) AS after, l.record_type AS rt, j.created_at AS jt
        FROM ledger_lines l JOIN journal j ON j.id = l.journal_id
        WHERE l.account_id = $1 AND l.market = $2 AND l.bucket = 'available') x
@@ -311,18 +313,28 @@ export const listFundRecords: Handler = async (ctx) => {
      ORDER BY x.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
     params,
   );
+  const refs = await resolveFundRecordRefs(
+    ctx.db,
+    account.id,
+    rows.map((r) => ({ table: r.ref_table, id: r.ref_id })),
+    ctx.lang,
+  );
   return {
-    list: rows.map((r) => ({
-      id: String(r.id),
-      orderNo: `R${String(r.id).padStart(10, '0')}`,
-      type: r.record_type,
-      amount: money(r.amount),
-      currency: MARKET_CURRENCY[market],
-      market,
-      balanceAfter: money(r.after),
-      note: r.ref,
-      time: iso(r.created_at),
-    })),
+    list: rows.map((r) => {
+      const ref = refs.get(`${r.ref_table}:${r.ref_id}`);
+      return {
+        id: String(r.id),
+        // The operation's own number (a subscription's, a position's...); a row without one gets the record's.
+        orderNo: ref?.orderNo ?? `R${String(r.id).padStart(10, '0')}`,
+        type: r.record_type,
+        amount: money(r.amount),
+        currency: MARKET_CURRENCY[market],
+        market,
+        balanceAfter: money(r.after),
+        ...(ref?.subject ? { subject: ref.subject } : {}),
+        time: iso(r.created_at),
+      };
+    }),
     total: Number(total),
     page,
     pageSize,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
   defaultRecordRange,
+  describeFundRecord,
   describeReasons,
   fundRecordsCsv,
   fundRecordsFileName,
@@ -327,6 +328,90 @@ describe('selectFundRecords', () => {
       ['2', 'typeBuy', '-￥56,000.00', 'down'],
       ['1', 'typeDeposit', '+￥100,000.00', 'up'],
     ]);
+  });
+});
+
+describe('describeFundRecord', () => {
+  const base = {
+    id: '9',
+    orderNo: 'I20261124000001',
+    type: 'ipoPayment',
+    amount: '-120000',
+    currency: 'JPY',
+    market: 'jpy',
+    time: '2026-11-24T01:00:00Z',
+  } as S['FundRecord'];
+  const rows: [string, { given: [Partial<S['FundRecord']>, 'ja' | 'zh-CN' | 'en']; want: string | null }][] =
+    [
+      [
+        'an IPO payment in Japanese',
+        {
+          given: [{ subject: { kind: 'newShare', code: '9023', name: '東京地下鉄' } }, 'ja'],
+          want: '新規公開株 東京地下鉄（9023）',
+        },
+      ],
+      [
+        'an IPO payment in Chinese',
+        {
+          given: [{ subject: { kind: 'newShare', code: '9023', name: '东京地铁' } }, 'zh-CN'],
+          want: '新股 东京地铁（9023）',
+        },
+      ],
+      [
+        'a position in English',
+        { given: [{ subject: { kind: 'stock', code: '9432', name: 'NTT' } }, 'en'], want: 'NTT (9432)' },
+      ],
+      [
+        'a block trade in Japanese',
+        {
+          given: [{ subject: { kind: 'blockTrade', code: '8306', name: '三菱UFJ' } }, 'ja'],
+          want: 'ブロック取引 三菱UFJ（8306）',
+        },
+      ],
+      [
+        'a copy-trading product (no code)',
+        {
+          given: [{ subject: { kind: 'followProduct', name: 'Japan Momentum' } }, 'en'],
+          want: 'Copy trading: Japan Momentum',
+        },
+      ],
+      [
+        'a day-trading programme in Chinese',
+        { given: [{ subject: { kind: 'dayTrade', name: '日内A' } }, 'zh-CN'], want: '日内交易 日内A' },
+      ],
+      [
+        'a stock without its name: the code alone',
+        { given: [{ subject: { kind: 'stock', code: '7203' } }, 'ja'], want: '7203' },
+      ],
+      [
+        'a new share without its code: no empty brackets',
+        {
+          given: [{ subject: { kind: 'newShare', name: '東京地下鉄' } }, 'ja'],
+          want: '新規公開株 東京地下鉄',
+        },
+      ],
+      ['no subject: the broker’s note', { given: [{ note: '手数料の返金' }, 'ja'], want: '手数料の返金' }],
+      ['neither subject nor note', { given: [{}, 'en'], want: null }],
+      ['an empty note', { given: [{ note: '' }, 'en'], want: null }],
+    ];
+  it.each(rows)('%s', (_, { given: [over, language], want }) =>
+    expect(describeFundRecord({ ...base, ...over } as S['FundRecord'], language)).toBe(want),
+  );
+
+  it('should describe the rows and the CSV the same way', () => {
+    const record = {
+      ...base,
+      subject: { kind: 'newShare', code: '9023', name: '東京地下鉄' },
+    } as S['FundRecord'];
+    expect(selectFundRecords([record], 'ja')[0]?.note).toBe('新規公開株 東京地下鉄（9023）');
+    expect(
+      fundRecordsCsv(
+        [record],
+        { time: 't', type: 't', orderNo: 'o', amount: 'a', currency: 'c', balanceAfter: 'b', note: 'n' },
+        String,
+        'ja',
+      ),
+    ).toContain(',新規公開株 東京地下鉄（9023）\r\n');
   });
 });
 

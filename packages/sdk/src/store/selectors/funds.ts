@@ -1,6 +1,8 @@
 // View models of the funds screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
+import { fillLabel } from '../../i18n/createI18n';
+import { fundsLabels } from '../../i18n/labels/funds';
 import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
@@ -432,6 +434,31 @@ export function recentRange(now: Date, months: number, market: MarketCode = 'jpy
   return { from: isoDate(year, month, Math.min(d, last)), to };
 }
 
+/** Each fund record subject kind and the funds label describing it (`{{name}}`, `{{code}}`). */
+export const FUND_RECORD_SUBJECTS = {
+  stock: 'subjectStock',
+  newShare: 'subjectNewShare',
+  blockTrade: 'subjectBlockTrade',
+  followProduct: 'subjectFollowProduct',
+  dayTrade: 'subjectDayTrade',
+} as const satisfies Record<Schemas['FundRecordSubjectKind'], string>;
+
+/**
+ * What a fund record is about, in `language`: its subject (the stock or product, named by the server in the
+ * request's language) through the funds label of its kind, else the broker's note, else null. A missing name
+ * or code leaves the brackets out (the one given stands alone).
+ */
+export function describeFundRecord(record: Schemas['FundRecord'], language: Language): string | null {
+  const subject = record.subject;
+  if (!subject) return record.note || null;
+  const name = subject.name || subject.code;
+  if (!name) return record.note || null;
+  const template = fundsLabels[language][FUND_RECORD_SUBJECTS[subject.kind]];
+  // Without both a name and a code, the "(code)" part is left out rather than shown empty or twice.
+  const text = subject.code && subject.name ? template : template.replace(/\s*[（(]\{\{code\}\}[）)]/, '');
+  return fillLabel(text, { name, code: subject.code ?? '' });
+}
+
 export interface FundRecordRowView {
   id: string;
   orderNo: string;
@@ -441,6 +468,7 @@ export interface FundRecordRowView {
   amount: FigureView;
   balanceAfter: string | null;
   time: string;
+  /** What the record is about, translated (`describeFundRecord`); null when nothing to say. */
   note: string | null;
 }
 
@@ -458,7 +486,7 @@ export function selectFundRecords(
     balanceAfter:
       r.balanceAfter === undefined ? null : moneyFigure(r.balanceAfter, language, r.currency).text,
     time: formatDateTime(r.time, language, MARKETS[r.market].timeZone),
-    note: r.note ?? null,
+    note: describeFundRecord(r, language),
   }));
 }
 
@@ -509,7 +537,7 @@ export function fundRecordsCsv(
     readDecimal(r.amount),
     r.currency,
     r.balanceAfter === undefined ? '' : readDecimal(r.balanceAfter),
-    guardFormula(r.note ?? ''),
+    guardFormula(describeFundRecord(r, language) ?? ''),
   ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
