@@ -9,6 +9,11 @@ import { verifyFundsPassword } from './user';
 
 const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const;
 
+/**
+ * The loan quota of a market: `limit` = credit score × quota per point (granted), `borrowed` = the part in use
+ * (loans pending or approved, outstanding stock credits), `available` = limit − borrowed (never below zero),
+ * `loanAmount` = approved loans not repaid.
+ */
 async function quota(q: Queryable, ctx: Ctx, market: Market) {
   const account = signedIn(ctx);
   const limit = mul(decimal(String(account.credit_score)), ctx.config.quotaPerPoint);
@@ -34,7 +39,8 @@ export const getCredit: Handler = async (ctx) => {
     market,
     creditScore: account.credit_score,
     minScore: ctx.config.minCreditScore,
-    borrowedQuota: money(q.borrowed),
+    // The spec's "borrowed quota" (借款额度) is the loan quota granted; what is left of it is availableQuota.
+    borrowedQuota: money(q.limit),
     availableQuota: money(q.available),
     loanAmount: money(q.loanAmount),
   };

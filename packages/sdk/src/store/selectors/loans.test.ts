@@ -119,6 +119,41 @@ describe('selectLoanView', () => {
   });
 });
 
+describe('selectLoanView quota figures (borrowedQuota is the quota granted)', () => {
+  const rows: [string, { given: Partial<S['Credit']>; want: [string, string, string] }][] = [
+    [
+      'nothing borrowed',
+      {
+        given: { availableQuota: '1000000', loanAmount: '0' },
+        want: ['￥1,000,000.00', '￥0.00', '￥1,000,000.00'],
+      },
+    ],
+    [
+      'a loan under review uses quota before it is borrowed',
+      {
+        given: { availableQuota: '700000', loanAmount: '0' },
+        want: ['￥1,000,000.00', '￥0.00', '￥700,000.00'],
+      },
+    ],
+    [
+      'an approved loan and a stock credit',
+      {
+        given: { availableQuota: '650000', loanAmount: '300000' },
+        want: ['￥1,000,000.00', '￥300,000.00', '￥650,000.00'],
+      },
+    ],
+  ];
+  it.each(rows)('%s', (_, { given, want }) => {
+    const view = selectLoanView({
+      credit: { ...credit, ...given },
+      amount: '',
+      addedCredit: '',
+      language: 'ja',
+    });
+    expect([view.quota.text, view.borrowed.text, view.available.text]).toEqual(want);
+  });
+});
+
 describe('selectLoanOrders', () => {
   it('should sort newest first with every state and repay only approved loans', () => {
     const rows = selectLoanOrders(

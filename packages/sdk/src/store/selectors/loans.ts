@@ -29,12 +29,13 @@ export interface LoanView {
   score: number;
   minScore: number;
   /**
-   * `borrowedQuota`: the contract calls it the total quota granted, the reference server answers the amount
-   * borrowed; the screen shows `borrowed` (loanAmount) and `available` only until the two agree.
+   * The loan quota granted in total: the contract's `borrowedQuota` (spec section 3 "Loan: borrowed quota", the
+   * 借款额度 the labels name `quota`).
    */
   quota: FigureView;
-  /** Outstanding loans (approved, not repaid). */
+  /** Outstanding loans (approved, not repaid): `loanAmount`. */
   borrowed: FigureView;
+  /** What is left of the quota (`availableQuota`): quota − loans pending or approved − outstanding credits. */
   available: FigureView;
   /** Issue of the typed loan amount (`validateLoan` against the available quota), money params formatted. */
   amountIssue: RuleIssue | null;
