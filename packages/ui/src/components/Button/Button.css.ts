@@ -1,28 +1,33 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { touchTarget } from '../private/touchTarget.css';
 import type { ButtonSize, ButtonVariant } from './buttonVariants';
 
-export const root = style({
-  appearance: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast}`,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
+// Every size answers taps over at least 44x44 px; `sm` only looks smaller.
+export const root = style([
+  touchTarget,
+  {
+    appearance: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast}`,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:active:not(:disabled)': { transform: 'scale(0.98)' },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const variant: Record<ButtonVariant, string> = styleVariants({
   primary: {

@@ -7,7 +7,7 @@ import type { ButtonSize, ButtonVariant } from './buttonVariants';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Default `'primary'`. */
   variant?: ButtonVariant;
-  /** Default `'md'` (44 px, the minimum touch target). */
+  /** Default `'md'` (44 px). `'sm'` looks 32 px high but still answers taps over 44 px. */
   size?: ButtonSize;
   /** Stretch to the container's width. Default `false`. */
   fullWidth?: boolean;
