@@ -54,7 +54,7 @@ export function AccountScreen({
     trailing?: ReactNode,
   ) => <ListRow href={href} title={title} leading={<Icon name={icon} size={22} />} trailing={trailing} />;
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.title}</h1>
       <section className={styles.profile} aria-label={labels.accountLabel}>
         <span className={styles.avatar}>
@@ -159,6 +159,6 @@ export function AccountScreen({
         loading={loggingOut}
         onConfirm={onLogout}
       />
-    </main>
+    </div>
   );
 }

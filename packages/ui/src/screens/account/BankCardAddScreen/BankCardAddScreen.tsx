@@ -54,7 +54,7 @@ export function BankCardAddScreen({
     />
   );
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.bankAddTitle}</h1>
       {needsVerification && (
         <section className={`${page.notice} ${page.noticeWarning}`} role="status">
@@ -91,6 +91,6 @@ export function BankCardAddScreen({
           {labels.saveCard}
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function BankCardsScreen({
     </Button>
   );
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.bankTitle}</h1>
       {error ? (
         <ErrorState
@@ -104,6 +104,6 @@ export function BankCardsScreen({
         }}
         onCancel={() => setPending(null)}
       />
-    </main>
+    </div>
   );
 }

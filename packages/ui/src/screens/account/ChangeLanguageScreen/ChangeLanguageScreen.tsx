@@ -23,7 +23,7 @@ export function ChangeLanguageScreen({
   backHref = '/mine/language',
 }: ChangeLanguageScreenProps) {
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.changeLangTitle}</h1>
       {!choice ? (
         <p className={`${page.notice} ${page.noticeWarning}`} role="alert">
@@ -44,6 +44,6 @@ export function ChangeLanguageScreen({
       <Button href={backHref} variant="secondary" fullWidth>
         {labels.cancel}
       </Button>
-    </main>
+    </div>
   );
 }

@@ -24,4 +24,20 @@ describe('DocumentScreen', () => {
     expect(screen.container.textContent?.includes('Tsumiki Securities')).toBe(want.brand);
     expect(screen.container.textContent?.includes('{{')).toBe(false);
   });
+
+  // Inside the app shell the shell's own main holds the page: a second main would nest landmarks.
+  it.each([
+    ['about sits in the shell', { given: { kind: 'about' as const }, want: 0 }],
+    ['privacy stands alone (before signing in)', { given: { kind: 'privacy' as const }, want: 1 }],
+    ['terms stand alone', { given: { kind: 'protocol' as const }, want: 1 }],
+    ['terms shown in the shell', { given: { kind: 'protocol' as const, standalone: false }, want: 0 }],
+  ])('main landmarks: %s', async (_t, { given, want }) => {
+    const screen = await render(
+      <TsumikiProvider>
+        <DocumentScreen labels={storyLabels({ locale: 'en' }, 'account')} brandName="Tsumiki" {...given} />
+      </TsumikiProvider>,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.container.querySelectorAll('main').length).toBe(want);
+  });
 });

@@ -44,14 +44,25 @@ export interface DocumentScreenProps {
   kind: DocumentKind;
   /** Fills `{{brand}}` in the texts. */
   brandName: string;
+  /**
+   * Rendered outside the app shell, so the page is its own `main` landmark; inside the shell (whose `main` holds
+   * it) a plain container. Default: true for privacy and protocol (readable before signing in), false for about.
+   */
+  standalone?: boolean;
 }
 
 /** /mine/about, /mine/privacy, /mine/protocol: a static document in the current language. */
-export function DocumentScreen({ labels, kind, brandName }: DocumentScreenProps) {
+export function DocumentScreen({
+  labels,
+  kind,
+  brandName,
+  standalone = kind !== 'about',
+}: DocumentScreenProps) {
   const doc = DOCUMENTS[kind];
   const text = (key: Key) => fillLabel(labels[key], { brand: brandName });
+  const Page = standalone ? 'main' : 'div';
   return (
-    <main className={page.page}>
+    <Page className={page.page}>
       <article className={page.form}>
         <h1 className={page.title}>{labels[doc.title]}</h1>
         {kind !== 'about' && <p className={page.meta}>{labels.updatedOn}</p>}
@@ -62,6 +73,6 @@ export function DocumentScreen({ labels, kind, brandName }: DocumentScreenProps)
           </section>
         ))}
       </article>
-    </main>
+    </Page>
   );
 }

@@ -78,16 +78,16 @@ export function FundsPasswordScreen({
 
   if (done) {
     return (
-      <main className={page.page}>
+      <div className={page.page}>
         <h1 className={page.title}>{labels.fundsPasswordTitle}</h1>
         <p className={`${page.notice} ${page.noticeSuccess}`} role="status">
           {mode === 'set' ? labels.fundsSetDone : labels.fundsChangedDone}
         </p>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.fundsPasswordTitle}</h1>
       <p className={page.lead}>{mode === 'set' ? labels.fundsSetIntro : labels.fundsChangeIntro}</p>
       {failure && (
@@ -126,6 +126,6 @@ export function FundsPasswordScreen({
           {labels.startOver}
         </Button>
       )}
-    </main>
+    </div>
   );
 }

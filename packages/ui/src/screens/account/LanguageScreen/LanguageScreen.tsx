@@ -18,7 +18,7 @@ export function LanguageScreen({
   hrefFor = (code) => `/mine/changeLang?lang=${encodeURIComponent(code)}`,
 }: LanguageScreenProps) {
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.languageTitle}</h1>
       <p className={page.lead}>{labels.languageIntro}</p>
       <List>
@@ -38,6 +38,6 @@ export function LanguageScreen({
           ),
         )}
       </List>
-    </main>
+    </div>
   );
 }

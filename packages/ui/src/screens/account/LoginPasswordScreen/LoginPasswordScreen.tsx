@@ -49,7 +49,7 @@ export function LoginPasswordScreen({
     />
   );
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.loginPasswordTitle}</h1>
       {done ? (
         <section className={`${page.notice} ${page.noticeSuccess}`} role="status">
@@ -71,6 +71,6 @@ export function LoginPasswordScreen({
           </Button>
         </form>
       )}
-    </main>
+    </div>
   );
 }

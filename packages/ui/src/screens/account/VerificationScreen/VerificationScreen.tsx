@@ -54,7 +54,7 @@ export function VerificationScreen({
   };
   const [before = '', after = ''] = labels.privacyNotice.split('{{notice}}');
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <div className={styles.header}>
         <h1 className={page.title}>{labels.verifyTitle}</h1>
         {view && <VerificationStatusBadge badge={view.badge} labels={labels} />}
@@ -168,6 +168,6 @@ export function VerificationScreen({
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ export function ScreenPage({
   children: () => ReactNode;
 }) {
   return (
-    <main className={styles.page} aria-busy={load.status === 'loading'}>
+    <div className={styles.page} aria-busy={load.status === 'loading'}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
@@ -50,7 +50,7 @@ export function ScreenPage({
         />
       )}
       {load.status === 'ready' && children()}
-    </main>
+    </div>
   );
 }
 

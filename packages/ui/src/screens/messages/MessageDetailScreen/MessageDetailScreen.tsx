@@ -26,7 +26,7 @@ export function MessageDetailScreen({
   backHref = '/mine/message',
 }: MessageDetailScreenProps) {
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       {error ? (
         <ErrorState
           title={labels.loadFailed}
@@ -48,6 +48,6 @@ export function MessageDetailScreen({
       <Button href={backHref} variant="secondary" fullWidth>
         {labels.backToList}
       </Button>
-    </main>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function MessageListScreen({
   loadingMore = false,
 }: MessageListScreenProps) {
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <div className={styles.header}>
         <h1 className={page.title}>{labels.listTitle}</h1>
         {view && view.unread > 0 && onMarkAllRead && (
@@ -75,6 +75,6 @@ export function MessageListScreen({
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

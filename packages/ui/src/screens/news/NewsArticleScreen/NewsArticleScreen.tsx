@@ -27,7 +27,7 @@ export function NewsArticleScreen({
   backHref = '/news/index',
 }: NewsArticleScreenProps) {
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       {error ? (
         <ErrorState
           title={labels.loadFailed}
@@ -51,6 +51,6 @@ export function NewsArticleScreen({
       <Button href={backHref} variant="secondary" fullWidth>
         {labels.backToList}
       </Button>
-    </main>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function NewsListScreen({
 }: NewsListScreenProps) {
   const empty = view && view.headlines.length === 0 && view.latest.length === 0;
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <h1 className={page.title}>{labels.listTitle}</h1>
       {error ? (
         <ErrorState
@@ -89,6 +89,6 @@ export function NewsListScreen({
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
