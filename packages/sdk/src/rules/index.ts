@@ -25,6 +25,8 @@ export {
   previousTradingDay,
   tradingDayOnOrAfter,
 } from './calendars';
+export type { ChangeDirection, ChangeFigures, ChangeTexts } from './chartReadout';
+export { barChangeBase, formatChange, priceChange, shareTexts } from './chartReadout';
 export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
 export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
 export type { RulesConfig } from './config';
