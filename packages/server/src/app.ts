@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -63,6 +64,14 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       ? false
       : { ...(typeof options.logger === 'object' ? options.logger : {}), redact: REDACT };
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  // Before every route, so the JSON answers and the static app `npm start` adds later are compressed too;
+  // small bodies (most refusals) are not worth the CPU. The bytes of the envelope itself are untouched.
+  // Requests are never compressed by our clients: refusing to inflate them keeps zip bombs out.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    globalDecompression: false,
+  });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 30, fieldSize: 64 * 1024 },
