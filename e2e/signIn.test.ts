@@ -1,4 +1,6 @@
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeRedirect } from '../packages/app/src/routes/login/redirect';
 import { type Lang, label } from './labels';
 import { type Stack, startStack } from './stack';
 
@@ -76,12 +78,80 @@ it('should keep the header and an open user panel mounted while the shell change
     .getByRole('region', { name: label('positions', 'summaryHeading', lang), includeHidden: true })
     .waitFor({ state: 'attached', timeout: 10_000 });
   const panel = page.getByRole('dialog');
-  await expect(panel.getByText(label('shell', 'totalAssets', lang)).first().isVisible()).resolves.toBe(true);
+  await expect(
+    panel
+      .getByText(label('shell', 'totalAssets', lang))
+      .first()
+      .isVisible(),
+  ).resolves.toBe(true);
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
   // The header is the same element: the shell was not mounted again for the new page.
   await expect(opener.getAttribute('data-before-navigation')).resolves.toBe('');
   await page.context().close();
+});
+
+describe('the redirect after signing in', () => {
+  it.each<[string, { given: string | null; want: string | null }]>([
+    [
+      'a page of the app, search kept',
+      { given: '/position/index?tab=history', want: '/position/index?tab=history' },
+    ],
+    ['none', { given: null, want: null }],
+    ['an external URL', { given: 'https://evil.example/home/home', want: null }],
+    ['a protocol-relative URL', { given: '//evil.example/home/home', want: null }],
+    ['a backslash that browsers read as a slash', { given: '/\\evil.example/home/home', want: null }],
+    ['a tab inside the slashes', { given: '/\t/evil.example', want: null }],
+    ['a javascript: URL', { given: 'javascript:alert(1)', want: null }],
+    ['a path that is no route', { given: '/admin', want: null }],
+    ['a sign-in page (no loop)', { given: '/login/login', want: null }],
+    ['a dot-segment escape to a non-route', { given: '/home/../admin', want: null }],
+  ])('%s', (_title, { given, want }) => {
+    expect(safeRedirect(given)).toBe(want);
+  });
+
+  const signIn = async (page: Page, lang: Lang) => {
+    await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+    await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
+  };
+
+  it('should return a customer whose session lapsed to the page they were on', async () => {
+    const lang = 'ja';
+    const page = await stack.newPage(lang);
+    await page.goto(`${stack.baseUrl}/#/login/login`);
+    await signIn(page, lang);
+    await page.waitForURL(/#\/home\/home$/, { timeout: 20_000 });
+    await page.evaluate(() => {
+      window.location.hash = '#/position/index?tab=history';
+    });
+    await page
+      .getByRole('region', { name: label('positions', 'summaryHeading', lang) })
+      .waitFor({ timeout: 10_000 });
+    // The server no longer knows the session: the next call is refused with 401.
+    await page.evaluate(() => localStorage.setItem('tokend', 'lapsed-session-token'));
+    await page.evaluate(() => {
+      window.location.hash = '#/quotes/self';
+    });
+    await page.waitForURL(/#\/login\/login\?redirect=%2Fquotes%2Fself$/, { timeout: 20_000 });
+    await signIn(page, lang);
+    await page.waitForURL(/#\/quotes\/self$/, { timeout: 20_000 });
+    await page.context().close();
+  });
+
+  it.each([
+    ['a page of the app', '/position/index?tab=history', /#\/position\/index\?tab=history$/],
+    ['an external URL (ignored)', 'https://evil.example/', /#\/home\/home$/],
+    ['a protocol-relative URL (ignored)', '//evil.example/home/home', /#\/home\/home$/],
+  ])('should sign in with %s as the redirect', async (_title, redirect, want) => {
+    const lang = 'ja';
+    const page = await stack.newPage(lang);
+    await page.goto(`${stack.baseUrl}/#/login/login?redirect=${encodeURIComponent(redirect)}`);
+    await signIn(page, lang);
+    await page.waitForURL(want, { timeout: 20_000 });
+    expect(new URL(page.url()).origin).toBe(stack.baseUrl);
+    await page.context().close();
+  });
 });
 
 it('should show no browser error on the way', () => {

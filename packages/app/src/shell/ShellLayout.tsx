@@ -1,9 +1,11 @@
 import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
-import { useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { MarketSwitch } from '@tsumiki/ui/screens';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { brand } from '../brand';
+import { withRedirect } from '../routes/login/redirect';
 import { TAB_ROUTES } from '../routeTable';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
@@ -30,19 +32,62 @@ function useAssetCalls(market: MarketCode) {
   useEndpoint(SHOWN_CALLS[6], arg);
 }
 
+/** What the shell hands its pages: the market the customer chose for the asset summary. */
+export interface ShellContext {
+  market: MarketCode;
+  setMarket: (market: MarketCode) => void;
+}
+
+const DEFAULT_MARKET: MarketCode = brand.markets[0] ?? 'jpy';
+
+/**
+ * The market chosen in the shell (the user panel's switch, /mine/index, /position/index share it), the brand's
+ * first market until the customer picks another. Outside the shell: the brand's first market, unchangeable.
+ */
+export function useShellMarket(): ShellContext {
+  const context = useOutletContext<ShellContext | undefined>();
+  return context ?? { market: DEFAULT_MARKET, setMarket: () => {} };
+}
+
 function activeTab(pathname: string): AppTab | undefined {
   return (Object.entries(TAB_ROUTES) as [AppTab, string][]).find(([, path]) => path === pathname)?.[0];
 }
 
-/** The signed-in frame: header, bottom menu, and the user panel with the asset summary. */
+/**
+ * A rejected session sends the customer to sign-in (Root does, for every page); from a shell page this names
+ * that page as the `redirect`, so signing in again returns there. It runs after Root's navigation (a task
+ * later), and the later navigation is the one that stands.
+ */
+function useReturnAfterSignIn(here: string) {
+  const sdk = useSdk();
+  const navigate = useNavigate();
+  const current = useRef(here);
+  current.current = here;
+  useEffect(
+    () =>
+      sdk.events.on('unauthorized', () => {
+        const target = withRedirect('/login/login', current.current);
+        setTimeout(() => void navigate(target, { replace: true }), 0);
+      }),
+    [sdk, navigate],
+  );
+}
+
+/**
+ * The signed-in frame: header, bottom menu, and the user panel with the asset summary of the market the customer
+ * picks there (a brand with several markets shows the switch); pages read and set it with `useShellMarket`.
+ */
 export function ShellLayout() {
   const sdk = useSdk();
   const labels = useLabels('shell');
+  const homeLabels = useLabels('home');
   const location = useLocation();
   const navigate = useNavigate();
   const [panelOpen, setPanelOpen] = useState(false);
-  const market = brand.markets[0] ?? 'jpy';
+  const [market, setMarket] = useState<MarketCode>(DEFAULT_MARKET);
+  const context = useMemo<ShellContext>(() => ({ market, setMarket }), [market]);
   useAssetCalls(market);
+  useReturnAfterSignIn(`${location.pathname}${location.search}`);
   const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
   const selectSummary = useMemo(
     () => selectAssetSummaryView(sdk.api, market, language),
@@ -76,12 +121,20 @@ export function ShellLayout() {
       logo={<img src={brand.logo} alt={brand.name} height={28} />}
     >
       <div key={location.pathname} className={styles.fade}>
-        <Outlet />
+        <Outlet context={context} />
       </div>
       <UserPanel
         open={panelOpen}
         onOpenChange={setPanelOpen}
         account={user.data?.account ?? sdk.session.get()?.account ?? ''}
+        status={
+          <MarketSwitch
+            labels={homeLabels}
+            markets={brand.markets}
+            market={market}
+            onMarketChange={setMarket}
+          />
+        }
         closeLabel={labels.closePanel}
         assets={{
           totalAssets: { label: labels.totalAssets, value: summary.rows.totalAssets.text },

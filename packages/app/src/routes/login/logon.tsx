@@ -9,20 +9,25 @@ import {
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { type LoginFormValues, LoginScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../brand';
 import { useLabels } from '../../shell/useLabels';
+import { REDIRECT_PARAM, withRedirect } from './redirect';
 
 /**
  * /login/logon (from the start screen) and /login/login (after a 401 or a failed user-info load): the same
  * sign-in. "Remember" keeps only the account in local storage; the password is never stored by the app (the
- * browser's own password manager may offer to, through `autocomplete="current-password"`).
+ * browser's own password manager may offer to, through `autocomplete="current-password"`). A `redirect` naming
+ * a page of the app is carried through /login/loginAfter, which returns there instead of home.
  */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('auth');
   const navigate = useNavigate();
   const location = useLocation();
+  // Sent here from another page (a lapsed session): back there once signed in, if it is a page of the app.
+  const [params] = useSearchParams();
+  const redirect = params.get(REDIRECT_PARAM);
   const [values, setValues] = useState<LoginFormValues>(() => {
     const account = localStorage.getItem(REMEMBERED_ACCOUNT_KEY) ?? '';
     return { account, password: '', remember: account !== '' };
@@ -61,7 +66,7 @@ export function Component() {
         await sdk.session.set({ token: data.token, account: data.account });
         if (values.remember) localStorage.setItem(REMEMBERED_ACCOUNT_KEY, data.account);
         else localStorage.removeItem(REMEMBERED_ACCOUNT_KEY);
-        navigate('/login/loginAfter', { replace: true });
+        navigate(withRedirect('/login/loginAfter', redirect), { replace: true });
       }}
     />
   );

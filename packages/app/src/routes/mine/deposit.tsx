@@ -1,9 +1,16 @@
 import type { FundingCurrency, Language } from '@tsumiki/sdk';
-import { describeReasons, rulesConfigFromItems, selectDepositForm, translateRule } from '@tsumiki/sdk';
+import {
+  describeReasons,
+  marketOfCurrency,
+  rulesConfigFromItems,
+  selectDepositForm,
+  translateRule,
+} from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
+import { useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /** The funding currencies of the brand's markets. */
@@ -18,12 +25,16 @@ export function Component() {
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
   const currencies: FundingCurrency[] = brand.markets.map((m) => CURRENCY_OF[m]);
-  const [currency, setCurrency] = useState<FundingCurrency>(currencies[0] ?? 'JPY');
+  // First the currency of the market picked in the shell.
+  const { market: picked } = useShellMarket();
+  const [currency, setCurrency] = useState<FundingCurrency>(CURRENCY_OF[picked] ?? currencies[0] ?? 'JPY');
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  const user = useEndpoint('getUserinfo', { type: brand.markets[0] ?? 'jpy' });
-  const deposits = useEndpoint('listDeposits', { type: brand.markets[0] ?? 'jpy' });
+  // The balances and pending deposits are the chosen currency's market's, not the brand's first market's.
+  const market = marketOfCurrency(currency);
+  const user = useEndpoint('getUserinfo', { type: market });
+  const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
   const [deposit, sent] = useMutation('deposit');
 

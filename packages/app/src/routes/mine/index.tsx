@@ -6,23 +6,27 @@ import {
   stableView,
 } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
-import { AccountScreen } from '@tsumiki/ui/screens';
+import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
+import { useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /**
  * /mine/index: the user panel as a page. Customer service opens the config's `kefu` link (else the brand's
- * fallback); the shell's panel links here with `#kefu` to open it at once.
+ * fallback); the shell's panel links here with `#kefu` to open it at once. A brand with several markets shows
+ * the market switch over the page: the asset summary is the chosen market's.
  */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('account');
   const shellLabels = useLabels('shell');
+  const homeLabels = useLabels('home');
   const navigate = useNavigate();
   const location = useLocation();
-  const market = brand.markets[0] ?? 'jpy';
+  // The market of the summary is the one picked in the shell (the user panel shares it).
+  const { market, setMarket } = useShellMarket();
   const language = sdk.i18n.language as Language;
   const user = useEndpoint('getUserinfo', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
@@ -56,21 +60,24 @@ export function Component() {
   }, [askedForService]);
 
   return (
-    <AccountScreen
-      labels={labels}
-      header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}
-      summary={summary}
-      marketName={marketName}
-      unread={unread.data?.unread ?? 0}
-      onCustomerService={openService}
-      serviceUnavailable={serviceUnavailable}
-      {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
-      loggingOut={logoutState.isSending}
-      onLogout={async () => {
-        await logout();
-        await sdk.session.clear();
-        navigate('/login/login', { replace: true });
-      }}
-    />
+    <>
+      <MarketSwitch labels={homeLabels} markets={brand.markets} market={market} onMarketChange={setMarket} />
+      <AccountScreen
+        labels={labels}
+        header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}
+        summary={summary}
+        marketName={marketName}
+        unread={unread.data?.unread ?? 0}
+        onCustomerService={openService}
+        serviceUnavailable={serviceUnavailable}
+        {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
+        loggingOut={logoutState.isSending}
+        onLogout={async () => {
+          await logout();
+          await sdk.session.clear();
+          navigate('/login/login', { replace: true });
+        }}
+      />
+    </>
   );
 }

@@ -2,20 +2,28 @@ import type { Language, MarketCode, PositionTab } from '@tsumiki/sdk';
 import { isMarketCode, POSITION_TABS, selectAssetSummaryView, selectPositionsView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { PositionsScreen } from '@tsumiki/ui/screens';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
-/** /position/index?tab=holding&market=jpy — the tab and market live in the URL so back returns to them. */
+/**
+ * /position/index?tab=holding&market=jpy — the tab and market live in the URL so back returns to them; without
+ * a market in the URL, the one picked in the shell.
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('positions');
   const language = sdk.i18n.language as Language;
   const [params, setParams] = useSearchParams();
+  const shell = useShellMarket();
   const wanted = params.get('market') ?? '';
-  const market: MarketCode =
-    isMarketCode(wanted) && brand.markets.includes(wanted) ? wanted : (brand.markets[0] ?? 'jpy');
+  // The URL's market when it names one of the brand's, else the one picked in the shell.
+  const market: MarketCode = isMarketCode(wanted) && brand.markets.includes(wanted) ? wanted : shell.market;
+  const { setMarket } = shell;
+  // A link to another market's positions moves the shell's summary (the user panel) there too.
+  useEffect(() => setMarket(market), [market, setMarket]);
   const tabParam = params.get('tab');
   const tab: PositionTab = POSITION_TABS.find((t) => t === tabParam) ?? 'holding';
   const arg = { type: market } as const;
@@ -61,12 +69,24 @@ export function Component() {
       { replace: true },
     );
 
+  // And a market picked in the user panel meanwhile moves this page (its URL) there.
+  const seen = useRef(shell.market);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the shell's market moves the page
+  useEffect(() => {
+    if (seen.current === shell.market) return;
+    seen.current = shell.market;
+    if (shell.market !== market) set('market', shell.market);
+  }, [shell.market]);
+
   return (
     <PositionsScreen
       labels={labels}
       markets={brand.markets}
       market={market}
-      onMarketChange={(m) => set('market', m)}
+      onMarketChange={(m) => {
+        setMarket(m);
+        set('market', m);
+      }}
       {...(summary.loading ? {} : { summary: summary.rows })}
       tab={tab}
       onTabChange={(t) => set('tab', t)}
