@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { add, createI18n, type Decimal, neg, translateRule, ZERO } from '../packages/sdk/src/index';
+import {
+  add,
+  createI18n,
+  type Decimal,
+  fillLabel,
+  neg,
+  translateRule,
+  ZERO,
+} from '../packages/sdk/src/index';
 import { label } from './labels';
 import { MoneyJourney, steps } from './moneyJourney';
 import { type Stack, startStack } from './stack';
@@ -65,6 +73,17 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
       ] as const;
       // Every movement once, newest first.
       expect(records.map((r) => r.type)).toEqual(kinds.map((k) => label('funds', k, 'ja')));
+      // Each names what it is about in Japanese, never an internal reference (issue 8).
+      for (const r of records)
+        expect(r.text).not.toMatch(/[a-z]+_[a-z_]+:\d+|\b(orders|loans|deposits|withdrawals):\d/);
+      const about = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.text ?? '';
+      expect(about('typeIpoPayment')).toContain(
+        fillLabel(label('funds', 'subjectNewShare', 'ja'), { name: '東京地下鉄', code: '9023' }),
+      );
+      expect(about('typeFollowBuy')).toContain(
+        fillLabel(label('funds', 'subjectFollowProduct', 'ja'), { name: '日本株モメンタム戦略' }),
+      );
+      expect(about('typeBuy')).toMatch(/（9432）/);
       const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? ZERO;
       expect([
         amount('typeDeposit'),
@@ -102,11 +121,10 @@ let booksAfterJourney: {
   summary: Awaited<ReturnType<MoneyJourney['assetSummary']>>;
 };
 
-// KNOWN BUG (SDK asset summary, open in issue 8's note): `summarizeAssets` counts only new-share orders with
-// status 1, but a subscription paid after the draw is status 2 and stays frozen until listing; and none of the
-// seven shown calls lists block-trade applications, whose amount the server also freezes. The screens therefore
-// show frozen ¥100,000 where the books hold ¥433,900. This test fails until that is fixed; then drop `.fails`.
-it.fails('the asset summary frozen and total agree with the books (known bug: IPO paid, block trade)', () => {
+// Issue 8: the summary must show what the books hold, also what none of the seven shown calls can see (the IPO
+// won and paid, status 2, awaiting listing; the block trade under review): getUserinfo answers the books' summary
+// and the SDK shows it (the spec formula over the shown lists is only the fallback).
+it('the asset summary frozen and total agree with the books (IPO won and paid, block trade under review)', () => {
   const { balance, held, summary } = booksAfterJourney;
   // The summary's frozen is that held money, and its total is available + frozen (nothing is held any more,
   // no debt): deposits − withdrawals + realised P&L − fees.

@@ -29,6 +29,8 @@ export const WAIT = { timeout: 20_000 };
 /** One row of the fund records as the screen shows it. */
 export interface FundRecord {
   type: string;
+  /** The row's whole text as shown (type, time, order number, description, amounts). */
+  text: string;
   amount: Decimal;
   balanceAfter: Decimal | null;
 }
@@ -115,13 +117,14 @@ export class MoneyJourney {
     await page.waitForURL(/#\/home\/home$/, WAIT);
   }
 
-  /** Sign in on the sign-in screen shown now. */
+  /** Sign in on the sign-in screen shown now, and leave the sign-in screens. */
   async signIn() {
     const { page, lang } = this;
     await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(this.account);
     await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
-    await page.waitForURL(/#\/home\/home$/, WAIT);
+    // Home, or back to the page that asked to sign in (the app keeps it as `redirect`).
+    await page.waitForURL((url) => !url.hash.startsWith('#/login/'), WAIT);
   }
 
   /**
@@ -314,7 +317,10 @@ export class MoneyJourney {
       .waitFor(WAIT);
   }
 
-  /** One lot of `code` bought long at market from the order ticket on /quotes/info; the app opens positions. */
+  /**
+   * One lot of `code` bought long at market from the order ticket on /quotes/info, confirmed with the funds
+   * password; the app opens positions.
+   */
   async buyStock(code: string) {
     const { page, lang } = this;
     await this.go(`/quotes/info?code=${code}&type=jpy`);
@@ -327,10 +333,10 @@ export class MoneyJourney {
     const send = ticket.getByRole('button', { name: label('trade', 'submit', lang), exact: true });
     await expect.poll(() => send.isEnabled(), WAIT).toBe(true);
     await send.click();
-    await page
-      .getByRole('alertdialog', { name: label('trade', 'confirmTitle', lang) })
-      .getByRole('button', { name: label('trade', 'confirm', lang), exact: true })
-      .click();
+    // The order is sent with the funds password typed on the confirmation sheet's keypad.
+    const sheet = page.getByRole('alertdialog', { name: label('trade', 'confirmTitle', lang) });
+    for (const digit of PIN) await sheet.getByRole('button', { name: digit, exact: true }).click();
+    await sheet.getByRole('button', { name: label('trade', 'confirm', lang), exact: true }).click();
     await page.waitForURL(/#\/position\/index/, WAIT);
   }
 
@@ -417,6 +423,7 @@ export class MoneyJourney {
       const balance = lines.find((l) => l.startsWith(after));
       return {
         type: lines[0] ?? '',
+        text,
         amount: amountOf(amount ?? ''),
         balanceAfter: balance ? amountOf(balance.slice(after.length)) : null,
       };
