@@ -29,6 +29,8 @@ export interface ChartAdapter {
   append(bar: Bar): void;
   /** Replace the last bar with `bar` (same time). */
   amend(bar: Bar): void;
+  /** Draw pending changes synchronously, where the library can (ours); for the tight profiling loop. */
+  renderNow?(): void;
 }
 
 const UP = '#e0294a';
@@ -80,6 +82,9 @@ export function makeOurs(): ChartAdapter {
     },
     pan(dx) {
       engine.pan(dx);
+    },
+    renderNow() {
+      engine.render();
     },
     append(bar) {
       bars.push(bar);

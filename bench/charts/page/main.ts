@@ -31,6 +31,24 @@ const bench = {
     }
     return samples;
   },
+  /**
+   * Profiling aid (ours only): pan and draw synchronously and flush, optionally one animation frame apart
+   * (`framed`, so the canvas has been presented in between); per-step ms, sorted. Not part of the table.
+   */
+  async tight(frames: number, dx: number, framed = false) {
+    adapter.toMiddle();
+    const times: number[] = [];
+    for (let k = 0; k < frames; k++) {
+      if (framed) await new Promise((r) => requestAnimationFrame(r));
+      const sign = Math.floor(k / 40) % 2 === 0 ? 1 : -1;
+      const t0 = performance.now();
+      adapter.pan(sign * dx);
+      adapter.renderNow?.();
+      flush();
+      times.push(performance.now() - t0);
+    }
+    return times.sort((a, b) => a - b);
+  },
   async live(count: number) {
     const d = data as NonNullable<typeof data>;
     let last = d.bars[d.bars.length - 1] as Bar;

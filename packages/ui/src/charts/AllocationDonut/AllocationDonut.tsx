@@ -1,3 +1,4 @@
+import { shareTexts } from '@tsumiki/sdk';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { ChartDataTable } from '../react/ChartParts';
@@ -13,6 +14,9 @@ export interface AllocationDonutProps {
   ariaLabel: string;
   /** Formats a slice value for the hidden table; default 2 decimals. */
   formatValue?: (value: number) => string;
+  /** Share of each slice as text (e.g. the SDK's `shareTexts` or a summary's own figures); default the SDK's
+   * `shareTexts` of the slice values, one decimal. */
+  shares?: readonly string[];
   /** Column headings of the hidden table; default English. */
   columns?: readonly [string, string, string];
   /** Shown in the hole (e.g. the total, formatted by the app); default none. */
@@ -52,13 +56,11 @@ export function AllocationDonut(props: AllocationDonutProps) {
     [resolved, size, activeIndex],
   );
   useHiDpiCanvas(ref, size, size, pixelRatio, resolved ? draw : null);
-  const total = useMemo(() => slices.reduce((s, x) => s + Math.max(0, x.value), 0), [slices]);
+  // Share texts from the SDK's readout rules (or the caller's), so the component does no percent arithmetic.
+  const computed = useMemo(() => shareTexts(slices.map((s) => s.value)), [slices]);
+  const shares = props.shares ?? computed;
   const [label, value, share] = props.columns ?? ['Asset', 'Value', 'Share'];
-  const rows = slices.map((s) => [
-    s.label,
-    formatValue(s.value),
-    `${total > 0 ? ((Math.max(0, s.value) / total) * 100).toFixed(1) : '0.0'}%`,
-  ]);
+  const rows = slices.map((s, k) => [s.label, formatValue(s.value), shares[k] ?? '']);
   return (
     <div className={styles.root} style={{ width: size, height: size }}>
       <canvas

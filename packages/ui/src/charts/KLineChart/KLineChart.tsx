@@ -162,6 +162,7 @@ export function KLineChart(props: KLineChartProps) {
   const description = props.description ?? describeBars(bars, fmt);
   const recent = bars.slice(-tableRows).reverse();
   const columns = [labels.time, labels.open, labels.high, labels.low, labels.close, labels.volume];
+  const rowKeys = recent.map((b, k) => `${b.time}-${k}`);
   const rows = recent.map((b) => [
     fmt.formatTime(b.time),
     formatPrice(b.open),
@@ -181,7 +182,7 @@ export function KLineChart(props: KLineChartProps) {
       <p id={descId} className={styles.srOnly}>
         {description}
       </p>
-      <ChartDataTable caption={ariaLabel} columns={columns} rows={rows} />
+      <ChartDataTable caption={ariaLabel} columns={columns} rows={rows} rowKeys={rowKeys} />
     </div>
   );
 }

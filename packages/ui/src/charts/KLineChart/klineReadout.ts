@@ -1,3 +1,4 @@
+import { barChangeBase, formatChange } from '@tsumiki/sdk';
 import type { ChartLabels } from '../react/labels';
 import type { Bar, LineSeries, LowerPane } from '../types';
 
@@ -22,7 +23,10 @@ export function indicatorLines(ma: readonly LineSeries[], lower: LowerPane | und
   return lower.kind === 'macd' ? [...ma, lower.dif, lower.dea] : [...ma, ...lower.lines];
 }
 
-/** Tooltip content for bar `i`: time, OHLC, change against the previous close, volume, indicator values. */
+/**
+ * Tooltip content for bar `i`: time, OHLC, change against the previous close, volume, indicator values. The
+ * change and its percent come from the SDK's chart readout rules; this only pairs labels with texts.
+ */
 export function klineReadout(
   bars: readonly Bar[],
   i: number,
@@ -30,23 +34,17 @@ export function klineReadout(
   f: ReadoutFormat,
 ): ReadoutItem[] {
   const bar = bars[i];
-  if (!bar) return [];
-  const prev = bars[i - 1]?.close ?? bar.open;
-  const change = bar.close - prev;
-  const pct = prev === 0 ? 0 : (change / prev) * 100;
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const base = barChangeBase(bars, i);
+  if (!bar || base === null) return [];
   const { labels: l, formatPrice: p } = f;
+  const change = formatChange(bar.close, base, p);
   const items: ReadoutItem[] = [
     { label: l.time, value: f.formatTime(bar.time) },
     { label: l.open, value: p(bar.open) },
     { label: l.high, value: p(bar.high) },
     { label: l.low, value: p(bar.low) },
     { label: l.close, value: p(bar.close) },
-    {
-      label: l.change,
-      value: `${sign}${p(Math.abs(change))} (${sign}${Math.abs(pct).toFixed(2)}%)`,
-      direction: Math.sign(change),
-    },
+    { label: l.change, value: change.text, direction: change.direction },
     { label: l.volume, value: f.formatVolume(bar.volume) },
   ];
   for (const s of lines) {

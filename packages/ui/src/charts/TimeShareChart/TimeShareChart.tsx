@@ -1,3 +1,4 @@
+import { formatChange } from '@tsumiki/sdk';
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { makeZonedCalendar } from '../geometry/calendar';
@@ -12,7 +13,7 @@ import { useHiDpiCanvas } from '../react/useHiDpiCanvas';
 import { drawTimeShare, type TimeShareRenderData } from '../renderers/timeShare';
 import type { ChartColors, TimeSharePoint } from '../types';
 import { timeShareFrame } from '../views/timeShareView';
-import { signedChange, timeShareReadout } from './timeShareReadout';
+import { timeShareReadout } from './timeShareReadout';
 
 export interface TimeShareChartProps {
   /** One point per minute so far today, oldest first (average price computed by the SDK). */
@@ -100,7 +101,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
       const p = points[inspected ?? -1];
       const x = p ? frame.xs[inspected ?? -1] : null;
       const axisRows = [prevClose + frame.span, prevClose, prevClose - frame.span].map((v) => {
-        const c = signedChange(v, prevClose, formatPrice);
+        const c = formatChange(v, prevClose, formatPrice);
         const tone = c.direction > 0 ? 'up' : c.direction < 0 ? 'down' : 'flat';
         return { y: frame.price(v), price: formatPrice(v), percent: c.percent, tone } as const;
       });
@@ -168,7 +169,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
   const description =
     props.description ??
     (lastPoint
-      ? `${labels.price} ${formatPrice(lastPoint.price)}, ${labels.change} ${signedChange(lastPoint.price, prevClose, formatPrice).text}`
+      ? `${labels.price} ${formatPrice(lastPoint.price)}, ${labels.change} ${formatChange(lastPoint.price, prevClose, formatPrice).text}`
       : '');
   const rows = points
     .slice(-tableRows)

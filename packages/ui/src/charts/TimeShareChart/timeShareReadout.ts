@@ -1,18 +1,7 @@
+import { formatChange } from '@tsumiki/sdk';
 import type { ReadoutItem } from '../KLineChart/klineReadout';
 import type { ChartLabels } from '../react/labels';
 import type { TimeSharePoint } from '../types';
-
-/** Signed change and percent against a base, with a real minus sign so colour is never the only cue. */
-export function signedChange(value: number, base: number, format: (v: number) => string) {
-  const change = value - base;
-  const pct = base === 0 ? 0 : (change / base) * 100;
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  return {
-    text: `${sign}${format(Math.abs(change))} (${sign}${Math.abs(pct).toFixed(2)}%)`,
-    percent: `${sign}${Math.abs(pct).toFixed(2)}%`,
-    direction: Math.sign(change),
-  };
-}
 
 /** Tooltip content for a time-share point. */
 export function timeShareReadout(
@@ -26,7 +15,7 @@ export function timeShareReadout(
   },
 ): ReadoutItem[] {
   if (!point) return [];
-  const change = signedChange(point.price, prevClose, f.formatPrice);
+  const change = formatChange(point.price, prevClose, f.formatPrice);
   return [
     { label: f.labels.time, value: f.formatTime(point.time) },
     { label: f.labels.price, value: f.formatPrice(point.price) },

@@ -4,15 +4,16 @@ import { indexRange } from '../geometry/paths';
 import { priceTicks } from '../geometry/priceScale';
 import { indexToX, type TimeView } from '../geometry/timeScale';
 import type { AxisTick, TickLevel } from '../geometry/tradingAxis';
-import { type CandleItem, type ColumnItem, drawCandles, drawColumns } from '../renderers/bars';
+import { fillCandles, fillColumns } from '../renderers/bars';
 import { clipTo, type Rect, toBitmapSpace } from '../renderers/canvas';
 import {
   drawBand,
   drawGrid,
   drawHorizontalLine,
-  drawLine,
   drawTexts,
   type LineFrame,
+  seriesLineState,
+  strokeSeries,
   type TextItem,
 } from '../renderers/lines';
 import type { ChartColors } from '../types';
@@ -41,6 +42,36 @@ export interface KLineDrawInput {
   /** Redraw only from this bar index inside `clip` (a live update); default: everything. */
   from?: number;
   clip?: Rect;
+  /** Price-axis ticks and their texts; default computed from the frame (the engine caches them per scale). */
+  axis?: PriceAxis;
+}
+
+/** Gutter ticks and label texts: they change only when a pane's value range does, not while panning. */
+export interface PriceAxis {
+  main: readonly number[];
+  mainTexts: readonly string[];
+  volumeText: string;
+  lower: readonly number[];
+  lowerTexts: readonly string[];
+}
+
+/** Ticks and formatted labels of every pane's price axis for a frame. */
+export function priceAxis(frame: KLineFrame, style: ChartStyle): PriceAxis {
+  const main = priceTicks(frame.priceScale);
+  const lower = frame.lowerScale ? frame.lowerScale.ticks(2) : [];
+  return {
+    main,
+    mainTexts: main.map((v) => style.formatPrice(v)),
+    volumeText: style.formatVolume(frame.extents.volume),
+    lower,
+    lowerTexts: lower.map((v) => style.formatPrice(v)),
+  };
+}
+
+/** Cache key of {@link priceAxis}: the ranges and pane geometry it depends on. */
+export function priceAxisKey(frame: KLineFrame): string {
+  const { extents: e, layout: l } = frame;
+  return `${e.main.min}|${e.main.max}|${e.volume}|${e.lower?.min}|${e.lower?.max}|${l.main.height}|${l.lower?.height}`;
 }
 
 /** Draw a K-line frame: full, or (with `from` and `clip`) only the last bars' region. */
@@ -49,26 +80,26 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   const { colors } = style;
   const { layout } = frame;
   const from = Math.max(frame.first, input.from ?? frame.first);
+  const last = frame.last;
   const bars = data.bars;
+  const axis = input.axis ?? priceAxis(frame, style);
   if (clip) clipTo(ctx, pr, clip);
   toBitmapSpace(ctx);
   const c = ctx.canvas;
+  ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
   if (clip) ctx.fillRect(clip.x * pr, clip.y * pr, clip.width * pr, clip.height * pr);
   else ctx.fillRect(0, 0, c.width, c.height);
 
   const x = (i: number) => indexToX(view, i);
-  const lineFrame: LineFrame = {
-    indices: indexRange(Math.max(frame.first, from - 2), frame.last),
-    x,
-    y: frame.price,
-  };
+  const price = frame.price;
   const right = layout.gutter;
+  // Lines start two bars early so a partial repaint joins the segment into its first bar.
+  const lineFrom = Math.max(frame.first, from - 2);
 
   // Grid and pane separators.
   ctx.globalAlpha = 0.12;
-  const yTicks = priceTicks(frame.priceScale);
-  const ys = yTicks.map((v) => frame.price(v));
+  const ys = axis.main.map((v) => price(v));
   const xs = ticks.map((t) => t.x);
   drawGrid(ctx, pr, { ys, xs, left: 0, right, top: 0, bottom: layout.axisTop, color: colors.grid });
   ctx.globalAlpha = 0.4;
@@ -84,82 +115,97 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   });
   ctx.globalAlpha = 1;
 
-  if (data.boll) {
+  if (data.boll?.fill) {
     const b = data.boll;
-    if (b.fill) drawBand(ctx, pr, lineFrame, b.upper, b.lower, b.fill);
-    for (const values of [b.upper, b.middle, b.lower])
-      drawLine(ctx, pr, lineFrame, values, { color: b.color });
+    const band: LineFrame = { indices: indexRange(lineFrom, last), x, y: price };
+    drawBand(ctx, pr, band, b.upper, b.lower, b.fill as string);
   }
 
-  const candles: CandleItem[] = [];
-  const volumes: ColumnItem[] = [];
-  for (let i = from; i <= frame.last; i++) {
-    const bar = bars[i];
-    if (!bar) continue;
-    const color = bar.close > bar.open ? colors.up : bar.close < bar.open ? colors.down : colors.flat;
-    const cx = x(i);
-    const p = frame.price;
-    candles.push({
-      x: cx,
-      open: p(bar.open),
-      high: p(bar.high),
-      low: p(bar.low),
-      close: p(bar.close),
-      color,
-    });
-    volumes.push({ x: cx, value: frame.volume(bar.volume), color });
-  }
+  // Candles and volume one colour at a time: three fill styles per frame, no objects per bar.
   const body = candleBodyWidth(view.barSpacing, pr);
+  const tone = (i: number) => {
+    const b = bars[i];
+    return b ? Math.sign(b.close - b.open) : 0;
+  };
+  const tones = [
+    [1, colors.up],
+    [-1, colors.down],
+    [0, colors.flat],
+  ] as const;
+  toBitmapSpace(ctx);
   // No pane clip: the price range covers every visible value, and bars half past the right edge are covered
   // when the gutter is painted last (clipping costs more raster time than it saves).
-  drawCandles(ctx, pr, candles, body);
-  for (const s of data.ma) drawLine(ctx, pr, lineFrame, s.values, { color: s.color });
-  drawColumns(ctx, pr, volumes, body, frame.volume(0), 0.6);
+  for (const [t, color] of tones) {
+    fillCandles(ctx, pr, bars, from, last, (i) => tone(i) === t, x, price, body, color);
+  }
+  ctx.globalAlpha = 0.6;
+  const volumeBase = frame.volume(0);
+  for (const [t, color] of tones) {
+    const volumeY = (i: number) => {
+      const b = bars[i];
+      return b && tone(i) === t ? frame.volume(b.volume) : null;
+    };
+    fillColumns(ctx, pr, from, last, volumeY, x, body, volumeBase, color);
+  }
+  ctx.globalAlpha = 1;
 
-  const labels: TextItem[] = yTicks.map((v) => ({
+  seriesLineState(ctx, pr);
+  if (data.boll) {
+    const b = data.boll;
+    for (const values of [b.upper, b.middle, b.lower])
+      strokeSeries(ctx, pr, values, lineFrom, last, x, price, b.color);
+  }
+  for (const s of data.ma) strokeSeries(ctx, pr, s.values, lineFrom, last, x, price, s.color);
+
+  const labels: TextItem[] = axis.main.map((v, k) => ({
     x: right + 4,
-    y: frame.price(v),
-    text: style.formatPrice(v),
+    y: price(v),
+    text: axis.mainTexts[k] ?? '',
   }));
-  labels.push({ x: right + 4, y: layout.volume.y + 8, text: style.formatVolume(frame.extents.volume) });
+  labels.push({ x: right + 4, y: layout.volume.y + 8, text: axis.volumeText });
   const lower = data.lower;
   if (lower && layout.lower && frame.lowerScale) {
     const ls = frame.lowerScale;
-    const lf: LineFrame = { ...lineFrame, y: ls };
     if (lower.kind === 'macd') {
-      const cols: ColumnItem[] = [];
-      for (let i = from; i <= frame.last; i++) {
-        const v = lower.histogram[i];
-        if (v != null)
-          cols.push({
-            x: x(i),
-            value: ls(v) as ColumnItem['value'],
-            color: v >= 0 ? colors.up : colors.down,
-          });
+      const half = Math.max(1, Math.floor(body / 2) | 1);
+      const base = ls(0);
+      for (const [sign, color] of [
+        [1, colors.up],
+        [-1, colors.down],
+      ] as const) {
+        const histY = (i: number) => {
+          const v = lower.histogram[i];
+          return v != null && (v >= 0 ? 1 : -1) === sign ? ls(v) : null;
+        };
+        fillColumns(ctx, pr, from, last, histY, x, half, base, color);
       }
-      drawColumns(ctx, pr, cols, Math.max(1, Math.floor(body / 2) | 1), ls(0) as ColumnItem['value']);
-      drawLine(ctx, pr, lf, lower.dif.values, { color: lower.dif.color });
-      drawLine(ctx, pr, lf, lower.dea.values, { color: lower.dea.color });
+      seriesLineState(ctx, pr);
+      strokeSeries(ctx, pr, lower.dif.values, lineFrom, last, x, ls, lower.dif.color);
+      strokeSeries(ctx, pr, lower.dea.values, lineFrom, last, x, ls, lower.dea.color);
     } else {
       ctx.globalAlpha = 0.4;
       for (const level of [30, 70]) {
         drawHorizontalLine(ctx, pr, { y: ls(level), left: 0, right, color: colors.grid, dash: [3, 3] });
       }
       ctx.globalAlpha = 1;
-      for (const s of lower.lines) drawLine(ctx, pr, lf, s.values, { color: s.color });
+      seriesLineState(ctx, pr);
+      for (const s of lower.lines) strokeSeries(ctx, pr, s.values, lineFrom, last, x, ls, s.color);
     }
-    for (const v of ls.ticks(2)) labels.push({ x: right + 4, y: ls(v), text: style.formatPrice(v) });
+    axis.lower.forEach((v, k) => {
+      labels.push({ x: right + 4, y: ls(v), text: axis.lowerTexts[k] ?? '' });
+    });
   }
   const lastBar = bars[bars.length - 1];
   if (lastBar) {
     const box = lastBar.close >= lastBar.open ? colors.up : colors.down;
-    const y = frame.price(lastBar.close);
+    const y = price(lastBar.close);
     if (y >= layout.main.y && y <= layout.main.y + layout.main.height) {
       labels.push({ x: right + 4, y, text: style.formatPrice(lastBar.close), box, color: colors.background });
     }
   }
   if (clip) ctx.restore();
   toBitmapSpace(ctx);
+  ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
   ctx.fillRect(Math.floor(right * pr), 0, GUTTER * pr + 1, layout.axisTop * pr);
   ctx.globalAlpha = 0.4;

@@ -103,3 +103,43 @@ describe('KLineEngine live updates', () => {
     expect(engine.timeView.rightIndex).toBeGreaterThan(fx.bars.length);
   });
 });
+
+describe('KLineEngine panning', () => {
+  const intraday = makeKLineFixture('m5', 600, 9);
+  const data: KLineData = { bars: intraday.bars, ma: intraday.ma, lower: intraday.macd };
+
+  it.each([
+    ['small steps (reused time ticks and price labels)', { given: [5, 5, 5, -3, 7], want: 19 }],
+    // Whole bars, so both views are exactly equal (fractions accumulate float error into antialiasing).
+    ['steps across several bars', { given: [48, 48, -24], want: 72 }],
+  ] as const)('a view reached in %s draws what a fresh chart at that view draws', (_t, { given, want }) => {
+    const stepped = mount(data, 2);
+    stepped.pan(192);
+    stepped.render();
+    for (const dx of given) {
+      stepped.pan(dx);
+      stepped.render();
+    }
+    const fresh = mount(data, 2);
+    fresh.pan(192 + want);
+    fresh.render();
+    expect(fresh.timeView.rightIndex).toBeCloseTo(stepped.timeView.rightIndex, 9);
+    const a = pixels(stepped);
+    const b = pixels(fresh);
+    let differing = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differing++;
+    expect(differing).toBe(0);
+  });
+
+  it.each([
+    ['past the newest bar', { given: -1e6, want: 'none' }],
+    ['into the history', { given: 30, want: 'full' }],
+  ] as const)('a pan %s repaints %s', (_t, { given, want }) => {
+    const engine = mount(data, 1);
+    engine.pan(-1e6);
+    engine.render();
+    engine.pan(given);
+    engine.render();
+    expect(engine.lastRender).toBe(want);
+  });
+});

@@ -12,7 +12,7 @@ import { type AxisTick, selectTimeTicks } from '../geometry/tradingAxis';
 import { sizeCanvas } from '../renderers/canvas';
 import { drawHorizontalLine, drawTexts, drawVerticalLine } from '../renderers/lines';
 import { type KLineData, type KLineFrame, klineFrame, sameExtents } from '../views/klineView';
-import { type ChartStyle, drawKLine } from './drawKLine';
+import { type ChartStyle, drawKLine, type PriceAxis, priceAxis, priceAxisKey } from './drawKLine';
 
 /** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
 export interface CrosshairState {
@@ -55,6 +55,14 @@ export class KLineEngine {
   private pixelRatio: number;
   private frame: KLineFrame | null = null;
   private ticks: AxisTick[] = [];
+  // Invariant while panning inside one scale: price labels per value ranges, time ticks per visible slice.
+  private axis: { key: string; style: ChartStyle | null; axis: PriceAxis | null } = {
+    key: '',
+    style: null,
+    axis: null,
+  };
+  private tickKey = '';
+  private tickCalendar: ChartStyle['calendar'] | null = null;
   private cross: CrosshairState | null = null;
   private dirty: Dirty = Dirty.None;
   private overlayDrawn = false;
@@ -103,6 +111,7 @@ export class KLineEngine {
   /** Replace all data; the view resets to the latest bars unless `keepView`. */
   setData(data: KLineData, keepView = false): void {
     this.data = data;
+    this.tickKey = '';
     this.count = data.bars.length;
     if (!keepView || this.view.width <= 1) {
       this.view = initialTimeView(data.bars.length, this.plotWidth(), this.options.barSpacing ?? 6);
@@ -122,6 +131,7 @@ export class KLineEngine {
     this.data = data;
     this.count = data.bars.length;
     const appended = data.bars.length - before;
+    if (appended !== 0) this.tickKey = '';
     if (appended !== 0 && following) {
       this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
     }
@@ -129,12 +139,19 @@ export class KLineEngine {
   }
 
   pan(dx: number): void {
-    this.view = panTimeView(this.view, dx, this.length, this.options.limits);
-    this.invalidate(Dirty.Full);
+    this.setView(panTimeView(this.view, dx, this.length, this.options.limits));
   }
 
   zoom(factor: number, anchorX = this.view.width): void {
-    this.view = zoomTimeView(this.view, factor, anchorX, this.length, this.options.limits);
+    this.setView(zoomTimeView(this.view, factor, anchorX, this.length, this.options.limits));
+  }
+
+  // A pan or zoom stopped by the limits changes nothing, so it costs no frame.
+  private setView(next: TimeView): void {
+    const v = this.view;
+    if (next.rightIndex === v.rightIndex && next.barSpacing === v.barSpacing && next.width === v.width)
+      return;
+    this.view = next;
     this.invalidate(Dirty.Full);
   }
 
@@ -204,12 +221,18 @@ export class KLineEngine {
       this.lastRender = 'full';
       return;
     }
+    const style = this.options.style;
+    const key = priceAxisKey(frame);
+    if (this.axis.key !== key || this.axis.style !== style || !this.axis.axis) {
+      this.axis = { key, style, axis: priceAxis(frame, style) };
+    }
     const input = {
       data: this.data,
       view: this.view,
       frame,
-      style: this.options.style,
+      style,
       pixelRatio: this.pixelRatio,
+      axis: this.axis.axis ?? undefined,
     };
     const n = this.length;
     const canPartial =
@@ -228,16 +251,34 @@ export class KLineEngine {
       this.lastRender = 'last';
       return;
     }
-    const { calendar } = this.options.style;
-    this.ticks = selectTimeTicks(
-      (i) => this.data.bars[i]?.time ?? 0,
-      n,
-      this.view,
+    this.ticks = this.timeTicks(frame);
+    drawKLine(ctx, { ...input, ticks: this.ticks });
+    this.lastRender = 'full';
+  }
+
+  /**
+   * Tick selection reads the calendar of every visible bar; while a pan keeps the same bars and spacing only
+   * the x positions move, so the selection is reused and shifted.
+   */
+  private timeTicks(frame: KLineFrame): AxisTick[] {
+    const v = this.view;
+    const x0 = indexToX(v, frame.first);
+    const x1 = indexToX(v, frame.last);
+    const bars = this.data.bars;
+    const calendar = this.options.style.calendar;
+    const key = `${frame.first}|${frame.last}|${v.barSpacing}|${v.width}|${x0 >= 0}|${x1 <= v.width}`;
+    if (key === this.tickKey && calendar === this.tickCalendar) {
+      return this.ticks.map((t) => ({ ...t, x: indexToX(v, t.index) }));
+    }
+    this.tickKey = key;
+    this.tickCalendar = calendar;
+    return selectTimeTicks(
+      (i) => bars[i]?.time ?? 0,
+      bars.length,
+      v,
       calendar,
       this.options.minTickGap ?? 64,
     );
-    drawKLine(ctx, { ...input, ticks: this.ticks });
-    this.lastRender = 'full';
   }
 
   private drawOverlay(): void {

@@ -1,16 +1,18 @@
 import type { ReadoutItem } from '../KLineChart/klineReadout';
 import * as styles from './chart.css';
 
-/** The live readout over the chart; polite so screen readers hear keyboard inspection. */
-export function ChartTooltip({
-  items,
-  up,
-  down,
-}: {
+/** Props of {@link ChartTooltip}. */
+export interface ChartTooltipProps {
+  /** Label and value texts, already formatted. */
   items: readonly ReadoutItem[];
+  /** Colour of a value whose direction is up (resolved CSS colour). */
   up: string;
+  /** Colour of a value whose direction is down. */
   down: string;
-}) {
+}
+
+/** The live readout over the chart; polite so screen readers hear keyboard inspection. */
+export function ChartTooltip({ items, up, down }: ChartTooltipProps) {
   return (
     <div className={styles.tooltip} role="status" aria-live="polite" aria-atomic="true">
       {items.map((item) => (
@@ -25,16 +27,20 @@ export function ChartTooltip({
   );
 }
 
-/** A visually hidden table of the most recent rows, the screen-reader fallback for the canvas. */
-export function ChartDataTable({
-  caption,
-  columns,
-  rows,
-}: {
+/** Props of {@link ChartDataTable}. */
+export interface ChartDataTableProps {
   caption: string;
   columns: readonly string[];
   rows: readonly (readonly string[])[];
-}) {
+  /**
+   * A unique key per row (e.g. the bar's time and its position); default the first cell and the row's
+   * position, since formatted times repeat (a yearly chart shown by day, two bars in one minute).
+   */
+  rowKeys?: readonly (string | number)[];
+}
+
+/** A visually hidden table of the most recent rows, the screen-reader fallback for the canvas. */
+export function ChartDataTable({ caption, columns, rows, rowKeys }: ChartDataTableProps) {
   return (
     <table className={styles.srOnly}>
       <caption>{caption}</caption>
@@ -48,8 +54,8 @@ export function ChartDataTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row[0]}>
+        {rows.map((row, r) => (
+          <tr key={rowKeys?.[r] ?? `${row[0]}#${r}`}>
             {row.map((cell, k) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns
               <td key={k}>{cell}</td>

@@ -1,7 +1,6 @@
 import { areaPath, bandPath, linePath } from '../geometry/paths';
 import type { SeriesValues } from '../types';
 import { toBitmapSpace, toMediaSpace } from './canvas';
-import { textBitmap } from './textCache';
 
 /** Shared inputs of the line renderers: visible indices and the index→x, value→y maps. */
 export interface LineFrame {
@@ -109,27 +108,35 @@ export interface TextItem {
   box?: string;
 }
 
-/** Labels from the text bitmap cache, placed on whole device pixels (vertical anchor: middle). */
+/**
+ * Labels with fillText in CSS pixels (vertical anchor: middle). A bitmap cache of labels (tried in beb4261)
+ * measured no faster per pan frame and held up to 512 canvases, so text is drawn directly; the font and
+ * alignment are set only when they change.
+ */
 export function drawTexts(
   ctx: CanvasRenderingContext2D,
   pixelRatio: number,
   items: readonly TextItem[],
   style: { font: string; color: string },
 ): void {
-  toBitmapSpace(ctx);
+  toMediaSpace(ctx, pixelRatio);
+  ctx.font = style.font;
+  ctx.textBaseline = 'middle';
+  let align: CanvasTextAlign | '' = '';
   for (const t of items) {
-    const bmp = textBitmap(t.text, style.font, t.color ?? style.color, pixelRatio);
-    const left = t.align === 'right' ? t.x - bmp.width : t.align === 'center' ? t.x - bmp.width / 2 : t.x;
-    if (t.box) {
-      ctx.fillStyle = t.box;
-      ctx.fillRect(
-        Math.round((left - 3) * pixelRatio),
-        Math.round((t.y - 8) * pixelRatio),
-        Math.round((bmp.width + 6) * pixelRatio),
-        Math.round(16 * pixelRatio),
-      );
+    const a = t.align ?? 'left';
+    if (a !== align) {
+      align = a;
+      ctx.textAlign = a;
     }
-    ctx.drawImage(bmp.canvas, Math.round(left * pixelRatio), Math.round((t.y - bmp.height / 2) * pixelRatio));
+    if (t.box) {
+      const w = ctx.measureText(t.text).width + 6;
+      const left = a === 'right' ? t.x - w + 3 : a === 'center' ? t.x - w / 2 : t.x - 3;
+      ctx.fillStyle = t.box;
+      ctx.fillRect(left, t.y - 8, w, 16);
+    }
+    ctx.fillStyle = t.color ?? style.color;
+    ctx.fillText(t.text, t.x, t.y);
   }
 }
 
@@ -159,4 +166,48 @@ export function drawGrid(
   const b = Math.round(grid.bottom * pixelRatio);
   for (const y of grid.ys) ctx.fillRect(l, Math.round(y * pixelRatio), r - l, w);
   for (const x of grid.xs) ctx.fillRect(Math.round(x * pixelRatio), t, w, b - t);
+}
+
+/**
+ * A series stroked in bitmap space over indices `first..last`, one path, breaking at nulls. No d3 and no
+ * per-point allocation: this is the per-frame path for MA, BOLL and indicator lines while panning.
+ * `xAt` returns CSS pixels; the width is 1 CSS pixel rounded down to whole bitmap pixels.
+ */
+export function strokeSeries(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  values: SeriesValues,
+  first: number,
+  last: number,
+  xAt: (i: number) => number,
+  yAt: (v: number) => number,
+  color: string,
+): void {
+  ctx.beginPath();
+  let pen = false;
+  for (let i = first; i <= last; i++) {
+    const v = values[i];
+    if (v == null) {
+      pen = false;
+      continue;
+    }
+    const px = xAt(i) * pixelRatio;
+    const py = yAt(v) * pixelRatio;
+    if (pen) ctx.lineTo(px, py);
+    else {
+      ctx.moveTo(px, py);
+      pen = true;
+    }
+  }
+  ctx.strokeStyle = color;
+  ctx.stroke();
+}
+
+/** Line state for {@link strokeSeries}: bitmap transform, 1 CSS pixel wide, round joins, butt caps. */
+export function seriesLineState(ctx: CanvasRenderingContext2D, pixelRatio: number): void {
+  toBitmapSpace(ctx);
+  ctx.setLineDash([]);
+  ctx.lineWidth = Math.max(1, Math.floor(pixelRatio));
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'butt';
 }
