@@ -103,13 +103,13 @@ export class Journey {
     await page.waitForURL(/#\/home\/home$/, WAIT);
   }
 
-  /** Sign in on the sign-in screen shown now, and reach home. */
-  async signIn() {
+  /** Sign in on the sign-in screen shown now, and reach `landing` (default home). */
+  async signIn(landing = '/home/home') {
     const { page, lang } = this;
     await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(this.spec.account);
     await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
-    await page.waitForURL(/#\/home\/home$/, WAIT);
+    await page.waitForURL((url) => url.hash === `#${landing}`, WAIT);
   }
 
   /** Submit the identity verification with two ID photos at /mine/verified; the back office approves it. */
@@ -332,12 +332,10 @@ export class Journey {
     await page.reload({ waitUntil: 'domcontentloaded' });
     const close = page.getByRole('button', { name: label('positions', 'closeAction', lang), exact: true });
     const signIn = page.getByRole('button', { name: label('auth', 'submitLogin', lang), exact: true });
-    // The session has expired overnight (30 min idle, 12 h at most): the app asks to sign in again.
+    // The session has expired overnight (30 min idle, 12 h at most): the app asks to sign in again, and then
+    // returns to the position.
     await close.or(signIn).first().waitFor(WAIT);
-    if (await signIn.isVisible()) {
-      await this.signIn();
-      await this.go(this.positionRoute);
-    }
+    if (await signIn.isVisible()) await this.signIn(this.positionRoute);
     await expect.poll(() => close.isEnabled(), WAIT).toBe(true);
     await expect(
       page.getByRole('heading', { name: label('positions', 'tPlusOneHeading', lang) }).count(),

@@ -154,6 +154,47 @@ describe('the redirect after signing in', () => {
   });
 });
 
+it('should let the customer pick the market of the user panel, and /mine/index and /position/index follow it', async () => {
+  const lang = 'ja';
+  const page = await stack.newPage(lang);
+  await page.goto(`${stack.baseUrl}/#/login/login`);
+  await page.getByLabel(label('auth', 'account', lang), { exact: true }).fill(accounts[lang]);
+  await page.getByLabel(label('auth', 'password', lang), { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: label('auth', 'submitLogin', lang) }).click();
+  await page.waitForURL(/#\/home\/home$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: label('shell', 'userPanel', lang), exact: true }).click();
+  const panel = page.getByRole('dialog');
+  const usd = panel.getByRole('radio', { name: label('home', 'marketUsd', lang), exact: true });
+  await expect(
+    panel.getByRole('radio', { name: label('home', 'marketJpy', lang), exact: true }).isChecked(),
+  ).resolves.toBe(true);
+  await usd.click();
+  // The summary is now in dollars.
+  await expect.poll(async () => (await panel.textContent()) ?? '', { timeout: 10_000 }).toContain('$');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  await page.evaluate(() => {
+    window.location.hash = '#/mine/index';
+  });
+  await expect
+    .poll(
+      () => page.getByRole('radio', { name: label('home', 'marketUsd', lang), exact: true }).isChecked(),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  await page.evaluate(() => {
+    window.location.hash = '#/position/index';
+  });
+  const positionsUsd = page.getByRole('radio', {
+    name: label('positions', 'marketUsd', lang),
+    exact: true,
+  });
+  await expect.poll(() => positionsUsd.isChecked(), { timeout: 10_000 }).toBe(true);
+  await page.context().close();
+});
+
 it('should show no browser error on the way', () => {
   expect(stack.errors).toEqual([]);
 });
