@@ -21,8 +21,12 @@ export {
 } from './geometry/timeScale';
 export type { AxisTick, TickLevel } from './geometry/tradingAxis';
 export { selectTimeTicks, tickLevels } from './geometry/tradingAxis';
+export type { KLineIndicator, KLineIndicatorSwitch } from './KLineChart/IndicatorSwitch';
 export type { KLineChartProps } from './KLineChart/KLineChart';
 export { KLineChart } from './KLineChart/KLineChart';
+export type { ReadoutItem } from './KLineChart/klineReadout';
+export type { ChartDataTableProps, ChartTooltipProps } from './react/ChartParts';
+export { ChartDataTable, ChartTooltip } from './react/ChartParts';
 export type { ChartLabels } from './react/labels';
 export { defaultChartLabels } from './react/labels';
 export type { DonutSlice } from './renderers/donut';

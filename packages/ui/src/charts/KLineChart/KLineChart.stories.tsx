@@ -98,3 +98,54 @@ export const AllPeriods: Story = {
     </div>
   ),
 };
+
+const indicatorOptions = {
+  ja: { label: '指標', names: { macd: 'MACD', rsi: 'RSI', boll: 'ボリンジャー' } },
+  en: { label: 'Indicator', names: { macd: 'MACD', rsi: 'RSI', boll: 'BOLL' } },
+  zh: { label: '指标', names: { macd: 'MACD', rsi: 'RSI', boll: '布林带' } },
+} as const;
+const switchFor = (lang: keyof typeof indicatorOptions) => ({
+  label: indicatorOptions[lang].label,
+  options: (['macd', 'rsi', 'boll'] as const).map((value) => ({
+    value,
+    label: indicatorOptions[lang].names[value],
+  })),
+  macd: day.macd as Extract<typeof day.macd, { kind: 'macd' }>,
+  rsi: day.rsi as Extract<typeof day.rsi, { kind: 'rsi' }>,
+  boll: day.boll,
+});
+
+/** The built-in switch: MACD or RSI in the lower pane, BOLL on the main pane; the tooltip follows. */
+export const IndicatorSwitchJapanese: Story = {
+  args: { lower: undefined, indicators: switchFor('ja'), ariaLabel: '指標切替つき 日足' },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('DIF'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'RSI' }));
+    await waitFor(() => expect(status.textContent).toContain('RSI6'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'ボリンジャー' }));
+    await waitFor(() => expect(status.textContent).not.toContain('RSI6'));
+    await expect(canvas.getByRole('radio', { name: 'ボリンジャー' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const IndicatorSwitchEnglishRsi: Story = {
+  args: {
+    lower: undefined,
+    indicators: { ...switchFor('en'), defaultValue: 'rsi' },
+    labels: storyLabels.en,
+    formatTime: makeFormatTime('en-US', 'Asia/Tokyo'),
+    ariaLabel: 'Daily chart with indicator switch',
+  },
+};
+
+export const IndicatorSwitchChineseDark: Story = {
+  decorators: [(S) => <div className={darkTheme}>{S()}</div>],
+  args: {
+    lower: undefined,
+    indicators: { ...switchFor('zh'), defaultValue: 'boll' },
+    labels: storyLabels.zh,
+    formatTime: makeFormatTime('zh-CN', 'Asia/Tokyo'),
+    ariaLabel: '带指标切换的日K线',
+  },
+};

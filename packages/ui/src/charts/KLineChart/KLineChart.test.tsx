@@ -142,4 +142,48 @@ describe('KLineChart', () => {
     if (want === 'newest') await expect.element(status).toHaveTextContent(formatTime(last.time, 'day'));
     else await expect.element(status).not.toHaveTextContent(formatTime(last.time, 'day'));
   });
+
+  it.each([
+    ['MACD in the lower pane', { given: 'MACD', want: ['DIF', 'DEA'], not: ['RSI6'] }],
+    ['RSI in the lower pane', { given: 'RSI', want: ['RSI6', 'RSI12'], not: ['DIF'] }],
+    ['BOLL on the main pane, no lower pane', { given: 'BOLL', want: ['MA5'], not: ['DIF', 'RSI6'] }],
+  ] as const)('the indicator switch shows %s', async (_title, { given, want, not }) => {
+    const chosen: string[] = [];
+    const screen = await renderChart({
+      lower: undefined,
+      indicators: {
+        label: 'Indicator',
+        options: [
+          { value: 'macd', label: 'MACD' },
+          { value: 'rsi', label: 'RSI' },
+          { value: 'boll', label: 'BOLL' },
+        ],
+        macd: fx.macd as Extract<typeof fx.macd, { kind: 'macd' }>,
+        rsi: fx.rsi as Extract<typeof fx.rsi, { kind: 'rsi' }>,
+        boll: fx.boll,
+        onValueChange: (v) => chosen.push(v),
+      },
+    });
+    await expect.element(screen.getByRole('radiogroup', { name: 'Indicator' })).toBeInTheDocument();
+    const radio = screen.getByRole('radio', { name: given });
+    if (given !== 'MACD') await radio.click();
+    await expect.element(radio).toHaveAttribute('aria-checked', 'true');
+    expect(chosen).toEqual(given === 'MACD' ? [] : [given.toLowerCase()]);
+    const status = screen.getByRole('status');
+    for (const name of want) await expect.element(status).toHaveTextContent(name);
+    for (const name of not) await expect.element(status).not.toHaveTextContent(name);
+  });
+
+  it('keys data-table rows uniquely when formatted times repeat', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(' '));
+    try {
+      // Yearly labels on intraday bars: many rows share one formatted time.
+      await renderChart({ formatTime: () => '2024', tableRows: 10 });
+    } finally {
+      console.error = original;
+    }
+    expect(errors.filter((e) => String(e).includes('same key'))).toEqual([]);
+  });
 });

@@ -11,6 +11,12 @@ import { resolveChartColors, resolveColors } from '../react/resolveColors';
 import { useElementWidth } from '../react/useElementWidth';
 import { type GestureTarget, useGestures } from '../react/useGestures';
 import type { Bar, BollBands, ChartColors, ChartPeriod, LineSeries, LowerPane } from '../types';
+import {
+  IndicatorSwitch,
+  indicatorPanes,
+  type KLineIndicatorSwitch,
+  useIndicatorChoice,
+} from './IndicatorSwitch';
 import { indicatorLines, klineReadout, type ReadoutFormat } from './klineReadout';
 import { keyAction, useKLineEngine } from './useKLineEngine';
 
@@ -23,6 +29,11 @@ export interface KLineChartProps {
   boll?: BollBands;
   /** The lower indicator pane (MACD or RSI); default none. */
   lower?: LowerPane;
+  /**
+   * A built-in switch among MACD and RSI in the lower pane and BOLL on the main pane, with translated texts
+   * and the SDK-computed series of each choice; when given, it decides `lower` and `boll`. Default none.
+   */
+  indicators?: KLineIndicatorSwitch;
   period: ChartPeriod;
   /** IANA zone of the exchange, for axis labels, e.g. `Asia/Tokyo`. */
   timeZone: string;
@@ -63,7 +74,11 @@ const NO_SERIES: readonly LineSeries[] = [];
 
 /** K-line chart: candles, volume, MA/BOLL and a MACD or RSI pane, on HiDPI canvases drawn by `KLineEngine`. */
 export function KLineChart(props: KLineChartProps) {
-  const { bars, ma = NO_SERIES, boll, lower, period, timeZone, upColor, downColor, height = 360 } = props;
+  const { bars, ma = NO_SERIES, period, timeZone, upColor, downColor, height = 360 } = props;
+  const [indicator, chooseIndicator] = useIndicatorChoice(props.indicators);
+  const { boll, lower } = props.indicators
+    ? indicatorPanes(props.indicators, indicator)
+    : { boll: props.boll, lower: props.lower };
   const { formatTime, ariaLabel, tableRows = 30, onInspect } = props;
   const formatPrice = props.formatPrice ?? defaultFormatPrice;
   const formatVolume = props.formatVolume ?? defaultFormatVolume;
@@ -174,6 +189,11 @@ export function KLineChart(props: KLineChartProps) {
 
   return (
     <div ref={rootRef} className={styles.root}>
+      {props.indicators && (
+        <div className={styles.toolbar}>
+          <IndicatorSwitch switch={props.indicators} value={indicator} onValueChange={chooseIndicator} />
+        </div>
+      )}
       {/* Keys reach the focused canvas inside the stage and bubble here. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable element is the role="img" canvas */}
       <div ref={stageRef} className={styles.stage} style={{ height }} onKeyDown={onKeyDown}>

@@ -8,6 +8,8 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', paddingBottom: vars.space.xs });
+
 export const stage = style({ position: 'relative', width: '100%', overflow: 'hidden', touchAction: 'none' });
 
 globalStyle(`${stage} canvas:focus-visible`, {
