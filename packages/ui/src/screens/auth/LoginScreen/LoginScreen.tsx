@@ -1,11 +1,6 @@
-import type { AuthField, Labels } from '@tsumiki/sdk';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
-import { TextField } from '../../../components/TextField/TextField';
-import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as page from '../../account/page.css';
+import { AuthForm, type AuthScreenProps } from '../parts/AuthForm';
 import { ServiceNotice } from '../ServiceNotice/ServiceNotice';
 import * as styles from './LoginScreen.css';
 
@@ -24,16 +19,8 @@ export interface AccountRefusal {
   serviceUrl?: string;
 }
 
-export interface LoginScreenProps {
-  labels: Labels<'auth'>;
-  values: LoginFormValues;
-  onChange: (values: LoginFormValues) => void;
-  /** Inline messages from the SDK's `loginErrors`, already translated. Default none. */
-  errors?: Partial<Record<AuthField, string>>;
-  onSubmit: () => void;
-  submitting?: boolean;
-  /** A server refusal other than the account's (wrong password, too frequent), translated. Default none. */
-  failure?: string;
+export interface LoginScreenProps extends AuthScreenProps<LoginFormValues> {
+  /** A refusal of the account itself; shown instead of `failure`. Default none. */
   refusal?: AccountRefusal;
   /** Default `/login/register`. */
   registerHref?: string;
@@ -51,10 +38,6 @@ export function LoginScreen({
   refusal,
   registerHref = '/login/register',
 }: LoginScreenProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   return (
     <main className={page.page}>
       <div className={styles.header}>
@@ -69,29 +52,17 @@ export function LoginScreen({
           unavailableText={labels.serviceUnavailable}
         />
       )}
-      {failure && !refusal && (
-        <p className={`${page.notice} ${page.noticeDanger}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <form className={page.form} onSubmit={submit} noValidate>
-        <TextField
-          label={labels.account}
-          hint={labels.accountHint}
-          value={values.account}
-          onChange={(account) => onChange({ ...values, account })}
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={10}
-          {...(errors.account ? { error: errors.account } : {})}
-        />
-        <PasswordField
-          label={labels.password}
-          value={values.password}
-          onChange={(password) => onChange({ ...values, password })}
-          revealLabel={labels.showPassword}
-          {...(errors.password ? { error: errors.password } : {})}
-        />
+      <AuthForm
+        labels={labels}
+        failure={refusal ? undefined : failure}
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        submitLabel={labels.submitLogin}
+        onSubmit={onSubmit}
+        submitting={submitting}
+        elsewhere={{ text: labels.noAccount, linkText: labels.toRegister, href: registerHref }}
+      >
         <div>
           <Checkbox
             label={labels.rememberAccount}
@@ -100,16 +71,7 @@ export function LoginScreen({
           />
           <p className={page.meta}>{labels.rememberAccountHint}</p>
         </div>
-        <Button type="submit" fullWidth size="lg" loading={submitting}>
-          {labels.submitLogin}
-        </Button>
-      </form>
-      <p className={page.row}>
-        {labels.noAccount}
-        <Link className={page.inlineLink} href={registerHref}>
-          {labels.toRegister}
-        </Link>
-      </p>
+      </AuthForm>
     </main>
   );
 }

@@ -1,11 +1,9 @@
-import type { AuthField, Labels } from '@tsumiki/sdk';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { TextField } from '../../../components/TextField/TextField';
 import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as page from '../../account/page.css';
+import { AuthForm, type AuthScreenProps } from '../parts/AuthForm';
 import * as styles from './RegisterScreen.css';
 
 export interface RegisterFormValues {
@@ -16,16 +14,7 @@ export interface RegisterFormValues {
   termsAccepted: boolean;
 }
 
-export interface RegisterScreenProps {
-  labels: Labels<'auth'>;
-  values: RegisterFormValues;
-  onChange: (values: RegisterFormValues) => void;
-  /** Inline messages from the SDK's `registerErrors`, already translated. Default none. */
-  errors?: Partial<Record<AuthField, string>>;
-  onSubmit: () => void;
-  submitting?: boolean;
-  /** A server refusal (account exists, inviter not found), translated. Default none. */
-  failure?: string;
+export interface RegisterScreenProps extends AuthScreenProps<RegisterFormValues> {
   /** Default `/mine/protocol`. */
   termsHref?: string;
   /** Default `/login/logon`. */
@@ -50,39 +39,23 @@ export function RegisterScreen({
   termsHref = '/mine/protocol',
   loginHref = '/login/logon',
 }: RegisterScreenProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   const [before, after] = around(labels.termsConsent);
   return (
     <main className={page.page}>
       <h1 className={`${page.title} ${styles.title}`}>{labels.registerTitle}</h1>
-      {failure && (
-        <p className={`${page.notice} ${page.noticeDanger}`} role="alert">
-          {failure}
-        </p>
-      )}
-      <form className={page.form} onSubmit={submit} noValidate>
-        <TextField
-          label={labels.account}
-          hint={labels.accountHint}
-          value={values.account}
-          onChange={(account) => onChange({ ...values, account })}
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={10}
-          {...(errors.account ? { error: errors.account } : {})}
-        />
-        <PasswordField
-          label={labels.password}
-          hint={labels.passwordHint}
-          value={values.password}
-          onChange={(password) => onChange({ ...values, password })}
-          autoComplete="new-password"
-          revealLabel={labels.showPassword}
-          {...(errors.password ? { error: errors.password } : {})}
-        />
+      <AuthForm
+        labels={labels}
+        failure={failure}
+        values={values}
+        onChange={onChange}
+        errors={errors}
+        passwordHint={labels.passwordHint}
+        passwordAutoComplete="new-password"
+        submitLabel={labels.submitRegister}
+        onSubmit={onSubmit}
+        submitting={submitting}
+        elsewhere={{ text: labels.haveAccount, linkText: labels.toLogin, href: loginHref }}
+      >
         <PasswordField
           label={labels.repeatPassword}
           value={values.repeatPassword}
@@ -114,16 +87,7 @@ export function RegisterScreen({
           required
           {...(errors.terms ? { error: errors.terms } : {})}
         />
-        <Button type="submit" fullWidth size="lg" loading={submitting}>
-          {labels.submitRegister}
-        </Button>
-      </form>
-      <p className={page.row}>
-        {labels.haveAccount}
-        <Link className={page.inlineLink} href={loginHref}>
-          {labels.toLogin}
-        </Link>
-      </p>
+      </AuthForm>
     </main>
   );
 }

@@ -1,26 +1,17 @@
-import type {
-  DayTradeApplyView,
-  DayTradeOrdersView,
-  DayTradeProgrammeView,
-  Labels,
-  RuleIssue,
-} from '@tsumiki/sdk';
+import type { DayTradeApplyView, DayTradeOrdersView, DayTradeProgrammeView, Labels } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk';
-import { useState } from 'react';
-import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
-import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { Empty, Fields, IssueList, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/parts';
+import { type ApplyFormProps, ApplyPanel } from '../../ipo/parts/ApplyPanel';
+import { Empty, Fields, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export type DayTradeTab = 'programmes' | 'applications';
 
-export interface DayTradeScreenProps extends LoadProps {
+export interface DayTradeScreenProps extends LoadProps, ApplyFormProps {
   labels: Labels<'dayTrade'>;
   /** From `selectDayTradeProgrammes`; required when `status` is `ready`. */
   programmes?: readonly DayTradeProgrammeView[];
@@ -32,19 +23,8 @@ export interface DayTradeScreenProps extends LoadProps {
   /** The programme being applied for, and its form's state from `selectDayTradeApply`. Default none. */
   apply?: DayTradeApplyView;
   onSelect: (programmeId: string) => void;
-  issueText: (issue: RuleIssue) => string;
-  /** Currency shown in the amount field, e.g. `JPY`. */
-  currency: string;
-  amount: string;
-  onAmountChange: (amount: string) => void;
-  fundsPassword: string;
-  onFundsPasswordChange: (value: string) => void;
   /** Called after the customer confirmed. */
   onApply: () => void;
-  /** Default `false`. */
-  submitting?: boolean;
-  /** Shown after the application went through. Default none. */
-  doneText?: string;
 }
 
 /** /home/withinDays: day-trading programmes and applying with a participation amount; my applications and P&L. */
@@ -67,7 +47,6 @@ export function DayTradeScreen({
   doneText,
   ...load
 }: DayTradeScreenProps) {
-  const [confirming, setConfirming] = useState(false);
   const issues = apply ? apply.issues.map(issueText) : [];
   const programmeList =
     !programmes || programmes.length === 0 ? (
@@ -108,58 +87,28 @@ export function DayTradeScreen({
       </ul>
     );
   const form = apply && (
-    <section className={styles.card} aria-labelledby="day-apply">
-      <h2 id="day-apply" className={styles.cardTitle}>
-        {fillLabel(labels.applyHeading, { name: apply.programme.name })}
-      </h2>
-      <AmountField
-        label={labels.amountLabel}
-        hint={`${labels.minimumAmount} ${apply.programme.minimumText}`}
-        currency={currency}
-        value={amount}
-        onChange={onAmountChange}
-        disabled={!apply.programme.open}
-      />
-      <div className={styles.summary}>
-        <span>{labels.available}</span>
-        <MoneyText value={apply.availableText} muted />
-      </div>
-      <PasswordField
-        label={labels.fundsPassword}
-        hint={labels.fundsPasswordHint}
-        revealLabel={labels.showPassword}
-        value={fundsPassword}
-        onChange={onFundsPasswordChange}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-      />
-      <IssueList issues={issues} />
-      <Button
-        fullWidth
-        size="lg"
-        disabled={issues.length > 0 || !apply.programme.open || !/^\d{6}$/.test(fundsPassword)}
-        loading={submitting}
-        onClick={() => setConfirming(true)}
-      >
-        {labels.apply}
-      </Button>
-      <ConfirmSheet
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={labels.confirmApply}
-        rows={[
-          { label: labels.programmes, value: apply.programme.name },
-          { label: labels.participationAmount, value: `${amount} ${currency}` },
-        ]}
-        confirmLabel={labels.confirm}
-        cancelLabel={labels.cancel}
-        onConfirm={() => {
-          setConfirming(false);
-          onApply();
-        }}
-      />
-    </section>
+    <ApplyPanel
+      id="day-apply"
+      labels={labels}
+      heading={fillLabel(labels.applyHeading, { name: apply.programme.name })}
+      open={apply.programme.open}
+      amountHint={`${labels.minimumAmount} ${apply.programme.minimumText}`}
+      currency={currency}
+      amount={amount}
+      onAmountChange={onAmountChange}
+      availableText={apply.availableText}
+      fundsPassword={fundsPassword}
+      onFundsPasswordChange={onFundsPasswordChange}
+      issues={issues}
+      submitLabel={labels.apply}
+      confirmTitle={labels.confirmApply}
+      confirmRows={[
+        { label: labels.programmes, value: apply.programme.name },
+        { label: labels.participationAmount, value: `${amount} ${currency}` },
+      ]}
+      onConfirm={onApply}
+      submitting={submitting}
+    />
   );
   const applications =
     !orders || orders.orders.length === 0 ? (

@@ -1,32 +1,16 @@
-import type { FollowBuyView, Labels, RuleIssue } from '@tsumiki/sdk';
+import type { FollowBuyView, Labels } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk';
-import { useState } from 'react';
-import { AmountField } from '../../../components/AmountField/AmountField';
-import { Button } from '../../../components/Button/Button';
-import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
-import { MoneyText } from '../../../components/MoneyText/MoneyText';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { Fields, IssueList, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/parts';
+import { type ApplyFormProps, ApplyPanel } from '../../ipo/parts/ApplyPanel';
+import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
-export interface FollowProductDetailProps extends LoadProps {
+export interface FollowProductDetailProps extends LoadProps, ApplyFormProps {
   labels: Labels<'follow'>;
   /** From `selectFollowBuy` for the typed amount; required when `status` is `ready`. */
   view?: FollowBuyView;
-  issueText: (issue: RuleIssue) => string;
-  /** The currency shown in the amount field, e.g. `JPY`. */
-  currency: string;
-  amount: string;
-  onAmountChange: (amount: string) => void;
-  fundsPassword: string;
-  onFundsPasswordChange: (value: string) => void;
   /** Called after the customer confirmed. */
   onBuy: () => void;
-  /** Default `false`. */
-  submitting?: boolean;
-  /** Shown after the purchase went through. Default none. */
-  doneText?: string;
 }
 
 /** /home/qcList?id=: a copy-trading product (originator, minimum, lock-up and unlock date) and buying it. */
@@ -44,7 +28,6 @@ export function FollowProductDetail({
   doneText,
   ...load
 }: FollowProductDetailProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels}>
       {() => {
@@ -67,69 +50,31 @@ export function FollowProductDetail({
               </div>
               <Fields fields={fields} labels={labels} />
             </section>
-            <section className={styles.card} aria-labelledby="follow-buy">
-              <h2 id="follow-buy" className={styles.cardTitle}>
-                {labels.buy}
-              </h2>
-              {!view.row.open && (
-                <p className={styles.subtitle} role="note">
-                  {labels.closedNotice}
-                </p>
-              )}
-              <AmountField
-                label={labels.amountLabel}
-                hint={`${labels.minimumInvestment} ${view.row.minimumText}`}
-                currency={currency}
-                value={amount}
-                onChange={onAmountChange}
-                disabled={!view.row.open}
-              />
-              <div className={styles.summary}>
-                <span>{labels.available}</span>
-                <MoneyText value={view.availableText} muted />
-              </div>
-              <div className={styles.summary}>
-                <span>{labels.unlockIfToday}</span>
-                <span>{view.unlockIfToday}</span>
-              </div>
-              <PasswordField
-                label={labels.fundsPassword}
-                hint={labels.fundsPasswordHint}
-                revealLabel={labels.showPassword}
-                value={fundsPassword}
-                onChange={onFundsPasswordChange}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="off"
-                disabled={!view.row.open}
-              />
-              <IssueList issues={issues} />
-              <Notice text={doneText} />
-              <Button
-                fullWidth
-                size="lg"
-                disabled={issues.length > 0 || !view.row.open || !/^\d{6}$/.test(fundsPassword)}
-                loading={submitting}
-                onClick={() => setConfirming(true)}
-              >
-                {labels.buy}
-              </Button>
-            </section>
-            <ConfirmSheet
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={labels.confirmBuy}
-              rows={[
+            <ApplyPanel
+              id="follow-buy"
+              labels={labels}
+              heading={labels.buy}
+              open={view.row.open}
+              closedNotice={labels.closedNotice}
+              amountHint={`${labels.minimumInvestment} ${view.row.minimumText}`}
+              currency={currency}
+              amount={amount}
+              onAmountChange={onAmountChange}
+              availableText={view.availableText}
+              facts={[{ label: labels.unlockIfToday, value: view.unlockIfToday }]}
+              fundsPassword={fundsPassword}
+              onFundsPasswordChange={onFundsPasswordChange}
+              issues={issues}
+              notice={doneText}
+              submitLabel={labels.buy}
+              confirmTitle={labels.confirmBuy}
+              confirmRows={[
                 { label: labels.productName, value: view.row.name },
                 { label: labels.buyAmount, value: `${amount} ${currency}` },
                 { label: labels.unlockDate, value: view.unlockIfToday },
               ]}
-              confirmLabel={labels.confirm}
-              cancelLabel={labels.cancel}
-              onConfirm={() => {
-                setConfirming(false);
-                onBuy();
-              }}
+              onConfirm={onBuy}
+              submitting={submitting}
             />
           </>
         );
