@@ -1,16 +1,23 @@
 import { useSdk } from '@tsumiki/sdk/react';
 import { ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
+import { withRedirect } from '../routes/login/redirect';
 import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
 
-/** Turns the SDK's events into navigation and toasts. */
+/**
+ * Turns the SDK's events into navigation and toasts. A rejected session goes to sign-in, naming the signed-in
+ * page it left as the `redirect` (in-app routes only), so signing in again returns there.
+ */
 function SdkEvents() {
   const sdk = useSdk();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   const { toast, dismissAll } = useToast();
   useEffect(() => {
     const off = [
@@ -18,7 +25,9 @@ function SdkEvents() {
         toast({ title: text, tone: 'danger', duration: durationMs });
       }),
       sdk.events.on('toasts-cleared', () => dismissAll()),
-      sdk.events.on('unauthorized', () => navigate('/login/login', { replace: true })),
+      sdk.events.on('unauthorized', () =>
+        navigate(withRedirect('/login/login', here.current), { replace: true }),
+      ),
     ];
     return () => {
       for (const unsubscribe of off) unsubscribe();

@@ -2,10 +2,9 @@ import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { brand } from '../brand';
-import { withRedirect } from '../routes/login/redirect';
 import { TAB_ROUTES } from '../routeTable';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
@@ -54,26 +53,6 @@ function activeTab(pathname: string): AppTab | undefined {
 }
 
 /**
- * A rejected session sends the customer to sign-in (Root does, for every page); from a shell page this names
- * that page as the `redirect`, so signing in again returns there. It runs after Root's navigation (a task
- * later), and the later navigation is the one that stands.
- */
-function useReturnAfterSignIn(here: string) {
-  const sdk = useSdk();
-  const navigate = useNavigate();
-  const current = useRef(here);
-  current.current = here;
-  useEffect(
-    () =>
-      sdk.events.on('unauthorized', () => {
-        const target = withRedirect('/login/login', current.current);
-        setTimeout(() => void navigate(target, { replace: true }), 0);
-      }),
-    [sdk, navigate],
-  );
-}
-
-/**
  * The signed-in frame: header, bottom menu, and the user panel with the asset summary of the market the customer
  * picks there (a brand with several markets shows the switch); pages read and set it with `useShellMarket`.
  */
@@ -87,7 +66,6 @@ export function ShellLayout() {
   const [market, setMarket] = useState<MarketCode>(DEFAULT_MARKET);
   const context = useMemo<ShellContext>(() => ({ market, setMarket }), [market]);
   useAssetCalls(market);
-  useReturnAfterSignIn(`${location.pathname}${location.search}`);
   const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
   const selectSummary = useMemo(
     () => selectAssetSummaryView(sdk.api, market, language),
