@@ -11,6 +11,9 @@ import { migrate, openPglite, openPostgres } from '../../packages/server/src/db'
 import { openMarketAccounts, postEntry } from '../../packages/server/src/ledger';
 import { seedOnce, syncConfigItems } from '../../packages/server/src/seed';
 
+/** The funds password of every bench customer (orders are confirmed with it). */
+export const BENCH_FUNDS_PASSWORD = '135790';
+
 export interface BenchServer {
   url: string;
   kind: 'pglite' | 'pg';
@@ -63,14 +66,16 @@ export async function startBenchServer(options: {
   await syncConfigItems(db, config);
   await seedOnce(db, now);
   const passwordHash = await hashPassword('bench-pass-1', 12);
+  // Orders are confirmed with the six-digit funds password (BENCH_FUNDS_PASSWORD, also in run.mjs's buy body).
+  const fundsPasswordHash = await hashPassword(BENCH_FUNDS_PASSWORD, 12);
   const sessions: BenchServer['sessions'] = [];
   for (let i = 0; i < options.customers; i++) {
     const mobile = `08${String(i).padStart(8, '0')}`;
     const token = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (mobile, password_hash, funds_password_hash, invite_code, verification, real_name,
-           created_at) VALUES ($1, $2, $2, $3, 'verified', $4, $5) RETURNING id`,
-        [mobile, passwordHash, `b${mobile}`, `Bench ${mobile}`, now],
+           created_at) VALUES ($1, $2, $3, $4, 'verified', $5, $6) RETURNING id`,
+        [mobile, passwordHash, fundsPasswordHash, `b${mobile}`, `Bench ${mobile}`, now],
       );
       const id = Number(row?.id);
       await openMarketAccounts(tx, id);
@@ -101,7 +106,7 @@ export async function startBenchServer(options: {
       const res = await fetch(`${address}/api/vue/trade/buy`, {
         method: 'POST',
         headers: { token: s.token, account: s.account, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1',
+        body: `code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=${BENCH_FUNDS_PASSWORD}`,
       });
       const body = (await res.json()) as { status: number; msg: string };
       if (body.status !== 1) throw new Error(`seeding a position failed: ${body.msg}`);

@@ -51,7 +51,8 @@ const CALLS = [
   {
     name: 'buy',
     path: '/api/vue/trade/buy',
-    body: 'code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1',
+    // Confirmed with the bench customers' funds password (harness.ts BENCH_FUNDS_PASSWORD).
+    body: 'code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=135790',
   },
 ];
 
