@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  add,
-  createI18n,
-  type Decimal,
-  fillLabel,
-  neg,
-  translateRule,
-  ZERO,
-} from '../packages/sdk/src/index';
+import { createI18n, type Decimal, fillLabel, money, translateRule } from '../packages/sdk/src/index';
 import { label } from './labels';
 import { MoneyJourney, steps } from './moneyJourney';
 import { type Stack, startStack } from './stack';
@@ -84,7 +76,7 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
         fillLabel(label('funds', 'subjectFollowProduct', 'ja'), { name: '日本株モメンタム戦略' }),
       );
       expect(about('typeBuy')).toMatch(/（9432）/);
-      const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? ZERO;
+      const amount = (k: (typeof kinds)[number]) => records[kinds.indexOf(k)]?.amount ?? money.ZERO;
       expect([
         amount('typeDeposit'),
         amount('typeLoan'),
@@ -93,19 +85,21 @@ describe('the money journey (issue 8), in Japanese, on the yen market', () => {
       ]).toEqual(['500000', '50000', '-50000', '-30000']);
       expect([amount('typeIpoPayment'), amount('typeFollowBuy')]).toEqual(['-120000', '-100000']);
       // Each row's balance is the one before it plus its amount; the newest is the sum of every movement.
-      let balance = ZERO;
+      let balance = money.ZERO;
       for (const r of [...records].reverse()) {
-        balance = add(balance, r.amount);
+        balance = money.add(balance, r.amount);
         expect(r.balanceAfter, `${r.type} ${r.amount}`).toBe(balance);
       }
-      const held = neg(add(add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')));
+      const held = money.neg(
+        money.add(money.add(amount('typeIpoPayment'), amount('typeFollowBuy')), amount('typeBlockBuy')),
+      );
       // The books agree with the records: available is their sum; frozen holds what left it for something still
       // the customer's — the IPO shares paid for and not yet listed, the copy-trading investment, the block trade
       // under review.
       await expect(journey.office.balances(journey.account)).resolves.toEqual({
         available: balance,
         frozen: held,
-        debt: ZERO,
+        debt: money.ZERO,
       });
       const summary = await journey.assetSummary();
       // The available balance the summary shows is the sum of the fund records' movements.
@@ -130,8 +124,8 @@ it('the asset summary frozen and total agree with the books (IPO won and paid, b
   // no debt): deposits − withdrawals + realised P&L − fees.
   expect({ frozen: summary.frozen, total: summary.total, debt: summary.debt }).toEqual({
     frozen: held,
-    total: add(balance, held),
-    debt: ZERO,
+    total: money.add(balance, held),
+    debt: money.ZERO,
   });
 });
 

@@ -1,4 +1,4 @@
-import { add, decimal, mul, sum } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { checkInvariants } from '../src/ledger';
@@ -81,14 +81,17 @@ describe.each(dbTargets())('books, records and quota on %s', (target) => {
       ['block trade under review', { given: d.blockTrade, want: decimal(held.block?.amount ?? '') }],
       ['copy trading', { given: d.follow, want: '100000' }],
       ['day trading', { given: d.dayTrade, want: '50000' }],
-      ['nothing else', { given: sum([d.withdrawing, d.credit, d.positionCost].map(decimal)), want: '0' }],
+      [
+        'nothing else',
+        { given: money.sum([d.withdrawing, d.credit, d.positionCost].map(decimal)), want: '0' },
+      ],
       [
         'the parts add up to frozen',
-        { given: sum(Object.values(d).map((v) => decimal(String(v)))), want: decimal(summary.frozen) },
+        { given: money.sum(Object.values(d).map((v) => decimal(String(v)))), want: decimal(summary.frozen) },
       ],
       [
         'total = available + frozen',
-        { given: summary.totalAssets, want: add(decimal(summary.available), decimal(summary.frozen)) },
+        { given: summary.totalAssets, want: money.add(decimal(summary.available), decimal(summary.frozen)) },
       ],
     ];
     for (const [title, { given, want }] of rows) expect(decimal(given), title).toBe(want);
@@ -163,7 +166,7 @@ describe.each(dbTargets())('books, records and quota on %s', (target) => {
 
   it('answers the quota granted as borrowedQuota; what is in use comes off availableQuota', async () => {
     const before = await ok('getCredit', { type: 'jpy' });
-    const granted = mul(decimal(String(before.creditScore)), server.config.quotaPerPoint);
+    const granted = money.mul(decimal(String(before.creditScore)), server.config.quotaPerPoint);
     await ok('applyLoan', { type: 'jpy', amount: '10000' });
     const after = await ok('getCredit', { type: 'jpy' });
     expect([before.borrowedQuota, after.borrowedQuota, after.loanAmount].map(decimal)).toEqual([

@@ -1,4 +1,4 @@
-import { dailyPriceLimits, decimal, gte, isTradingDay, lte } from '@tsumiki/sdk';
+import { dailyPriceLimits, decimal, isTradingDay, money } from '@tsumiki/sdk';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../src/market';
 import { createMarket, INSTRUMENTS } from '../src/market';
@@ -81,8 +81,8 @@ describe('simulated prices', () => {
         });
         if (!limits) continue;
         // Ex-dividend days lower the base; allow for that by checking against the widest plausible band.
-        expect(lte(bar.high, limits.upper), `${code} ${bar.time}`).toBe(true);
-        expect(gte(bar.low, decimal((Number(limits.lower) * 0.95).toFixed(2)))).toBe(true);
+        expect(money.lte(bar.high, limits.upper), `${code} ${bar.time}`).toBe(true);
+        expect(money.gte(bar.low, decimal((Number(limits.lower) * 0.95).toFixed(2)))).toBe(true);
       }
     }
   });
@@ -92,7 +92,7 @@ describe('simulated prices', () => {
     for (const period of ['timeshare', '5', '15', '30', 'day', 'week', 'month', 'year'] as const) {
       const bars = market.klines('jpy', '7203', period, { count: 50 }) ?? [];
       expect(bars.length, period).toBeGreaterThan(0);
-      for (const b of bars) expect(lte(b.low, b.high)).toBe(true);
+      for (const b of bars) expect(money.lte(b.low, b.high)).toBe(true);
     }
     const none = market.klines('jpy', '7203', 'month', { count: 60 }) ?? [];
     const fwd = market.klines('jpy', '7203', 'month', { count: 60, adjust: 'forward' }) ?? [];

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AdjustMode, Bar, CorporateAction } from './adjustment';
+import type { AdjustMode, CorporateAction, KLineBar } from './adjustment';
 import { adjustBars, adjustmentFactor } from './adjustment';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
-const bar = (date: string, close: number, volume = 100): Bar => ({
+const bar = (date: string, close: number, volume = 100): KLineBar => ({
   date,
   open: close,
   high: close,
@@ -19,7 +19,7 @@ describe('adjustBars', () => {
   const dividend: CorporateAction[] = [{ date: '2026-01-06', dividend: 1 }];
   const bars = [bar('2026-01-05', 100), bar('2026-01-06', 50), bar('2026-01-07', 52)];
   const divBars = [bar('2026-01-05', 10), bar('2026-01-06', 9.5)];
-  const cases: Case<[readonly Bar[], CorporateAction[], AdjustMode], [number[], number[]]>[] = [
+  const cases: Case<[readonly KLineBar[], CorporateAction[], AdjustMode], [number[], number[]]>[] = [
     [
       'none',
       {

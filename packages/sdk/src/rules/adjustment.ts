@@ -2,7 +2,7 @@
 import type { IsoDate } from './zonedTime';
 
 /** One K-line bar. */
-export interface Bar {
+export interface KLineBar {
   readonly date: IsoDate;
   readonly open: number;
   readonly high: number;
@@ -39,7 +39,7 @@ export function adjustmentFactor(action: CorporateAction, previousClose: number 
   return (p - dividend) / (p * ratio);
 }
 
-function scale(bar: Bar, price: number, volume: number): Bar {
+function scale(bar: KLineBar, price: number, volume: number): KLineBar {
   return {
     ...bar,
     open: bar.open * price,
@@ -57,10 +57,10 @@ function scale(bar: Bar, price: number, volume: number): Bar {
  * The reference server's simulator uses this same function, so the app and server agree.
  */
 export function adjustBars(
-  bars: readonly Bar[],
+  bars: readonly KLineBar[],
   actions: readonly CorporateAction[],
   mode: AdjustMode,
-): Bar[] {
+): KLineBar[] {
   if (mode === 'none' || actions.length === 0) return bars.slice();
   const events = actions.map((a) => {
     const before = bars.filter((b) => b.date < a.date);

@@ -1,10 +1,11 @@
 // Public surface of the SDK's pure business rules; each module is re-exported here by name.
 
-export type { AdjustMode, Bar, CorporateAction } from './adjustment';
+export type { AdjustMode, CorporateAction, KLineBar } from './adjustment';
 export { adjustBars, adjustmentFactor } from './adjustment';
 export type {
   AssetInputs,
   AssetSummary,
+  BookSummary,
   FrozenParts,
   MoneyRow,
   NewStockOrderRow,

@@ -1,9 +1,9 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { decimal, toFixed } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 
 /** A stored numeric as a two-decimal string (the contract's display precision). */
-export function money(v: unknown): string {
-  return toFixed(decimal(String(v ?? '0')), 2);
+export function moneyText(v: unknown): string {
+  return money.toFixed(decimal(String(v ?? '0')), 2);
 }
 
 /** A stored numeric in canonical form (no trailing zeros), for counts and prices. */
@@ -13,5 +13,5 @@ export function num(v: unknown): Decimal {
 
 /** A count (lots, shares) as digits. */
 export function count(v: unknown): string {
-  return toFixed(decimal(String(v ?? '0')), 0);
+  return money.toFixed(decimal(String(v ?? '0')), 0);
 }

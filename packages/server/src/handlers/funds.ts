@@ -1,12 +1,12 @@
 import type { CurrencyCode } from '@tsumiki/sdk';
-import { decimal, gt, mul, neg, round, validateDeposit, validateWithdrawal } from '@tsumiki/sdk';
+import { decimal, money, validateDeposit, validateWithdrawal } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import { bankCardView } from './bank';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } from './context';
-import { money } from './format';
+import { moneyText } from './format';
 import { resolveFundRecordRefs } from './fundRecordSubjects';
 import { storeUpload, uploadRef } from './uploads';
 import { verifyFundsPassword } from './user';
@@ -29,7 +29,10 @@ export const PER_USD: Record<CurrencyCode, string> = {
 
 /** Units of `to` per unit of `from`, to 8 places. */
 export function rate(from: CurrencyCode, to: CurrencyCode): string {
-  return round(mul(decimal(PER_USD[to]), decimal((1 / Number(PER_USD[from])).toPrecision(15))), 8);
+  return money.round(
+    money.mul(decimal(PER_USD[to]), decimal((1 / Number(PER_USD[from])).toPrecision(15))),
+    8,
+  );
 }
 
 export const deposit: Handler = async (ctx) => {
@@ -86,7 +89,7 @@ function depositView(r: DepositRow) {
   return {
     id: String(r.id),
     orderNo: r.order_no,
-    money: money(r.amount),
+    money: moneyText(r.amount),
     currency: MARKET_CURRENCY[r.market],
     market: r.market,
     status: REVIEW[r.status],
@@ -126,8 +129,8 @@ async function withdrawalView(q: Queryable, r: WithdrawalRow) {
   return {
     id: String(r.id),
     orderNo: r.order_no,
-    money: money(r.amount),
-    fee: money(r.fee),
+    money: moneyText(r.amount),
+    fee: moneyText(r.fee),
     currency: MARKET_CURRENCY[r.market],
     market: r.market,
     status: REVIEW[r.status],
@@ -202,7 +205,7 @@ export const withdraw: Handler = async (ctx) => {
       refId: Number(w.id),
       at: ctx.now,
       lines: [
-        { accountId: account.id, market, bucket: 'available', amount: neg(amount), type: 'withdrawal' },
+        { accountId: account.id, market, bucket: 'available', amount: money.neg(amount), type: 'withdrawal' },
         { accountId: account.id, market, bucket: 'frozen', amount },
       ],
     });
@@ -219,16 +222,16 @@ export const exchange: Handler = async (ctx) => {
   const toMarket = CURRENCY_MARKET[to];
   if (!fromMarket || !toMarket) refuse('exchange.rateUnavailable');
   const amount = decimal(ctx.form.amount ?? '0');
-  if (!gt(amount, decimal('0'))) refuse('amount.invalid');
+  if (!money.gt(amount, decimal('0'))) refuse('amount.invalid');
   await verifyFundsPassword(ctx);
   return moneyCall(ctx, async (tx) => {
     const [first, second] = [fromMarket, toMarket].sort();
     const a = await lockMarketAccount(tx, account.id, first as Market);
     const b = await lockMarketAccount(tx, account.id, second as Market);
     const available = first === fromMarket ? a.available : b.available;
-    if (gt(amount, decimal(available))) refuse('balance.insufficient');
+    if (money.gt(amount, decimal(available))) refuse('balance.insufficient');
     const r = rate(from, to);
-    const received = round(mul(amount, decimal(r)), 2, 'down');
+    const received = money.round(money.mul(amount, decimal(r)), 2, 'down');
     const no = orderNo('X', ctx.now);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO exchanges (account_id, from_market, to_market, from_amount, to_amount, rate, created_at, order_no)
@@ -246,21 +249,21 @@ export const exchange: Handler = async (ctx) => {
           accountId: account.id,
           market: fromMarket,
           bucket: 'available',
-          amount: neg(amount),
+          amount: money.neg(amount),
           type: 'exchange',
         },
         { house: 'fx', currency: from, amount },
         { accountId: account.id, market: toMarket, bucket: 'available', amount: received, type: 'exchange' },
-        { house: 'fx', currency: to, amount: neg(received) },
+        { house: 'fx', currency: to, amount: money.neg(received) },
       ],
     });
     return {
       orderNo: no,
       from,
       to,
-      amount: money(amount),
+      amount: moneyText(amount),
       rate: r,
-      received: money(received),
+      received: moneyText(received),
       time: ctx.now.toISOString(),
     };
   });
@@ -327,10 +330,10 @@ export const listFundRecords: Handler = async (ctx) => {
         // The operation's own number (a subscription's, a position's...); a row without one gets the record's.
         orderNo: ref?.orderNo ?? `R${String(r.id).padStart(10, '0')}`,
         type: r.record_type,
-        amount: money(r.amount),
+        amount: moneyText(r.amount),
         currency: MARKET_CURRENCY[market],
         market,
-        balanceAfter: money(r.after),
+        balanceAfter: moneyText(r.after),
         ...(ref?.subject ? { subject: ref.subject } : {}),
         time: iso(r.created_at),
       };

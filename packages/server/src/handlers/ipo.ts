@@ -1,11 +1,9 @@
 import {
   decimal,
-  gt,
   ipoAmountPayable,
   ipoPhase,
   MARKETS,
-  mul,
-  neg,
+  money,
   validateIpoSubscription,
   zonedDate,
 } from '@tsumiki/sdk';
@@ -17,7 +15,7 @@ import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
-import { count, money } from './format';
+import { count, moneyText } from './format';
 
 export interface IpoRow {
   id: number;
@@ -66,8 +64,8 @@ function ipoView(row: IpoRow, now: Date, subscribed: boolean, lang: Lang) {
     name: columnName(row, lang),
     market: row.market,
     exchange: row.exchange,
-    price: money(row.price),
-    underwritingPrice: money(row.price),
+    price: moneyText(row.price),
+    underwritingPrice: moneyText(row.price),
     quantity: count(row.shares_offered),
     minQuantity: count(row.min_quantity),
     ...(row.max_quantity ? { maxQuantity: count(row.max_quantity) } : {}),
@@ -130,13 +128,13 @@ async function orderView(q: Queryable, s: SubRow, lang: Lang) {
     subscriptionCode: `${ipo.symbol}S`,
     name: columnName(ipo, lang),
     market: ipo.market,
-    price: money(ipo.price),
+    price: moneyText(ipo.price),
     quantity: count(s.quantity),
     winningQuantity: count(s.won_quantity),
     status: s.status,
-    rjmoney: gt(rj, decimal('0')) ? money(rj) : '-',
-    amountPayable: money(payable),
-    totalPayable: money(payable),
+    rjmoney: money.gt(rj, decimal('0')) ? moneyText(rj) : '-',
+    amountPayable: moneyText(payable),
+    totalPayable: moneyText(payable),
     lotteryDate: local(ipo, ipo.draw_date),
     ...(ipo.payment_deadline ? { paymentDeadline: iso(ipo.payment_deadline) } : {}),
     listingDate: local(ipo, ipo.listing_date),
@@ -175,12 +173,12 @@ export const subscribeNewStock: Handler = async (ctx) => {
       }),
     );
     const quantity = decimal(ctx.form.quantity ?? '0');
-    if (ipo.max_quantity && gt(quantity, decimal(ipo.max_quantity))) refuse('quota.insufficient');
-    const amount = mul(quantity, decimal(ipo.price));
+    if (ipo.max_quantity && money.gt(quantity, decimal(ipo.max_quantity))) refuse('quota.insufficient');
+    const amount = money.mul(quantity, decimal(ipo.price));
     const pay = ctx.form.pay === '1';
     if (pay) {
       const balance = await lockMarketAccount(tx, account.id, ipo.market);
-      if (gt(amount, decimal(balance.available))) refuse('balance.insufficient');
+      if (money.gt(amount, decimal(balance.available))) refuse('balance.insufficient');
     }
     const [row] = await tx.query<SubRow>(
       `INSERT INTO ipo_subscriptions (order_no, ipo_id, account_id, quantity, amount, status, paid_amount, created_at)
@@ -200,7 +198,7 @@ export const subscribeNewStock: Handler = async (ctx) => {
             accountId: account.id,
             market: ipo.market,
             bucket: 'available',
-            amount: neg(amount),
+            amount: money.neg(amount),
             type: 'ipoPayment',
           },
           { accountId: account.id, market: ipo.market, bucket: 'frozen', amount },
@@ -226,7 +224,7 @@ export const payNewStock: Handler = async (ctx) => {
       refuse('ipo.nothingToPay');
     const payable = ipoAmountPayable(decimal(s.won_quantity), decimal(ipo.price));
     const balance = await lockMarketAccount(tx, account.id, ipo.market);
-    if (gt(payable, decimal(balance.available))) refuse('balance.insufficient');
+    if (money.gt(payable, decimal(balance.available))) refuse('balance.insufficient');
     const [row] = await tx.query<SubRow>(
       'UPDATE ipo_subscriptions SET status = 2, paid_amount = $2 WHERE id = $1 RETURNING *',
       [s.id, payable],
@@ -242,7 +240,7 @@ export const payNewStock: Handler = async (ctx) => {
           accountId: account.id,
           market: ipo.market,
           bucket: 'available',
-          amount: neg(payable),
+          amount: money.neg(payable),
           type: 'ipoPayment',
         },
         { accountId: account.id, market: ipo.market, bucket: 'frozen', amount: payable },

@@ -1,10 +1,10 @@
-import { decimal, gt, lt, mul, neg, sub, sum } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Ctx, Handler } from './context';
 import { iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
-import { money } from './format';
+import { moneyText } from './format';
 import { verifyFundsPassword } from './user';
 
 const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const;
@@ -16,7 +16,7 @@ const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const
  */
 async function quota(q: Queryable, ctx: Ctx, market: Market) {
   const account = signedIn(ctx);
-  const limit = mul(decimal(String(account.credit_score)), ctx.config.quotaPerPoint);
+  const limit = money.mul(decimal(String(account.credit_score)), ctx.config.quotaPerPoint);
   const rows = await q.query<{ amount: string }>(
     `SELECT amount FROM loans WHERE account_id = $1 AND market = $2 AND status IN ('pending', 'approved')
      UNION ALL SELECT credit FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'`,
@@ -26,8 +26,8 @@ async function quota(q: Queryable, ctx: Ctx, market: Market) {
     "SELECT sum(amount) AS s FROM loans WHERE account_id = $1 AND market = $2 AND status = 'approved'",
     [account.id, market],
   );
-  const borrowed = sum(rows.map((r) => decimal(r.amount)));
-  const available = gt(limit, borrowed) ? sub(limit, borrowed) : decimal('0');
+  const borrowed = money.sum(rows.map((r) => decimal(r.amount)));
+  const available = money.gt(limit, borrowed) ? money.sub(limit, borrowed) : decimal('0');
   return { limit, borrowed, available, loanAmount: decimal(loan?.s ?? '0') };
 }
 
@@ -40,9 +40,9 @@ export const getCredit: Handler = async (ctx) => {
     creditScore: account.credit_score,
     minScore: ctx.config.minCreditScore,
     // The spec's "borrowed quota" (借款额度) is the loan quota granted; what is left of it is availableQuota.
-    borrowedQuota: money(q.limit),
-    availableQuota: money(q.available),
-    loanAmount: money(q.loanAmount),
+    borrowedQuota: moneyText(q.limit),
+    availableQuota: moneyText(q.available),
+    loanAmount: moneyText(q.loanAmount),
   };
 };
 
@@ -63,8 +63,8 @@ function loanView(r: LoanRow, score: number) {
     id: String(r.id),
     orderNo: r.order_no,
     market: r.market,
-    amount: money(r.amount),
-    repaid: money(r.repaid),
+    amount: moneyText(r.amount),
+    repaid: moneyText(r.repaid),
     creditScore: score,
     status: LOAN_STATUS[r.status],
     createdAt: iso(r.created_at),
@@ -88,7 +88,7 @@ export const applyLoan: Handler = async (ctx) => {
   if (account.credit_score < ctx.config.minCreditScore) refuse('credit.scoreTooLow');
   const market = marketOf(ctx);
   const amount = decimal(ctx.form.amount ?? '0');
-  if (!gt(amount, decimal('0'))) refuse('amount.invalid');
+  if (!money.gt(amount, decimal('0'))) refuse('amount.invalid');
   return moneyCall(ctx, async (tx) => {
     await lockMarketAccount(tx, account.id, market);
     const [unpaid] = await tx.query("SELECT 1 FROM loans WHERE account_id = $1 AND status = 'approved'", [
@@ -96,7 +96,7 @@ export const applyLoan: Handler = async (ctx) => {
     ]);
     if (unpaid) refuse('loan.unpaid');
     const q = await quota(tx, ctx, market);
-    if (gt(amount, q.available)) refuse('loan.quotaInsufficient');
+    if (money.gt(amount, q.available)) refuse('loan.quotaInsufficient');
     const [row] = await tx.query<LoanRow>(
       `INSERT INTO loans (order_no, account_id, market, amount, status, created_at)
        VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING *`,
@@ -116,9 +116,9 @@ export const repayLoan: Handler = async (ctx) => {
     );
     if (loan?.status !== 'approved') return refuse('loan.notFound');
     const due = decimal(loan.amount);
-    if (lt(decimal(ctx.form.amount ?? '0'), due)) refuse('loan.repaymentBelowLoan');
+    if (money.lt(decimal(ctx.form.amount ?? '0'), due)) refuse('loan.repaymentBelowLoan');
     const balance = await lockMarketAccount(tx, account.id, loan.market);
-    if (gt(due, decimal(balance.available))) refuse('balance.insufficient');
+    if (money.gt(due, decimal(balance.available))) refuse('balance.insufficient');
     const [row] = await tx.query<LoanRow>(
       "UPDATE loans SET status = 'repaid', repaid = amount, repaid_at = $2 WHERE id = $1 RETURNING *",
       [loan.id, ctx.now],
@@ -134,7 +134,7 @@ export const repayLoan: Handler = async (ctx) => {
           accountId: account.id,
           market: loan.market,
           bucket: 'available',
-          amount: neg(due),
+          amount: money.neg(due),
           type: 'repayment',
         },
         { accountId: account.id, market: loan.market, bucket: 'debt', amount: due },
@@ -155,7 +155,7 @@ interface CreditRow {
 const creditView = (r: CreditRow) => ({
   id: String(r.id),
   market: r.market,
-  credit: money(r.credit),
+  credit: moneyText(r.credit),
   status: r.status === 'outstanding' ? 0 : 1,
   createdAt: iso(r.created_at),
 });
@@ -179,7 +179,7 @@ export const addCredit: Handler = async (ctx) => {
   return moneyCall(ctx, async (tx) => {
     await lockMarketAccount(tx, account.id, market);
     const q = await quota(tx, ctx, market);
-    if (gt(credit, q.available)) refuse('loan.quotaInsufficient');
+    if (money.gt(credit, q.available)) refuse('loan.quotaInsufficient');
     const [row] = await tx.query<CreditRow>(
       `INSERT INTO credit_requests (account_id, market, credit, status, created_at)
        VALUES ($1, $2, $3, 'outstanding', $4) RETURNING *`,
@@ -193,7 +193,7 @@ export const addCredit: Handler = async (ctx) => {
       at: ctx.now,
       lines: [
         { accountId: account.id, market, bucket: 'frozen', amount: credit },
-        { accountId: account.id, market, bucket: 'debt', amount: neg(credit) },
+        { accountId: account.id, market, bucket: 'debt', amount: money.neg(credit) },
       ],
     });
     return creditView(row as CreditRow);

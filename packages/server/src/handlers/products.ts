@@ -2,12 +2,8 @@ import {
   blockTradeAmount,
   decimal,
   followUnlockDate,
-  gt,
-  lt,
   MARKETS,
-  mul,
-  neg,
-  round,
+  money,
   validateBlockTrade,
   validateFollow,
   zonedDate,
@@ -18,7 +14,7 @@ import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
-import { count, money } from './format';
+import { count, moneyText } from './format';
 import { verifyFundsPassword } from './user';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -44,12 +40,12 @@ function blockView(ctx: Parameters<Handler>[0], b: BlockRow) {
     code: b.symbol,
     name: q ? nameIn(q.names, ctx.lang) : b.symbol,
     market: b.market,
-    price: money(b.price),
-    ...(q ? { marketPrice: money(q.price) } : {}),
+    price: moneyText(b.price),
+    ...(q ? { marketPrice: moneyText(q.price) } : {}),
     lots: count(b.quota),
     remainingLots: count(b.remaining),
     minLots: count(b.min_quantity),
-    minAmount: money(mul(decimal(b.price), decimal(b.min_quantity))),
+    minAmount: moneyText(money.mul(decimal(b.price), decimal(b.min_quantity))),
     status,
     closed: status !== 1,
     opensAt: iso(b.opens_at),
@@ -97,9 +93,9 @@ const appView = (ctx: Parameters<Handler>[0], a: AppRow) => ({
   code: a.symbol,
   name: nameOfStock(ctx, a.market, a.symbol),
   market: a.market,
-  price: money(a.price),
+  price: moneyText(a.price),
   lots: count(a.quantity),
-  amount: money(a.amount),
+  amount: moneyText(a.amount),
   status: REVIEW[a.status],
   ...(a.position_id ? { positionId: String(a.position_id) } : {}),
   createdAt: iso(a.created_at),
@@ -158,7 +154,7 @@ export const applyBlockTrade: Handler = async (ctx) => {
           accountId: account.id,
           market: p.market,
           bucket: 'available',
-          amount: neg(amount),
+          amount: money.neg(amount),
           type: 'blockBuy',
         },
         { accountId: account.id, market: p.market, bucket: 'frozen', amount },
@@ -187,8 +183,8 @@ const productView = (ctx: Parameters<Handler>[0], p: ProductRow) => ({
   name: columnName(p, ctx.lang),
   originator: p.originator,
   market: p.market,
-  minAmount: money(p.min_amount),
-  dailyRate: round(mul(decimal(p.daily_rate), decimal('100')), 4),
+  minAmount: moneyText(p.min_amount),
+  dailyRate: money.round(money.mul(decimal(p.daily_rate), decimal('100')), 4),
   lockDays: p.lock_days,
   timeLimit: iso(p.closes_at),
   status: ctx.now.getTime() <= new Date(p.closes_at).getTime() ? 0 : 1,
@@ -228,7 +224,7 @@ async function followView(q: Queryable, ctx: Parameters<Handler>[0], o: FollowRo
     0,
     Math.min(p.lock_days, Math.floor((ctx.now.getTime() - new Date(o.created_at).getTime()) / 86_400_000)),
   );
-  const daily = round(mul(decimal(o.amount), decimal(p.daily_rate)), 2);
+  const daily = money.round(money.mul(decimal(o.amount), decimal(p.daily_rate)), 2);
   return {
     id: String(o.id),
     orderNo: o.order_no,
@@ -236,16 +232,16 @@ async function followView(q: Queryable, ctx: Parameters<Handler>[0], o: FollowRo
     productName: columnName(p, ctx.lang),
     originator: p.originator,
     market: p.market,
-    money: money(o.amount),
-    minAmount: money(p.min_amount),
+    money: moneyText(o.amount),
+    minAmount: moneyText(p.min_amount),
     status: o.status === 'active' ? 0 : 1,
     locked: o.status === 'active' && ctx.now.getTime() < new Date(o.unlocks_at).getTime(),
     lockDays: p.lock_days,
     unlockDate: followUnlockDate(bought, p.lock_days),
     timeLimit: iso(p.closes_at),
     buyTime: iso(o.created_at),
-    dailyProfit: money(daily),
-    totalProfit: money(o.payout ? decimal(o.payout) : mul(daily, decimal(String(days)))),
+    dailyProfit: moneyText(daily),
+    totalProfit: moneyText(o.payout ? decimal(o.payout) : money.mul(daily, decimal(String(days)))),
     ...(o.ended_at ? { endTime: iso(o.ended_at) } : {}),
   };
 }
@@ -261,7 +257,10 @@ export async function settleFollowOrders(tx: Queryable, accountId: number, now: 
     [accountId, now],
   );
   for (const o of due) {
-    const profit = round(mul(mul(decimal(o.amount), decimal(o.daily_rate)), decimal(String(o.lock_days))), 2);
+    const profit = money.round(
+      money.mul(money.mul(decimal(o.amount), decimal(o.daily_rate)), decimal(String(o.lock_days))),
+      2,
+    );
     await tx.query("UPDATE follow_orders SET status = 'ended', payout = $2, ended_at = $3 WHERE id = $1", [
       o.id,
       profit,
@@ -274,10 +273,10 @@ export async function settleFollowOrders(tx: Queryable, accountId: number, now: 
       refId: Number(o.id),
       at: now,
       lines: [
-        { accountId, market: o.market, bucket: 'frozen', amount: neg(decimal(o.amount)) },
+        { accountId, market: o.market, bucket: 'frozen', amount: money.neg(decimal(o.amount)) },
         { accountId, market: o.market, bucket: 'available', amount: decimal(o.amount), type: 'followProfit' },
         { accountId, market: o.market, bucket: 'available', amount: profit, type: 'followProfit' },
-        { house: 'products', currency: o.market.toUpperCase(), amount: neg(profit) },
+        { house: 'products', currency: o.market.toUpperCase(), amount: money.neg(profit) },
       ],
     });
   }
@@ -330,7 +329,7 @@ export const buyFollowProduct: Handler = async (ctx) => {
           accountId: account.id,
           market: p.market,
           bucket: 'available',
-          amount: neg(amount),
+          amount: money.neg(amount),
           type: 'followBuy',
         },
         { accountId: account.id, market: p.market, bucket: 'frozen', amount },
@@ -358,8 +357,8 @@ const programmeView = (ctx: Parameters<Handler>[0], p: ProgrammeRow) => {
     id: String(p.id),
     name: columnName(p, ctx.lang),
     market: p.market,
-    minAmount: money(p.min_amount),
-    ...(p.max_amount ? { maxAmount: money(p.max_amount) } : {}),
+    minAmount: moneyText(p.min_amount),
+    ...(p.max_amount ? { maxAmount: moneyText(p.max_amount) } : {}),
     tradeDate: zonedDate(new Date(p.closes_at), MARKETS[p.market].timeZone),
     status: t >= new Date(p.opens_at).getTime() && t <= new Date(p.closes_at).getTime() ? 0 : 1,
   };
@@ -395,8 +394,8 @@ const dayView = (d: DayRow, ctx: Parameters<Handler>[0]) => ({
   programmeId: String(d.programme_id),
   name: columnName(d, ctx.lang),
   market: d.market,
-  amount: money(d.amount),
-  profit: money(d.profit),
+  amount: moneyText(d.amount),
+  profit: moneyText(d.profit),
   status: DAY_STATUS[d.status],
   createdAt: iso(d.created_at),
   ...(d.settled_at ? { settledAt: iso(d.settled_at) } : {}),
@@ -423,11 +422,11 @@ export const applyDayTrade: Handler = async (ctx) => {
     const t = ctx.now.getTime();
     if (t < new Date(p.opens_at).getTime() || t > new Date(p.closes_at).getTime()) refuse('dayTrade.closed');
     const amount = decimal(ctx.form.amount ?? '0');
-    if (!gt(amount, decimal('0'))) refuse('amount.invalid');
-    if (lt(amount, decimal(p.min_amount))) refuse('amount.belowMinimum');
-    if (p.max_amount && gt(amount, decimal(p.max_amount))) refuse('amount.aboveMaximum');
+    if (!money.gt(amount, decimal('0'))) refuse('amount.invalid');
+    if (money.lt(amount, decimal(p.min_amount))) refuse('amount.belowMinimum');
+    if (p.max_amount && money.gt(amount, decimal(p.max_amount))) refuse('amount.aboveMaximum');
     const balance = await lockMarketAccount(tx, account.id, p.market);
-    if (gt(amount, decimal(balance.available))) refuse('balance.insufficient');
+    if (money.gt(amount, decimal(balance.available))) refuse('balance.insufficient');
     const [d] = await tx.query<{ id: number }>(
       `INSERT INTO day_trade_orders (order_no, programme_id, account_id, amount, status, created_at)
        VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING id`,
@@ -444,7 +443,7 @@ export const applyDayTrade: Handler = async (ctx) => {
           accountId: account.id,
           market: p.market,
           bucket: 'available',
-          amount: neg(amount),
+          amount: money.neg(amount),
           type: 'dayTrade',
         },
         { accountId: account.id, market: p.market, bucket: 'frozen', amount },

@@ -6,7 +6,7 @@ import type { Adjust, MarketData, Period, Quote } from '../market';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { marketOf, refuse } from './context';
-import { money } from './format';
+import { moneyText } from './format';
 
 const PERIOD: Record<string, Period> = {
   timeShare: 'timeshare',
@@ -25,16 +25,16 @@ export function quoteView(q: Quote, now: Date, lang: Lang) {
     code: q.code,
     name: nameIn(q.names, lang),
     market: q.market,
-    price: money(q.price),
-    open: money(q.open),
-    previousClose: money(q.prevClose),
-    high: money(q.high),
-    low: money(q.low),
+    price: moneyText(q.price),
+    open: moneyText(q.open),
+    previousClose: moneyText(q.prevClose),
+    high: moneyText(q.high),
+    low: moneyText(q.low),
     volume: q.volume,
-    amount: money(q.amount),
-    marketCap: money(q.marketCap),
-    change: money(q.change),
-    changeRate: money(q.changeRate),
+    amount: moneyText(q.amount),
+    marketCap: moneyText(q.marketCap),
+    change: moneyText(q.change),
+    changeRate: moneyText(q.changeRate),
     time: now.toISOString(),
   };
 }
@@ -55,7 +55,7 @@ export function sampleIndices(n: number, length: number = SPARK_POINTS): number[
 /** A quote's `spark`: the session's time-share closes sampled to {@link SPARK_POINTS}, oldest first. */
 export function sparkOf(md: MarketData, q: Quote, at: Date): string[] {
   const points = md.klines(q.market, q.code, 'timeshare', { at }) ?? [];
-  return sampleIndices(points.length).map((i) => money(points[i]?.close ?? q.price));
+  return sampleIndices(points.length).map((i) => moneyText(points[i]?.close ?? q.price));
 }
 
 /** A list quote: the contract's shape plus its sparkline. */
@@ -109,9 +109,9 @@ export const listIndices: Handler = async (ctx) => {
     code: q.code,
     name: nameIn(q.names, ctx.lang),
     market: q.market,
-    value: money(q.price),
-    change: money(q.change),
-    changeRate: money(q.changeRate),
+    value: moneyText(q.price),
+    change: moneyText(q.change),
+    changeRate: moneyText(q.changeRate),
     time: ctx.now.toISOString(),
   }));
 };
@@ -146,8 +146,8 @@ export const getStock: Handler = async (ctx) => {
     ...quoteView(q, ctx.now, ctx.lang),
     currency: MARKETS[market].currency,
     // Where a market has no daily limit (US), the band is answered as zero.
-    limitUp: money(q.limitUp ?? '0'),
-    limitDown: money(q.limitDown ?? '0'),
+    limitUp: moneyText(q.limitUp ?? '0'),
+    limitDown: moneyText(q.limitDown ?? '0'),
     lotSize: '1',
     tradable: !q.index,
     watched,
@@ -172,12 +172,12 @@ export const getKLine: Handler = async (ctx) => {
     adjust,
     bars: bars.map((b) => ({
       time: b.time,
-      open: money(b.open),
-      high: money(b.high),
-      low: money(b.low),
-      close: money(b.close),
+      open: moneyText(b.open),
+      high: moneyText(b.high),
+      low: moneyText(b.low),
+      close: moneyText(b.close),
       volume: b.volume,
-      amount: money(String(Math.round(Number(b.close) * Number(b.volume)))),
+      amount: moneyText(String(Math.round(Number(b.close) * Number(b.volume)))),
     })),
   };
 };
@@ -188,11 +188,11 @@ export const getTimeShare: Handler = async (ctx) => {
   return {
     code: instrument.code,
     market,
-    previousClose: money(q.prevClose),
+    previousClose: moneyText(q.prevClose),
     points: points.map((p) => ({
       time: p.time,
-      price: money(p.close),
-      averagePrice: money(p.average ?? p.close),
+      price: moneyText(p.close),
+      averagePrice: moneyText(p.average ?? p.close),
       volume: p.volume,
     })),
   };

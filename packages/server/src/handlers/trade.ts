@@ -1,25 +1,16 @@
 import type { ChinaBoard, Decimal, OrderKind, OrderSide } from '@tsumiki/sdk';
 import {
-  add,
   checkTPlusOne,
   dailyPriceLimits,
   decimal,
   earliestCloseDate,
-  gt,
   isMarketOpen,
-  isPositive,
   lotsToDecimal,
-  max,
-  min,
-  neg,
+  money,
   notional,
-  sub,
-  sum,
-  toFixed,
   tradeFee,
   validateOrder,
   valuePosition,
-  ZERO,
 } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
@@ -31,7 +22,7 @@ import type { MarketData } from '../market';
 import { findInstrument } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
-import { count, money, num } from './format';
+import { count, moneyText, num } from './format';
 import { verifyFundsPassword } from './user';
 
 export interface OrderRow {
@@ -76,7 +67,8 @@ export function positionView(md: MarketData, row: OrderRow, lang: Lang) {
   const closed = row.status === 'closed' || row.status === 'cancelled';
   const now = closed ? num(row.sell_price ?? buy) : nowPrice(md, row);
   const v = valuePosition({ side: row.direction, buyPrice: buy, nowPrice: now, quantity });
-  const pnl = row.status === 'closed' ? num(row.profit ?? '0') : row.status === 'cancelled' ? ZERO : v.pnl;
+  const pnl =
+    row.status === 'closed' ? num(row.profit ?? '0') : row.status === 'cancelled' ? money.ZERO : v.pnl;
   return {
     id: String(row.id),
     orderNo: row.order_no,
@@ -87,16 +79,16 @@ export function positionView(md: MarketData, row: OrderRow, lang: Lang) {
     direction: row.direction,
     orderType: row.order_type,
     stock_num: count(quantity),
-    buy_price: money(buy),
-    nowprice: money(now),
-    yingkui: money(pnl),
-    cost: money(v.cost),
-    marketValue: money(v.marketValue),
-    changeRate: toFixed(v.changeRate, 2),
-    margin: money(row.margin),
+    buy_price: moneyText(buy),
+    nowprice: moneyText(now),
+    yingkui: moneyText(pnl),
+    cost: moneyText(v.cost),
+    marketValue: moneyText(v.marketValue),
+    changeRate: money.toFixed(v.changeRate, 2),
+    margin: moneyText(row.margin),
     leverage: String(row.leverage),
-    fee: money(add(num(row.buy_fee), num(row.sell_fee ?? '0'))),
-    ...(row.sell_price ? { sellPrice: money(row.sell_price) } : {}),
+    fee: moneyText(money.add(num(row.buy_fee), num(row.sell_fee ?? '0'))),
+    ...(row.sell_price ? { sellPrice: moneyText(row.sell_price) } : {}),
     buyTime: iso(row.created_at) ?? '',
     ...(row.closed_at ? { sellTime: iso(row.closed_at) } : {}),
     canCloseFrom: earliestCloseDate(row.market, new Date(row.created_at)),
@@ -122,7 +114,7 @@ export async function fillPendingOrders(
     const q = md.quote(row.market, row.symbol, now);
     const limit = num(row.limit_price);
     if (!q) continue;
-    const reached = row.direction === 'long' ? !gt(q.price, limit) : !gt(limit, q.price);
+    const reached = row.direction === 'long' ? !money.gt(q.price, limit) : !money.gt(limit, q.price);
     if (!reached) continue;
     await tx.query(
       "UPDATE orders SET status = 'holding', buy_price = limit_price, trade_date = $2::timestamptz::date WHERE id = $1",
@@ -135,7 +127,7 @@ export async function fillPendingOrders(
       refId: Number(row.id),
       at: now,
       lines: [
-        { accountId, market: row.market, bucket: 'frozen', amount: neg(num(row.buy_fee)) },
+        { accountId, market: row.market, bucket: 'frozen', amount: money.neg(num(row.buy_fee)) },
         { house: 'fees', currency: MARKET_CURRENCY[row.market], amount: num(row.buy_fee) },
       ],
     });
@@ -166,8 +158,8 @@ export const listPositions: Handler = async (ctx) => {
   const holding = list.filter((p) => p.status === 0);
   return {
     list,
-    ccsz: money(sum(holding.map((p) => decimal(p.marketValue)))),
-    fdyk: money(sum(holding.map((p) => decimal(p.yingkui)))),
+    ccsz: moneyText(money.sum(holding.map((p) => decimal(p.marketValue)))),
+    fdyk: moneyText(money.sum(holding.map((p) => decimal(p.yingkui)))),
   };
 };
 
@@ -175,7 +167,10 @@ export const listPositionHistory: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const rows = await positionsOf(ctx.db, account.id, marketOf(ctx), ['closed', 'cancelled']);
   const list = rows.map((r) => positionView(ctx.market, r, ctx.lang));
-  return { list, lsyk: money(sum(list.filter((p) => p.status === 4).map((p) => decimal(p.yingkui)))) };
+  return {
+    list,
+    lsyk: moneyText(money.sum(list.filter((p) => p.status === 4).map((p) => decimal(p.yingkui)))),
+  };
 };
 
 export const getPosition: Handler = async (ctx) => {
@@ -227,7 +222,9 @@ export const buyStock: Handler = async (ctx) => {
     // A marketable limit order fills at once, at the market price.
     const marketable =
       kind === 'market' ||
-      (side === 'long' ? !gt(quote.price, decimal(price ?? '0')) : !gt(decimal(price ?? '0'), quote.price));
+      (side === 'long'
+        ? !money.gt(quote.price, decimal(price ?? '0'))
+        : !money.gt(decimal(price ?? '0'), quote.price));
     const fillPrice = kind === 'market' || marketable ? quote.price : decimal(price ?? '0');
     const fill = kind === 'market' || marketable;
     const quoted = fill && kind === 'limit' ? requote(ctx, market, fillPrice, lots, Number(leverage)) : q;
@@ -262,13 +259,31 @@ export const buyStock: Handler = async (ctx) => {
       at: ctx.now,
       lines: fill
         ? [
-            { accountId: account.id, market, bucket: 'available', amount: neg(quoted.margin), type: 'buy' },
-            { accountId: account.id, market, bucket: 'available', amount: neg(quoted.fee), type: 'fee' },
+            {
+              accountId: account.id,
+              market,
+              bucket: 'available',
+              amount: money.neg(quoted.margin),
+              type: 'buy',
+            },
+            {
+              accountId: account.id,
+              market,
+              bucket: 'available',
+              amount: money.neg(quoted.fee),
+              type: 'fee',
+            },
             { accountId: account.id, market, bucket: 'frozen', amount: quoted.margin },
             { house: 'fees', currency: cur, amount: quoted.fee },
           ]
         : [
-            { accountId: account.id, market, bucket: 'available', amount: neg(quoted.total), type: 'buy' },
+            {
+              accountId: account.id,
+              market,
+              bucket: 'available',
+              amount: money.neg(quoted.total),
+              type: 'buy',
+            },
             { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
           ],
     });
@@ -290,7 +305,7 @@ function requote(ctx: Ctx, market: Market, price: Decimal, lots: string, leverag
     },
   ).quote?.margin;
   const m = margin ?? n;
-  return { notional: n, margin: m, fee, total: add(m, fee) };
+  return { notional: n, margin: m, fee, total: money.add(m, fee) };
 }
 
 export const closePosition: Handler = async (ctx) => {
@@ -318,10 +333,10 @@ export const closePosition: Handler = async (ctx) => {
     const fee = tradeFee(notional(sell, quantity), ctx.config.fees[row.market]);
     const margin = num(row.margin);
     // A loss beyond the margin is the house's: the customer never goes below zero.
-    const gross = max(add(margin, pnl), ZERO);
-    const feeTaken = min(fee, gross);
-    const payout = sub(gross, feeTaken);
-    const realised = sub(payout, margin);
+    const gross = money.max(money.add(margin, pnl), money.ZERO);
+    const feeTaken = money.min(fee, gross);
+    const payout = money.sub(gross, feeTaken);
+    const realised = money.sub(payout, margin);
     const [closed] = await tx.query<OrderRow>(
       `UPDATE orders SET status = 'closed', sell_price = $2, sell_fee = $3, profit = $4, closed_at = $5
        WHERE id = $1 RETURNING *`,
@@ -329,10 +344,10 @@ export const closePosition: Handler = async (ctx) => {
     );
     const cur = MARKET_CURRENCY[row.market];
     const lines: LedgerLine[] = [
-      { accountId: account.id, market: row.market, bucket: 'frozen', amount: neg(margin) },
-      { house: 'trading', currency: cur, amount: neg(sub(add(payout, feeTaken), margin)) },
+      { accountId: account.id, market: row.market, bucket: 'frozen', amount: money.neg(margin) },
+      { house: 'trading', currency: cur, amount: money.neg(money.sub(money.add(payout, feeTaken), margin)) },
     ];
-    if (isPositive(payout)) {
+    if (money.isPositive(payout)) {
       lines.push({
         accountId: account.id,
         market: row.market,
@@ -341,7 +356,7 @@ export const closePosition: Handler = async (ctx) => {
         type: 'close',
       });
     }
-    if (isPositive(feeTaken)) lines.push({ house: 'fees', currency: cur, amount: feeTaken });
+    if (money.isPositive(feeTaken)) lines.push({ house: 'fees', currency: cur, amount: feeTaken });
     await postEntry(tx, {
       kind: 'close',
       accountId: account.id,
@@ -364,7 +379,7 @@ export const cancelOrder: Handler = async (ctx) => {
     if (!row) return refuse('order.notFound');
     if (row.status !== 'pending') refuse('order.alreadyHandled');
     await lockMarketAccount(tx, account.id, row.market);
-    const held = add(num(row.margin), num(row.buy_fee));
+    const held = money.add(num(row.margin), num(row.buy_fee));
     const [cancelled] = await tx.query<OrderRow>(
       "UPDATE orders SET status = 'cancelled', closed_at = $2 WHERE id = $1 RETURNING *",
       [row.id, ctx.now],
@@ -376,7 +391,7 @@ export const cancelOrder: Handler = async (ctx) => {
       refId: Number(row.id),
       at: ctx.now,
       lines: [
-        { accountId: account.id, market: row.market, bucket: 'frozen', amount: neg(held) },
+        { accountId: account.id, market: row.market, bucket: 'frozen', amount: money.neg(held) },
         { accountId: account.id, market: row.market, bucket: 'available', amount: held, type: 'cancel' },
       ],
     });

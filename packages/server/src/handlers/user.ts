@@ -1,4 +1,4 @@
-import { add, checkFundsPassword, checkPasswordRepeat, decimal, sum } from '@tsumiki/sdk';
+import { checkFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
@@ -6,7 +6,7 @@ import { MARKET_CURRENCY } from '../ledger';
 import type { MarketData } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
-import { money } from './format';
+import { moneyText } from './format';
 import { fillPendingOrders, positionsOf, positionView } from './trade';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
@@ -68,9 +68,9 @@ export async function assetSummary(
   const rows = await positionsOf(tx, accountId, market, ['holding', 'pending']);
   const holding = rows.filter((r) => r.status === 'holding').map((r) => positionView(md, r, 'ja'));
   // A pending order holds its margin and its fee.
-  const positionCost = sum(
+  const positionCost = money.sum(
     rows.map((r) =>
-      r.status === 'pending' ? add(decimal(r.margin), decimal(r.buy_fee)) : decimal(r.margin),
+      r.status === 'pending' ? money.add(decimal(r.margin), decimal(r.buy_fee)) : decimal(r.margin),
     ),
   );
   const total = async (sql: string) =>
@@ -99,24 +99,24 @@ export async function assetSummary(
   );
   const available = decimal(bal?.available ?? '0');
   const frozen = decimal(bal?.frozen ?? '0');
-  const unrealisedPnl = sum(holding.map((p) => decimal(p.yingkui)));
+  const unrealisedPnl = money.sum(holding.map((p) => decimal(p.yingkui)));
   return {
     market,
     currency: MARKET_CURRENCY[market],
-    totalAssets: money(add(add(available, frozen), unrealisedPnl)),
-    marketValue: money(sum(holding.map((p) => decimal(p.marketValue)))),
-    available: money(available),
-    frozen: money(frozen),
-    debt: money(bal?.debt),
-    unrealisedPnl: money(unrealisedPnl),
+    totalAssets: moneyText(money.add(money.add(available, frozen), unrealisedPnl)),
+    marketValue: moneyText(money.sum(holding.map((p) => decimal(p.marketValue)))),
+    available: moneyText(available),
+    frozen: moneyText(frozen),
+    debt: moneyText(bal?.debt),
+    unrealisedPnl: moneyText(unrealisedPnl),
     frozenDetail: {
-      newStock: money(newStock),
-      withdrawing: money(withdrawing),
-      follow: money(follow),
-      credit: money(credit),
-      positionCost: money(positionCost),
-      blockTrade: money(blockTrade),
-      dayTrade: money(dayTrade),
+      newStock: moneyText(newStock),
+      withdrawing: moneyText(withdrawing),
+      follow: moneyText(follow),
+      credit: moneyText(credit),
+      positionCost: moneyText(positionCost),
+      blockTrade: moneyText(blockTrade),
+      dayTrade: moneyText(dayTrade),
     },
   };
 }
@@ -134,13 +134,13 @@ export const getUserinfo: Handler = async (ctx) => {
       id: String(account.id),
       account: account.mobile,
       ...(account.real_name ? { realName: account.real_name } : {}),
-      jpy: money(jpy?.available),
-      jpyyjed: money(jpy?.debt),
+      jpy: moneyText(jpy?.available),
+      jpyyjed: moneyText(jpy?.debt),
       balances: balances.map((b) => ({
         market: b.market,
         currency: b.currency,
-        available: money(b.available),
-        debt: money(b.debt),
+        available: moneyText(b.available),
+        debt: moneyText(b.debt),
       })),
       summary: await assetSummary(tx, ctx.market, account.id, market, ctx.now),
       verification: VERIFICATION[account.verification],

@@ -1,4 +1,4 @@
-import { decimal, isPositive, MARKETS, neg, zonedDate } from '@tsumiki/sdk';
+import { decimal, MARKETS, money, zonedDate } from '@tsumiki/sdk';
 import type { Db, Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
@@ -70,7 +70,7 @@ async function deliver(tx: Queryable, s: DueRow, now: Date): Promise<void> {
     memo: `subscription ${s.id}: payment hold becomes position margin`,
     at: now,
     lines: [
-      { accountId: Number(s.account_id), market: s.market, bucket: 'frozen', amount: neg(held) },
+      { accountId: Number(s.account_id), market: s.market, bucket: 'frozen', amount: money.neg(held) },
       { accountId: Number(s.account_id), market: s.market, bucket: 'frozen', amount: held },
     ],
   });
@@ -83,7 +83,7 @@ async function waive(tx: Queryable, s: DueRow, now: Date): Promise<void> {
     s.id,
     IPO_STATUS.waived,
   ]);
-  if (isPositive(held)) {
+  if (money.isPositive(held)) {
     await postEntry(tx, {
       kind: 'ipo.waive',
       accountId: Number(s.account_id),
@@ -91,7 +91,7 @@ async function waive(tx: Queryable, s: DueRow, now: Date): Promise<void> {
       refId: Number(s.id),
       at: now,
       lines: [
-        { accountId: Number(s.account_id), market: s.market, bucket: 'frozen', amount: neg(held) },
+        { accountId: Number(s.account_id), market: s.market, bucket: 'frozen', amount: money.neg(held) },
         {
           accountId: Number(s.account_id),
           market: s.market,

@@ -1,5 +1,5 @@
 import type { IsoDate, MarketCode } from '@tsumiki/sdk';
-import { addDays, isTradingDay, sessionMinutes } from '@tsumiki/sdk';
+import { dates, isTradingDay, sessionMinutes } from '@tsumiki/sdk';
 
 /** The simulated history starts here; before it an instrument shows its first price. */
 export const SIM_START: IsoDate = '2016-01-04';
@@ -17,9 +17,9 @@ const cache = new Map<MarketCode, TradingDays>();
 export function tradingDays(market: MarketCode): TradingDays {
   const hit = cache.get(market);
   if (hit) return hit;
-  const dates: IsoDate[] = [];
-  for (let d = SIM_START; d <= SIM_END; d = addDays(d, 1)) if (isTradingDay(market, d)) dates.push(d);
-  const days = { dates, index: new Map(dates.map((d, i) => [d, i])) };
+  const open: IsoDate[] = [];
+  for (let d = SIM_START; d <= SIM_END; d = dates.addDays(d, 1)) if (isTradingDay(market, d)) open.push(d);
+  const days = { dates: open, index: new Map(open.map((d, i) => [d, i])) };
   cache.set(market, days);
   return days;
 }

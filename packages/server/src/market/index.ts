@@ -1,5 +1,5 @@
-import type { AdjustMode, Bar, CorporateAction, Decimal, MarketCode } from '@tsumiki/sdk';
-import { adjustBars, decimal, div, isMarketOpen, MARKETS, mul, round, sub, zonedInstant } from '@tsumiki/sdk';
+import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
+import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
 import { sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
@@ -82,7 +82,12 @@ export function sdkActions(series: DailySeries, last: number): CorporateAction[]
  * Adjusts raw bars by the SDK's rule (`adjustBars`): the one place price adjustment is defined, so the app and
  * the server agree. Volumes are scaled by split ratios and rounded to whole shares.
  */
-export function adjustRawBars(bars: readonly Bar[], series: DailySeries, last: number, mode: Adjust): Bar[] {
+export function adjustRawBars(
+  bars: readonly KLineBar[],
+  series: DailySeries,
+  last: number,
+  mode: Adjust,
+): KLineBar[] {
   if (mode === 'none') return bars.slice();
   return adjustBars(bars, sdkActions(series, last), mode satisfies AdjustMode).map((b) =>
     b.volume === undefined ? b : { ...b, volume: Math.round(b.volume) },
@@ -110,7 +115,7 @@ function toQuote(instrument: Instrument, at: Date): Quote {
   const q = rawQuote(instrument, at);
   const price = fmt(instrument, q.price);
   const prevClose = fmt(instrument, q.prevClose);
-  const change = sub(price, prevClose);
+  const change = money.sub(price, prevClose);
   const band = limitBand(instrument, q.prevClose);
   return {
     market: instrument.market,
@@ -125,10 +130,13 @@ function toQuote(instrument: Instrument, at: Date): Quote {
     low: fmt(instrument, q.low),
     prevClose,
     change,
-    changeRate: prevClose === '0' ? decimal('0') : round(mul(div(change, prevClose), decimal('100')), 2),
+    changeRate:
+      prevClose === '0'
+        ? decimal('0')
+        : money.round(money.mul(money.div(change, prevClose), decimal('100')), 2),
     volume: decimal(Math.round(q.volume).toString()),
     amount: decimal(Math.round(q.amount).toString()),
-    marketCap: round(mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
+    marketCap: money.round(money.mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
     limitUp: band ? fmt(instrument, band[1]) : null,
     limitDown: band ? fmt(instrument, band[0]) : null,
     trading: isMarketOpen(instrument.market, at),
@@ -152,13 +160,13 @@ function intradayBars(
   const pos = dayPosition(instrument.market, at);
   const q = rawQuote(instrument, at);
   const series = q.series;
-  const raw: { bar: Bar; end: number; day: number }[] = [];
+  const raw: { bar: KLineBar; end: number; day: number }[] = [];
   for (let day = pos.day; day >= 0 && raw.length < count; day--) {
     const path = minutePath(series, day);
     const n = path.price.length - 1;
     const upto = day === pos.day ? pos.minute : n;
     const date = series.dates[day] ?? '';
-    const dayBars: { bar: Bar; end: number; day: number }[] = [];
+    const dayBars: { bar: KLineBar; end: number; day: number }[] = [];
     for (let start = 0; start < upto; start += size) {
       const end = Math.min(start + size, upto);
       const o = path.price[start] ?? 0;
@@ -240,7 +248,7 @@ function dailyBars(
 ): Candle[] {
   const q = rawQuote(instrument, at);
   const { series, day: last } = q;
-  const raw: Bar[] = [];
+  const raw: KLineBar[] = [];
   for (let day = 0; day <= last; day++) {
     const live = day === last;
     raw.push({

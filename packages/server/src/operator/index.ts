@@ -1,4 +1,4 @@
-import { decimal, mul, neg, sub } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 import type { Db, Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
@@ -74,7 +74,11 @@ export async function decide(
           ...ref,
           lines: [
             { accountId, market, bucket: 'available', amount: row.amount ?? '0', type: 'deposit' },
-            { house: 'external', currency: MARKET_CURRENCY[market], amount: neg(decimal(row.amount ?? '0')) },
+            {
+              house: 'external',
+              currency: MARKET_CURRENCY[market],
+              amount: money.neg(decimal(row.amount ?? '0')),
+            },
           ],
         });
       }
@@ -87,11 +91,11 @@ export async function decide(
         lines:
           decision === 'approve'
             ? [
-                { accountId, market, bucket: 'frozen', amount: neg(amount) },
+                { accountId, market, bucket: 'frozen', amount: money.neg(amount) },
                 { house: 'external', currency: MARKET_CURRENCY[market], amount },
               ]
             : [
-                { accountId, market, bucket: 'frozen', amount: neg(amount) },
+                { accountId, market, bucket: 'frozen', amount: money.neg(amount) },
                 { accountId, market, bucket: 'available', amount, type: 'withdrawalRefund' },
               ],
       });
@@ -104,7 +108,7 @@ export async function decide(
           ...ref,
           lines: [
             { accountId, market, bucket: 'available', amount, type: 'loan' },
-            { accountId, market, bucket: 'debt', amount: neg(amount) },
+            { accountId, market, bucket: 'debt', amount: money.neg(amount) },
           ],
         });
       }
@@ -138,7 +142,7 @@ export async function decide(
           kind: 'block.refund',
           ...ref,
           lines: [
-            { accountId, market: p.market, bucket: 'frozen', amount: neg(amount) },
+            { accountId, market: p.market, bucket: 'frozen', amount: money.neg(amount) },
             { accountId, market: p.market, bucket: 'available', amount, type: 'blockRefund' },
           ],
         });
@@ -154,15 +158,15 @@ export async function decide(
       // An approved programme trades the same day: a deterministic result between -2% and +3% settles it.
       const r = rng(hash32(`daytrade:${id}`))();
       const profit =
-        decision === 'approve' ? mul(amount, decimal((r * 0.05 - 0.02).toFixed(4))) : decimal('0');
-      const payout = sub(amount, neg(profit));
+        decision === 'approve' ? money.mul(amount, decimal((r * 0.05 - 0.02).toFixed(4))) : decimal('0');
+      const payout = money.sub(amount, money.neg(profit));
       await postEntry(tx, {
         kind: decision === 'approve' ? 'dayTrade.settle' : 'dayTrade.refund',
         ...ref,
         lines: [
-          { accountId, market: m, bucket: 'frozen', amount: neg(amount) },
+          { accountId, market: m, bucket: 'frozen', amount: money.neg(amount) },
           { accountId, market: m, bucket: 'available', amount: payout, type: 'dayTradeSettle' },
-          { house: 'products', currency: MARKET_CURRENCY[m], amount: neg(profit) },
+          { house: 'products', currency: MARKET_CURRENCY[m], amount: money.neg(profit) },
         ],
       });
       await tx.query(
@@ -225,9 +229,9 @@ export async function drawIpo(
       const given = options.allotments?.get(Number(s.id));
       const won = Math.min(left, given === undefined ? lots * lot : Math.min(given, wanted));
       left -= won;
-      const wonAmount = mul(decimal(String(won)), decimal(ipo.price));
+      const wonAmount = money.mul(decimal(String(won)), decimal(ipo.price));
       if (s.status === 1) {
-        const refund = sub(decimal(s.paid_amount), wonAmount);
+        const refund = money.sub(decimal(s.paid_amount), wonAmount);
         await lockMarketAccount(tx, Number(s.account_id), ipo.market);
         if (refund !== '0') {
           await postEntry(tx, {
@@ -237,7 +241,12 @@ export async function drawIpo(
             refId: Number(s.id),
             at: options.now,
             lines: [
-              { accountId: Number(s.account_id), market: ipo.market, bucket: 'frozen', amount: neg(refund) },
+              {
+                accountId: Number(s.account_id),
+                market: ipo.market,
+                bucket: 'frozen',
+                amount: money.neg(refund),
+              },
               {
                 accountId: Number(s.account_id),
                 market: ipo.market,

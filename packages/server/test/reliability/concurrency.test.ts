@@ -1,4 +1,4 @@
-import { add, decimal } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide } from '../../src/operator';
 import { PNG } from '../helpers/app';
@@ -178,6 +178,6 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
     const total = (
       await h.db.query<{ v: string }>("SELECT sum(amount)::text AS v FROM deposits WHERE status = 'approved'")
     )[0]?.v;
-    expect(decimal(total ?? '0')).toBe(add(decimal('3200000'), decimal('0')));
+    expect(decimal(total ?? '0')).toBe(money.add(decimal('3200000'), decimal('0')));
   }, 300_000);
 });

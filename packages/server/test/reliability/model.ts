@@ -1,5 +1,5 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { add, decimal, div, mul, round, sub } from '@tsumiki/sdk';
+import { decimal, money } from '@tsumiki/sdk';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Decision } from '../../src/operator';
@@ -43,7 +43,7 @@ async function balances(r: Real, who: Customer) {
  * `request.invalid` for these well-formed forms, never `server.error`) and leave no trace: no journal entry, no
  * balance moved. A success is remembered for the replay command.
  */
-async function money(
+async function moneyCall(
   r: Real,
   who: Customer,
   op: string,
@@ -104,13 +104,13 @@ const deposit = cmd(
   (v) => `deposit(${v.w}, ${v.amount}, ${v.approve ? 'approve' : 'reject'})`,
   (v) => async (r) => {
     const c = r.customers[v.w] as Customer;
-    const a = await money(r, c, 'deposit', { amount: String(v.amount), currency: 'JPY' }, { proof: PNG });
+    const a = await moneyCall(r, c, 'deposit', { amount: String(v.amount), currency: 'JPY' }, { proof: PNG });
     if (a.status !== 1) return;
     const before = await balances(r, c);
     await operator(r, 'deposits', a.data.id, v.approve ? 'approve' : 'reject');
     const after = await balances(r, c);
     expect(after.jpy?.available).toBe(
-      v.approve ? add(before.jpy?.available ?? d('0'), d(String(v.amount))) : before.jpy?.available,
+      v.approve ? money.add(before.jpy?.available ?? d('0'), d(String(v.amount))) : before.jpy?.available,
     );
   },
 );
@@ -122,12 +122,12 @@ const withdraw = cmd(
     const c = r.customers[v.w] as Customer;
     const b0 = await balances(r, c);
     const form = { amount: String(v.amount), currency: 'JPY', bankCardId: c.cardId, fundsPassword: FUNDS };
-    const a = await money(r, c, 'withdraw', form);
+    const a = await moneyCall(r, c, 'withdraw', form);
     if (a.status !== 1) return;
     const amount = d(String(v.amount));
     const b1 = await balances(r, c);
-    expect(b1.jpy?.available).toBe(sub(b0.jpy?.available ?? d('0'), amount));
-    expect(b1.jpy?.frozen).toBe(add(b0.jpy?.frozen ?? d('0'), amount));
+    expect(b1.jpy?.available).toBe(money.sub(b0.jpy?.available ?? d('0'), amount));
+    expect(b1.jpy?.frozen).toBe(money.add(b0.jpy?.frozen ?? d('0'), amount));
     if (v.decision === 'leave') return;
     await operator(r, 'withdrawals', a.data.id, v.decision);
     const b2 = await balances(r, c);
@@ -161,9 +161,12 @@ const buy = cmd(
     if (v.limitBelow !== undefined) {
       const q = r.h.server.app.market.quote('jpy', v.code, r.h.clock.now());
       const p = q?.price ?? d('1000');
-      form.price = round(div(mul(p, decimal(String(100 - v.limitBelow))), decimal('100')), 0);
+      form.price = money.round(
+        money.div(money.mul(p, decimal(String(100 - v.limitBelow))), decimal('100')),
+        0,
+      );
     }
-    await money(r, c, 'buyStock', form);
+    await moneyCall(r, c, 'buyStock', form);
   },
 );
 
@@ -176,7 +179,7 @@ const close = cmd(
   (v) => async (r) => {
     const c = r.customers[v.w] as Customer;
     const row = await pickRow<{ id: string }>(r, v.pick, ORDER_SQL('holding'), [c.id]);
-    await money(r, c, 'closePosition', { id: row?.id ?? '999999' });
+    await moneyCall(r, c, 'closePosition', { id: row?.id ?? '999999' });
   },
 );
 
@@ -193,10 +196,10 @@ const cancel = cmd(
       [c.id],
     );
     const b0 = await balances(r, c);
-    const a = await money(r, c, 'cancelOrder', { id: row?.id ?? '999999' });
+    const a = await moneyCall(r, c, 'cancelOrder', { id: row?.id ?? '999999' });
     if (a.status !== 1 || !row) return;
     expect(a.data.status).toBe(3);
-    expect((await balances(r, c)).jpy?.available).toBe(add(b0.jpy?.available ?? d('0'), d(row.held)));
+    expect((await balances(r, c)).jpy?.available).toBe(money.add(b0.jpy?.available ?? d('0'), d(row.held)));
   },
 );
 
@@ -206,7 +209,7 @@ const subscribe = cmd(
   (v) => async (r) => {
     const c = r.customers[v.w] as Customer;
     const form = { id: String(r.ipoId), quantity: String(v.lots * 100), ...(v.pay ? { pay: '1' } : {}) };
-    await money(r, c, 'subscribeNewStock', form);
+    await moneyCall(r, c, 'subscribeNewStock', form);
   },
 );
 
@@ -221,7 +224,7 @@ const pay = cmd(
       'SELECT id::text AS id FROM ipo_subscriptions WHERE account_id = $1 ORDER BY id',
       [c.id],
     );
-    await money(r, c, 'payNewStock', { id: row?.id ?? '999999' });
+    await moneyCall(r, c, 'payNewStock', { id: row?.id ?? '999999' });
   },
 );
 
@@ -245,9 +248,9 @@ const follow = cmd(
     );
     const b0 = await balances(r, c);
     const form = { id: p?.id ?? '1', amount: String(v.amount), fundsPassword: FUNDS };
-    const a = await money(r, c, 'buyFollowProduct', form);
+    const a = await moneyCall(r, c, 'buyFollowProduct', form);
     if (a.status !== 1) return;
-    expect((await balances(r, c)).jpy?.frozen).toBe(add(b0.jpy?.frozen ?? d('0'), d(String(v.amount))));
+    expect((await balances(r, c)).jpy?.frozen).toBe(money.add(b0.jpy?.frozen ?? d('0'), d(String(v.amount))));
   },
 );
 
@@ -256,14 +259,14 @@ const loan = cmd(
   (v) => `loan(${v.w}, ${v.amount}, ${v.decision})`,
   (v) => async (r) => {
     const c = r.customers[v.w] as Customer;
-    const a = await money(r, c, 'applyLoan', { type: 'jpy', amount: String(v.amount) });
+    const a = await moneyCall(r, c, 'applyLoan', { type: 'jpy', amount: String(v.amount) });
     if (a.status !== 1 || v.decision === 'leave') return;
     const b0 = await balances(r, c);
     await operator(r, 'loans', a.data.id, v.decision);
     const b1 = await balances(r, c);
     const amount = v.decision === 'approve' ? d(String(v.amount)) : d('0');
-    expect(b1.jpy?.available).toBe(add(b0.jpy?.available ?? d('0'), amount));
-    expect(b1.jpy?.debt).toBe(add(b0.jpy?.debt ?? d('0'), amount));
+    expect(b1.jpy?.available).toBe(money.add(b0.jpy?.available ?? d('0'), amount));
+    expect(b1.jpy?.debt).toBe(money.add(b0.jpy?.debt ?? d('0'), amount));
   },
 );
 
@@ -279,13 +282,13 @@ const repay = cmd(
       [c.id],
     );
     const due = d(row?.amount ?? '1');
-    const amount = v.short ? sub(due, d('1')) : due;
+    const amount = v.short ? money.sub(due, d('1')) : due;
     const b0 = await balances(r, c);
-    const a = await money(r, c, 'repayLoan', { id: row?.id ?? '999999', amount, fundsPassword: FUNDS });
+    const a = await moneyCall(r, c, 'repayLoan', { id: row?.id ?? '999999', amount, fundsPassword: FUNDS });
     if (a.status !== 1) return;
     const b1 = await balances(r, c);
-    expect(b1.jpy?.available).toBe(sub(b0.jpy?.available ?? d('0'), due));
-    expect(b1.jpy?.debt).toBe(sub(b0.jpy?.debt ?? d('0'), due));
+    expect(b1.jpy?.available).toBe(money.sub(b0.jpy?.available ?? d('0'), due));
+    expect(b1.jpy?.debt).toBe(money.sub(b0.jpy?.debt ?? d('0'), due));
   },
 );
 
@@ -301,12 +304,12 @@ const exchange = cmd(
     const [from, to] = v.pair as [string, string];
     const b0 = await balances(r, c);
     const form = { from, to, amount: String(v.amount), fundsPassword: FUNDS };
-    const a = await money(r, c, 'exchange', form);
+    const a = await moneyCall(r, c, 'exchange', form);
     if (a.status !== 1) return;
     const b1 = await balances(r, c);
     const [fm, tm] = [from.toLowerCase(), to.toLowerCase()];
-    expect(b1[fm]?.available).toBe(sub(b0[fm]?.available ?? d('0'), d(String(v.amount))));
-    expect(b1[tm]?.available).toBe(add(b0[tm]?.available ?? d('0'), d(a.data.received)));
+    expect(b1[fm]?.available).toBe(money.sub(b0[fm]?.available ?? d('0'), d(String(v.amount))));
+    expect(b1[tm]?.available).toBe(money.add(b0[tm]?.available ?? d('0'), d(a.data.received)));
   },
 );
 
@@ -319,7 +322,7 @@ const block = cmd(
       "SELECT id::text AS id FROM block_products WHERE market = 'jpy' ORDER BY id LIMIT 1",
     );
     const form = { id: p?.id ?? '1', lots: String(v.lots * 100), fundsPassword: FUNDS };
-    const a = await money(r, c, 'applyBlockTrade', form);
+    const a = await moneyCall(r, c, 'applyBlockTrade', form);
     if (a.status === 1 && v.decision !== 'leave') await operator(r, 'block', a.data.id, v.decision);
   },
 );
@@ -333,7 +336,7 @@ const dayTrade = cmd(
       "SELECT id::text AS id FROM day_trade_programmes WHERE market = 'jpy' ORDER BY id LIMIT 1",
     );
     const form = { id: p?.id ?? '1', amount: String(v.amount), fundsPassword: FUNDS };
-    const a = await money(r, c, 'applyDayTrade', form);
+    const a = await moneyCall(r, c, 'applyDayTrade', form);
     if (a.status === 1 && v.decision !== 'leave') await operator(r, 'daytrade', a.data.id, v.decision);
   },
 );
@@ -395,7 +398,7 @@ const stranger = cmd(
     const a =
       v.op === 'getPosition'
         ? await r.h.server.call(v.op, { id: row.id }, other.session)
-        : await money(r, other, v.op, form);
+        : await moneyCall(r, other, v.op, form);
     expect(a.status).toBe(0);
     expect(['order.notFound', 'loan.notFound']).toContain(a.msg);
   },
