@@ -14,7 +14,7 @@ export { Checkbox } from './components/Checkbox/Checkbox';
 export type { ConfirmRow, ConfirmSheetProps } from './components/ConfirmSheet/ConfirmSheet';
 export { ConfirmSheet } from './components/ConfirmSheet/ConfirmSheet';
 export type { DateRange, YearMonth } from './components/DateRangePicker/calendar';
-export { isoDate, monthGrid, monthOf, pickDay, shiftMonth } from './components/DateRangePicker/calendar';
+export { monthGrid, monthOf, pickDay, shiftMonth } from './components/DateRangePicker/calendar';
 export type { DateRangePickerProps, DateRangePreset } from './components/DateRangePicker/DateRangePicker';
 export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
 export type { DialogProps } from './components/Dialog/Dialog';
