@@ -49,6 +49,10 @@ const browser = await chromium.launch({
   args: [
     '--no-sandbox',
     '--disable-gpu',
+    // A real 3x screen: with only the context's emulated deviceScaleFactor, devicePixelRatio is 3 but
+    // ResizeObserver's device-pixel-content-box reports CSS pixels, so lightweight-charts (which sizes its
+    // bitmaps from that box) drew at 1x, a ninth of the pixels. Checked per run below.
+    '--force-device-scale-factor=3',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
@@ -80,6 +84,12 @@ async function once(lib, n, throttle) {
   const heap0 = await heap();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const first = await page.evaluate(() => window.bench.firstRender());
+  // Both libraries must draw HiDPI bitmaps, or the comparison is not like for like.
+  await page.waitForTimeout(100);
+  const bitmapRatio = await page.evaluate(() =>
+    Math.min(...[...document.querySelectorAll('canvas')].map((c) => c.width / Math.max(1, c.clientWidth))),
+  );
+  if (Math.abs(bitmapRatio - 3) > 0.05) throw new Error(`${lib} draws at ${bitmapRatio}x, not 3x`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const heap1 = await heap();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
