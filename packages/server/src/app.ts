@@ -33,7 +33,15 @@ export interface BuildOptions {
   contract?: Contract;
   /** Addresses or CIDRs of the proxies whose X-Forwarded-For names the client. Default false (the socket's). */
   trustProxy?: string | false;
+  /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
+  compressThreshold?: number;
 }
+
+/**
+ * Operations whose answer carries a session token: never compressed (BREACH). Their answers also reflect the
+ * `account` the caller typed, so compressed lengths would leak the token byte by byte to a chosen-input attacker.
+ */
+export const TOKEN_ANSWERS: ReadonlySet<string> = new Set(['login', 'register']);
 
 /** Header and body paths that never reach a log line. */
 export const REDACT = [
@@ -68,7 +76,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // small bodies (most refusals) are not worth the CPU. The bytes of the envelope itself are untouched.
   // Requests are never compressed by our clients: refusing to inflate them keeps zip bombs out.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: options.compressThreshold ?? 1024,
     encodings: ['br', 'gzip', 'deflate'],
     globalDecompression: false,
   });
@@ -104,7 +112,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   for (const op of contract.operations) {
     const handler = HANDLERS[op.operationId];
-    app.post(`/api/vue${op.path}`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const routeOptions = TOKEN_ANSWERS.has(op.operationId) ? { compress: false as const } : {};
+    app.post(`/api/vue${op.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
       const now = clock.now();
       const form: Record<string, string> = {};
       const files: Record<string, UploadedFile> = {};

@@ -17,12 +17,17 @@ const decoders: Record<string, (b: Buffer) => Buffer> = {
   deflate: inflateSync,
 };
 
+/** A sign-in form for `account`. */
+const credentials = (account: string) => ({ account, password: 'pass-word1', repeatPassword: 'pass-word1' });
+
 /** A large page of quotes (a few kB of JSON): well over the threshold. */
 const bigForm = { type: 'jpy', sort: 'code', order: 'asc', pageSize: '100' };
 
 describe('compressed answers', () => {
   let db: Db;
   let server: Server;
+  // The same routes with no threshold: every answer is big enough, so only a route's own setting keeps it plain.
+  let eager: Server;
   const clock = new TestClock(new Date('2026-11-19T01:00:00Z'));
   const appDir = mkdtempSync(path.join(tmpdir(), 'tsumiki-dist-'));
 
@@ -36,8 +41,12 @@ describe('compressed answers', () => {
       `<!doctype html><title>t</title>${'<p>積み木</p>'.repeat(400)}`,
     );
     await server.app.register(fastifyStatic, { root: appDir, prefix: '/' });
+    eager = await testServer(db, clock, {}, { compressThreshold: 0 });
+    const reg = await eager.call('register', { ...credentials('0807771001'), terms: '1' });
+    expect(reg.status, JSON.stringify(reg)).toBe(1);
   });
   afterAll(async () => {
+    await eager?.app.close();
     await server?.app.close();
     await db?.close();
   });
@@ -77,6 +86,31 @@ describe('compressed answers', () => {
     if (want !== undefined) expect(res.rawPayload.length).toBeLessThan(body.length);
     // The same envelope, byte for byte.
     expect(JSON.parse(body.toString('utf8'))).toEqual(envelope);
+  });
+
+  // BREACH: an answer that carries a session token and reflects the caller's input is never compressed.
+  it.each<[string, { given: { path: string; form: Record<string, string> }; want: string | undefined }]>([
+    ['a quote page (no token)', { given: { path: '/market/list', form: { type: 'eur' } }, want: 'gzip' }],
+    ['login', { given: { path: '/user/login', form: credentials('0807771001') }, want: undefined }],
+    [
+      'register',
+      {
+        given: { path: '/user/register', form: { ...credentials('0807771002'), terms: '1' } },
+        want: undefined,
+      },
+    ],
+  ])('%s asked with gzip below any threshold', async (_t, { given, want }) => {
+    const res = await eager.app.inject({
+      method: 'POST',
+      url: `/api/vue${given.path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip' },
+      payload: new URLSearchParams(given.form).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(want);
+    const body = want === undefined ? res.rawPayload : gunzipSync(res.rawPayload);
+    const envelope = JSON.parse(body.toString('utf8'));
+    if (given.path.startsWith('/user/')) expect(envelope.data.token).toMatch(/^[\w-]{16,}$/);
   });
 
   it('should not compress a small answer (a refusal envelope)', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import type { BuildOptions } from '../../src/app';
 import { buildServer } from '../../src/app';
 import type { ServerConfig } from '../../src/config';
 import { DEFAULT_CONFIG } from '../../src/config';
@@ -37,9 +38,15 @@ export type Answer = { status: number; msg: string; data?: any };
 
 /**
  * A server on `db` with fast password hashing (scrypt ln=12: tests only), a pinned clock and a temp upload dir.
- * Rate limits are off (a pinned clock puts every call in one window) unless `overrides` sets them.
+ * Rate limits are off (a pinned clock puts every call in one window) unless `overrides` sets them; `build`
+ * passes server options through (default none).
  */
-export async function testServer(db: Db, clock: TestClock, overrides: Partial<ServerConfig> = {}) {
+export async function testServer(
+  db: Db,
+  clock: TestClock,
+  overrides: Partial<ServerConfig> = {},
+  build: Pick<BuildOptions, 'compressThreshold'> = {},
+) {
   const config: ServerConfig = { ...DEFAULT_CONFIG, passwordCost: 12, rateLimits: false, ...overrides };
   await syncConfigItems(db, config);
   const app = await buildServer({
@@ -49,6 +56,7 @@ export async function testServer(db: Db, clock: TestClock, overrides: Partial<Se
     config,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-up-')),
     contract: contract(),
+    ...build,
   });
   const ops = new Map(contract().operations.map((o) => [o.operationId, o]));
   const seen = new Set<string>();
