@@ -10,9 +10,9 @@ import type {
 import { fillLabel } from '@tsumiki/sdk';
 import { useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
+import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
 import { KLineChart } from '../../../charts/KLineChart/KLineChart';
 import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
-import type { LowerPane } from '../../../charts/types';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -66,6 +66,12 @@ const MA_COLORS = [
   vars.color.feedback.info.solid,
   vars.color.feedback.success.solid,
 ];
+// Indicator names are the same in every language the kit ships.
+const INDICATOR_OPTIONS: KLineIndicatorSwitch['options'] = [
+  { value: 'macd', label: 'MACD' },
+  { value: 'rsi', label: 'RSI' },
+  { value: 'boll', label: 'BOLL' },
+];
 const STATUS_KEY = {
   open: 'statusOpen',
   lunchBreak: 'statusLunchBreak',
@@ -94,27 +100,30 @@ function StockChart({
     average: labels.chartAverage,
   };
   const ariaLabel = fillLabel(labels.chartName, { name: detail.row.name, period: labels[chart.period] });
-  const { kline, indicator } = chart;
+  const { kline, indicator, onIndicatorChange } = chart;
+  // The chart's own switch (accessible radio group) shows the chosen indicator; the screen stays controlled.
   const series = useMemo(() => {
     if (!kline) return null;
     const ma = kline.ma.map((m, i) => ({ ...m, color: MA_COLORS[i] ?? vars.color.text.secondary }));
-    const lower: LowerPane | undefined =
-      indicator === 'macd'
-        ? {
-            kind: 'macd',
-            dif: { name: 'DIF', values: kline.macd.dif, color: vars.color.brand.primary },
-            dea: { name: 'DEA', values: kline.macd.dea, color: vars.color.feedback.warning.solid },
-            histogram: kline.macd.histogram,
-          }
-        : indicator === 'rsi'
-          ? {
-              kind: 'rsi',
-              lines: [{ name: 'RSI14', values: kline.rsi, color: vars.color.feedback.info.solid }],
-            }
-          : undefined;
-    const boll = indicator === 'boll' ? { ...kline.boll, color: vars.color.text.secondary } : undefined;
-    return { ma, lower, boll };
-  }, [kline, indicator]);
+    const indicators: KLineIndicatorSwitch = {
+      label: labels.indicator,
+      options: INDICATOR_OPTIONS,
+      macd: {
+        kind: 'macd',
+        dif: { name: 'DIF', values: kline.macd.dif, color: vars.color.brand.primary },
+        dea: { name: 'DEA', values: kline.macd.dea, color: vars.color.feedback.warning.solid },
+        histogram: kline.macd.histogram,
+      },
+      rsi: {
+        kind: 'rsi',
+        lines: [{ name: 'RSI14', values: kline.rsi, color: vars.color.feedback.info.solid }],
+      },
+      boll: { ...kline.boll, color: vars.color.text.secondary },
+      value: indicator,
+      onValueChange: onIndicatorChange,
+    };
+    return { ma, indicators };
+  }, [kline, indicator, onIndicatorChange, labels.indicator]);
 
   if (chart.error) return <ErrorState title={chart.error} />;
   if (chart.period === 'timeShare') {
@@ -138,8 +147,7 @@ function StockChart({
     <KLineChart
       bars={kline.bars}
       ma={series.ma}
-      {...(series.boll ? { boll: series.boll } : {})}
-      {...(series.lower ? { lower: series.lower } : {})}
+      indicators={series.indicators}
       period={chart.period}
       timeZone={detail.timeZone}
       formatTime={chart.formatTime}
@@ -214,16 +222,6 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
                 { value: 'none', label: labels.adjustNone },
                 { value: 'forward', label: labels.adjustForward },
                 { value: 'backward', label: labels.adjustBackward },
-              ]}
-            />
-            <SegmentedControl
-              label={labels.indicator}
-              value={chart.indicator}
-              onValueChange={chart.onIndicatorChange}
-              options={[
-                { value: 'macd', label: 'MACD' },
-                { value: 'rsi', label: 'RSI' },
-                { value: 'boll', label: 'BOLL' },
               ]}
             />
           </div>
