@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { touchTarget } from '../private/touchTarget.css';
+import { TOUCH_TARGET_PX, touchTarget } from '../private/touchTarget.css';
 
 export const root = style({
   display: 'flex',
@@ -10,12 +10,15 @@ export const root = style({
   background: vars.color.surface.sunken,
 });
 
-// Segments look 30/38 px high but answer taps over at least 44 px.
+// Segments look 30/38 px high but answer taps over at least 44 px. They are at least 44 px wide: side by side,
+// a neighbour's enlarged hit area would otherwise take the taps meant for a narrow segment.
 export const item = style([
   touchTarget,
   {
     appearance: 'none',
     flex: 1,
+    minWidth: `${TOUCH_TARGET_PX}px`,
+    padding: `0 ${vars.space.sm}`,
     border: 'none',
     borderRadius: `calc(${vars.radius.md} - 2px)`,
     background: 'transparent',
