@@ -37,7 +37,7 @@ export interface AccountRow {
 
 /**
  * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
- * wrong `account` header, banned). Touches the session's last-seen time.
+ * a missing or wrong `account` header, banned). Touches the session's last-seen time.
  */
 export async function resolveSession(
   db: Queryable,
@@ -46,7 +46,8 @@ export async function resolveSession(
   now: Date,
   idleMinutes: number,
 ): Promise<AccountRow | null> {
-  if (!token || token.length < 16 || token.length > 256) return null;
+  // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
+  if (!token || token.length < 16 || token.length > 256 || !account) return null;
   const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date; token_hash: string }>(
     `SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
             a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
@@ -55,7 +56,7 @@ export async function resolveSession(
     [tokenHash(token)],
   );
   if (!row) return null;
-  if (account !== undefined && account !== '' && account !== row.mobile) return null;
+  if (account !== row.mobile) return null;
   if (row.banned) return null;
   const t = now.getTime();
   if (new Date(row.expires_at).getTime() <= t) return null;

@@ -88,6 +88,8 @@ describe('access control between two customers', () => {
     ['no token at all', () => ({})],
     ["B's token with A's account header", () => ({ token: b.session.token, account: a.mobile })],
     ["A's token with B's account header", () => ({ token: a.session.token, account: b.mobile })],
+    ["A's token without an account header", () => ({ token: a.session.token })],
+    ["A's token with an empty account header", () => ({ token: a.session.token, account: '' })],
     ['a guessed token', () => ({ token: 'A'.repeat(43), account: a.mobile })],
   ])('answers 401 to every authenticated operation with %s', async (_t, headers) => {
     for (const op of secured) {
