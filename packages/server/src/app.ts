@@ -104,6 +104,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 0, msg: 'server.error' } satisfies Envelope);
   });
+
   // An unknown /api/ path (or a known one under another method) answers the envelope with a catalogued key and
   // the 404 the SDK maps to `toasts-cleared`; anything else keeps Fastify's plain 404 (the static app's misses).
   app.setNotFoundHandler((request, reply) => {
@@ -116,7 +117,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       statusCode: 404,
     });
   });
-
 
   app.get('/healthz', async () => {
     await options.db.query('SELECT 1');
