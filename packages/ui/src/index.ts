@@ -71,11 +71,14 @@ export { ToastProvider, toastTones, useToast } from './components/Toast/Toast';
 export type {
   LinkComponent,
   LinkComponentProps,
+  PriceConventionScopeProps,
   TsumikiProviderProps,
 } from './components/TsumikiProvider/TsumikiProvider';
 export {
   Link,
+  PriceConventionScope,
   TsumikiProvider,
+  useAppearanceKey,
   useLinkComponent,
   usePortalContainer,
 } from './components/TsumikiProvider/TsumikiProvider';

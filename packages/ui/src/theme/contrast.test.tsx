@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandTokens, themeNames } from './brands';
-import { contrastRatio } from './contrast';
+import { colorDistance, contrastRatio } from './contrast';
 import type { TsumikiTokens } from './tokenType';
 
 /** WCAG AA: body text 4.5:1; large text and UI boundaries (focus ring, control borders, icons) 3:1. */
@@ -21,6 +21,8 @@ function pairs(t: TsumikiTokens): Pair[] {
     for (const [tone, c] of Object.entries(feedback)) out.push([`${tone}.solid on ${s}`, c.solid, bg, UI]);
     out.push([`focus on ${s}`, focus, bg, UI]);
     out.push([`border.strong on ${s}`, border.strong, bg, UI]);
+    // Chart series are lines, slices and legend swatches (graphics, never text): 3:1 like other UI marks.
+    for (const [k, c] of Object.entries(t.color.chart)) out.push([`chart.${k} on ${s}`, c, bg, UI]);
   }
   out.push(['text.onHeader on header', text.onHeader, surface.header, BODY]);
   out.push(['text.onInverse on inverse', text.onInverse, surface.inverse, BODY]);
@@ -36,6 +38,39 @@ function pairs(t: TsumikiTokens): Pair[] {
   }
   return out;
 }
+
+/** Chart series closer than this read as one colour at line width (OKLab distance, see `colorDistance`). */
+const APART = 0.1;
+
+function closePairs(t: TsumikiTokens): [string, string, string][] {
+  const { price, chart } = t.color;
+  const series = Object.entries(chart);
+  const out: [string, string, string][] = [];
+  series.forEach(([k, c], i) => {
+    for (const p of ['red', 'green', 'flat'] as const) out.push([`chart.${k} and price.${p}`, c, price[p]]);
+    for (const [k2, c2] of series.slice(i + 1)) out.push([`chart.${k} and chart.${k2}`, c, c2]);
+  });
+  return out;
+}
+
+describe('colorDistance', () => {
+  it.each([
+    ['a colour from itself is 0', { given: ['#1f4fd1', '#1f4fd1'], want: 0 }],
+    ['black from white is 1', { given: ['#000000', '#ffffff'], want: 1 }],
+  ] as const)('%s', (_t, { given, want }) => {
+    expect(colorDistance(given[0], given[1])).toBeCloseTo(want, 3);
+  });
+  it('is symmetric and grows with the difference', () => {
+    expect(colorDistance('#c42525', '#0a7540')).toBeCloseTo(colorDistance('#0a7540', '#c42525'), 12);
+    expect(colorDistance('#137a41', '#0a7540')).toBeLessThan(APART);
+  });
+});
+
+describe.each(themeNames)('theme %s keeps chart series apart', (name) => {
+  it.each(closePairs(brandTokens[name]))('%s', (_label, a, b) => {
+    expect(colorDistance(a, b)).toBeGreaterThanOrEqual(APART);
+  });
+});
 
 describe('contrastRatio', () => {
   it.each([

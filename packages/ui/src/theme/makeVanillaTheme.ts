@@ -30,6 +30,7 @@ export function makeVanillaTheme(tokens: TsumikiTokens) {
         down: redUp ? price.green : price.red,
         downSoft: redUp ? price.greenSoft : price.redSoft,
       },
+      chart: { ...color.chart },
     },
     space: { none: '0', ...mapValues(space.scale, (n) => px(n * space.unit)) },
     radius: mapValues(radius, px),

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { ThemeName } from './brands';
+import { priceConventionAssignments } from './priceConventionVars';
 import type { PriceConvention } from './tokenType';
 import { darkTheme, lightTheme, murasakiTheme, vars } from './vars.css';
 
@@ -12,22 +13,8 @@ export const themeClasses: Record<ThemeName, string> = {
 
 // Declared after the themes (this file imports vars.css), so with equal specificity these win.
 export const priceConventionClasses: Record<PriceConvention, string> = styleVariants({
-  'red-up': {
-    vars: {
-      [vars.color.price.up]: vars.color.price.red,
-      [vars.color.price.upSoft]: vars.color.price.redSoft,
-      [vars.color.price.down]: vars.color.price.green,
-      [vars.color.price.downSoft]: vars.color.price.greenSoft,
-    },
-  },
-  'green-up': {
-    vars: {
-      [vars.color.price.up]: vars.color.price.green,
-      [vars.color.price.upSoft]: vars.color.price.greenSoft,
-      [vars.color.price.down]: vars.color.price.red,
-      [vars.color.price.downSoft]: vars.color.price.redSoft,
-    },
-  },
+  'red-up': { vars: priceConventionAssignments('red-up') },
+  'green-up': { vars: priceConventionAssignments('green-up') },
 });
 
 /** Picks the body font stack from the inherited `lang`, so Chinese text never renders in a Japanese face. */

@@ -55,6 +55,11 @@ export interface TsumikiTokens {
       greenSoft: string;
       flat: string;
     };
+    /**
+     * Colours of chart series (moving averages, indicator lines, Bollinger bands, allocation slices), in order.
+     * Each is at least 3:1 against every surface and clearly apart from the price colours and from each other.
+     */
+    chart: Record<'series1' | 'series2' | 'series3' | 'series4' | 'series5', string>;
   };
   /** Spacing in multiples of `unit` pixels. */
   space: {

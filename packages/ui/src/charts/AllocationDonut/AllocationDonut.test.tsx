@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { lightTheme } from '../../theme/vars.css';
+import { lightTheme, vars } from '../../theme/vars.css';
+import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { donutAngles } from '../renderers/donut';
 import { AllocationDonut } from './AllocationDonut';
 
@@ -40,4 +41,25 @@ describe('AllocationDonut', () => {
     const table = screen.getByRole('table', { name: 'Allocation' });
     await expect.element(table).toHaveTextContent('75.0%');
   });
+
+  // The convention does not colour a donut: its slices take the theme's chart series colours.
+  it.each(lookSwitches.filter(([t]) => t !== 'the price convention'))(
+    'repaints in the new colours when %s around it changes, without a remount',
+    async (_t, c) => {
+      const themed = [
+        { label: 'Stocks', value: 3, color: vars.color.chart.series1 },
+        { label: 'Cash', value: 1, color: vars.color.chart.series2 },
+      ];
+      const donut = <AllocationDonut slices={themed} ariaLabel="Allocation" size={100} pixelRatio={2} />;
+      const screen = await render(<InLook look={c.from}>{donut}</InLook>);
+      const canvas = screen.getByRole('img', { name: 'Allocation' }).element() as HTMLCanvasElement;
+      const before = bitmapOf(canvas);
+      await screen.rerender(<InLook look={c.to}>{donut}</InLook>);
+      await nextFrame();
+      expect(screen.getByRole('img', { name: 'Allocation' }).element()).toBe(canvas);
+      const fresh = await render(<InLook look={c.to}>{donut}</InLook>);
+      expect(bitmapOf(canvas)).not.toBe(before);
+      expect(bitmapOf(canvas)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import { shareTexts } from '@tsumiki/sdk';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { ChartDataTable } from '../react/ChartParts';
 import * as styles from '../react/chart.css';
 import { resolveColor } from '../react/resolveColors';
 import { useHiDpiCanvas } from '../react/useHiDpiCanvas';
+import { useThemeEffect } from '../react/useThemeEffect';
 import { type DonutSlice, drawDonut } from '../renderers/donut';
 
 export interface AllocationDonutProps {
@@ -34,7 +35,7 @@ export function AllocationDonut(props: AllocationDonutProps) {
   const formatValue = props.formatValue ?? ((v: number) => v.toFixed(2));
   const ref = useRef<HTMLCanvasElement>(null);
   const [resolved, setResolved] = useState<{ slices: DonutSlice[]; empty: string } | null>(null);
-  useLayoutEffect(() => {
+  useThemeEffect(() => {
     const el = ref.current;
     if (!el) return;
     setResolved({

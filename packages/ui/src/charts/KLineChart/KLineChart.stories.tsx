@@ -125,6 +125,7 @@ export const IndicatorSwitchJapanese: Story = {
     await waitFor(() => expect(status.textContent).toContain('RSI6'));
     await userEvent.click(canvas.getByRole('radio', { name: 'ボリンジャー' }));
     await waitFor(() => expect(status.textContent).not.toContain('RSI6'));
+    for (const band of ['BOLL上限', 'BOLL中心', 'BOLL下限']) await expect(status.textContent).toContain(band);
     await expect(canvas.getByRole('radio', { name: 'ボリンジャー' })).toHaveAttribute('aria-checked', 'true');
   },
 };

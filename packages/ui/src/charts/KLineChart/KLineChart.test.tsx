@@ -1,9 +1,13 @@
+import { adjustBars, rsi, sma } from '@tsumiki/sdk';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/vars.css';
 import { makeKLineFixture } from '../fixtures/chartStoryData';
 import { makeFormatTime } from '../fixtures/formatters';
+import { bitmapOf, InLook, lookSwitches } from '../fixtures/themeSwitch';
+import type { Bar } from '../types';
 import { KLineChart } from './KLineChart';
 
 const fx = makeKLineFixture('day', 300);
@@ -22,6 +26,42 @@ function inkedPixels(canvas: HTMLCanvasElement): number {
 }
 
 const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+
+/**
+ * Bars whose last one spans far beyond all others, so the visible price range stays put under a forward
+ * adjustment: only a full repaint can show the adjusted history (a live-tick repaint would leave it stale).
+ */
+function wideLastBar(): Bar[] {
+  const bars = fx.bars.map((b) => ({ ...b }));
+  const top = Math.max(...bars.map((b) => b.high));
+  const bottom = Math.min(...bars.map((b) => b.low));
+  const last = bars[bars.length - 1]!;
+  bars[bars.length - 1] = { ...last, high: top * 2, low: bottom * 0.3 };
+  return bars;
+}
+
+/** Bars adjusted by the SDK for a 5% dividend going ex 30 bars ago (on screen), with their MAs and RSI. */
+function adjustedView(bars: readonly Bar[], mode: 'none' | 'forward' | 'backward') {
+  const dated = bars.map((b) => ({ ...b, date: new Date(b.time).toISOString().slice(0, 10) }));
+  const at = bars.length - 30;
+  const prices = adjustBars(dated, [{ date: dated[at]!.date, dividend: dated[at - 1]!.close * 0.05 }], mode);
+  const adjusted = bars.map((b, i) => {
+    const p = prices[i]!;
+    return { ...b, open: p.open, high: p.high, low: p.low, close: p.close };
+  });
+  const closes = adjusted.map((b) => b.close);
+  return {
+    bars: adjusted,
+    ma: fx.ma.map((s) => ({ ...s, values: sma(closes, Number(s.name.slice(2))) })),
+    lower: { kind: 'rsi' as const, lines: [{ name: 'RSI14', values: rsi(closes, 14), color: 'steelblue' }] },
+  };
+}
+
+async function renderChartElement(element: ReactElement) {
+  const screen = await render(element);
+  await nextFrame();
+  return screen;
+}
 
 async function renderChart(extra: Partial<Parameters<typeof KLineChart>[0]> = {}) {
   const screen = await render(
@@ -146,7 +186,11 @@ describe('KLineChart', () => {
   it.each([
     ['MACD in the lower pane', { given: 'MACD', want: ['DIF', 'DEA'], not: ['RSI6'] }],
     ['RSI in the lower pane', { given: 'RSI', want: ['RSI6', 'RSI12'], not: ['DIF'] }],
-    ['BOLL on the main pane, no lower pane', { given: 'BOLL', want: ['MA5'], not: ['DIF', 'RSI6'] }],
+    [
+      'BOLL on the main pane with its bands in the tooltip, no lower pane',
+      { given: 'BOLL', want: ['MA5', 'BOLL upper', 'BOLL middle', 'BOLL lower'], not: ['DIF', 'RSI6'] },
+    ],
+    ['MACD without BOLL bands', { given: 'MACD', want: ['DIF'], not: ['BOLL upper'] }],
   ] as const)('the indicator switch shows %s', async (_title, { given, want, not }) => {
     const chosen: string[] = [];
     const screen = await renderChart({
@@ -173,6 +217,62 @@ describe('KLineChart', () => {
     for (const name of want) await expect.element(status).toHaveTextContent(name);
     for (const name of not) await expect.element(status).not.toHaveTextContent(name);
   });
+
+  it.each(lookSwitches)(
+    'repaints in the new colours when %s around it changes, without a remount',
+    async (_t, c) => {
+      const chart = (
+        <KLineChart
+          bars={fx.bars}
+          ma={fx.ma}
+          lower={fx.macd}
+          period="day"
+          timeZone="Asia/Tokyo"
+          formatTime={formatTime}
+          ariaLabel="Daily chart"
+          pixelRatio={2}
+        />
+      );
+      const screen = await render(<InLook look={c.from}>{chart}</InLook>);
+      await nextFrame();
+      const base = screen.container.querySelector('canvas')!;
+      const before = bitmapOf(base);
+      await screen.rerender(<InLook look={c.to}>{chart}</InLook>);
+      await nextFrame();
+      expect(screen.container.querySelector('canvas')).toBe(base);
+      const fresh = await render(<InLook look={c.to}>{chart}</InLook>);
+      await nextFrame();
+      expect(bitmapOf(base)).not.toBe(before);
+      expect(bitmapOf(base)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
+    },
+  );
+
+  it.each(['forward', 'backward'] as const)(
+    'repaints every candle and line when the adjustment switches to %s',
+    async (mode) => {
+      const bars = wideLastBar();
+      const chart = (view: ReturnType<typeof adjustedView>) => (
+        <div className={lightTheme} style={{ width: 390 }}>
+          <KLineChart
+            {...view}
+            period="day"
+            timeZone="Asia/Tokyo"
+            formatTime={formatTime}
+            ariaLabel="Daily chart"
+            pixelRatio={2}
+          />
+        </div>
+      );
+      const screen = await renderChartElement(chart(adjustedView(bars, 'none')));
+      const base = screen.container.querySelector('canvas')!;
+      const before = bitmapOf(base);
+      await screen.rerender(chart(adjustedView(bars, mode)));
+      await nextFrame();
+      const fresh = await renderChartElement(chart(adjustedView(bars, mode)));
+      expect(bitmapOf(base)).not.toBe(before);
+      expect(bitmapOf(base)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
+    },
+  );
 
   it('keys data-table rows uniquely when formatted times repeat', async () => {
     const errors: unknown[] = [];

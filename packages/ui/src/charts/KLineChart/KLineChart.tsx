@@ -10,6 +10,7 @@ import { type ChartLabels, defaultChartLabels } from '../react/labels';
 import { resolveChartColors, resolveColors } from '../react/resolveColors';
 import { useElementWidth } from '../react/useElementWidth';
 import { type GestureTarget, useGestures } from '../react/useGestures';
+import { useThemeEffect } from '../react/useThemeEffect';
 import type { Bar, BollBands, ChartColors, ChartPeriod, LineSeries, LowerPane } from '../types';
 import {
   IndicatorSwitch,
@@ -96,11 +97,11 @@ export function KLineChart(props: KLineChartProps) {
     boll: string[];
   } | null>(null);
 
-  // Colours are resolved when their strings change, not when a live tick brings new series arrays.
+  // Colours are resolved when their strings or the theme around change, not when a live tick brings new series.
   const maColors = ma.map((s) => s.color).join('|');
   const bollColors = boll ? `${boll.color}|${boll.fill ?? ''}` : '';
   const overrides = JSON.stringify(props.colors ?? {});
-  useLayoutEffect(() => {
+  useThemeEffect(() => {
     const el = rootRef.current;
     if (!el) return;
     setResolved({
@@ -171,7 +172,7 @@ export function KLineChart(props: KLineChartProps) {
   };
 
   const fmt = { labels, formatPrice, formatVolume, formatTime: (t: number) => formatTime(t, period) };
-  const lines = indicatorLines(ma, lower);
+  const lines = indicatorLines(ma, lower, boll, labels);
   const inspected = cross?.index ?? bars.length - 1;
   const readout = klineReadout(bars, inspected, lines, fmt);
   const description = props.description ?? describeBars(bars, fmt);

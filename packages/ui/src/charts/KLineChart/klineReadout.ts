@@ -1,6 +1,6 @@
 import { barChangeBase, formatChange } from '@tsumiki/sdk';
-import type { ChartLabels } from '../react/labels';
-import type { Bar, LineSeries, LowerPane } from '../types';
+import { type ChartLabels, defaultChartLabels } from '../react/labels';
+import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
 
 /** One `label value` pair of the tooltip or data table. */
 export interface ReadoutItem {
@@ -17,10 +17,26 @@ export interface ReadoutFormat {
   formatTime: (time: number) => string;
 }
 
-/** Indicator lines on both panes, so the tooltip shows their values at the inspected bar. */
-export function indicatorLines(ma: readonly LineSeries[], lower: LowerPane | undefined): LineSeries[] {
-  if (!lower) return [...ma];
-  return lower.kind === 'macd' ? [...ma, lower.dif, lower.dea] : [...ma, ...lower.lines];
+/**
+ * Indicator lines on both panes, so the tooltip shows their values at the inspected bar: the MAs, the
+ * Bollinger bands (upper, middle, lower) when shown, then the lower pane's lines.
+ */
+export function indicatorLines(
+  ma: readonly LineSeries[],
+  lower: LowerPane | undefined,
+  boll?: BollBands,
+  labels: Pick<ChartLabels, 'bollUpper' | 'bollMiddle' | 'bollLower'> = defaultChartLabels,
+): LineSeries[] {
+  const main = boll
+    ? [
+        ...ma,
+        { name: labels.bollUpper, values: boll.upper, color: boll.color },
+        { name: labels.bollMiddle, values: boll.middle, color: boll.color },
+        { name: labels.bollLower, values: boll.lower, color: boll.color },
+      ]
+    : [...ma];
+  if (!lower) return main;
+  return lower.kind === 'macd' ? [...main, lower.dif, lower.dea] : [...main, ...lower.lines];
 }
 
 /**

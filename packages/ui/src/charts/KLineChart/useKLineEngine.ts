@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ChartStyle } from '../engine/drawKLine';
 import { type CrosshairState, KLineEngine } from '../engine/klineEngine';
-import type { Bar } from '../types';
+import { dataChange } from '../engine/liveUpdate';
 import type { KLineData } from '../views/klineView';
 
 export interface KLineEngineHookOptions {
@@ -14,7 +14,9 @@ export interface KLineEngineHookOptions {
 
 /**
  * Owns a `KLineEngine` inside `stageRef` once colours are resolved (`style` non-null), and feeds it size, style
- * and data. New data that keeps the old bars and adds or amends one goes through `update` (a live tick).
+ * and data. New data that keeps every earlier bar and series value and amends the last bar or adds one goes
+ * through `update` (a live tick, repainting the last columns); the same bar times with other values (another
+ * price adjustment, an indicator switched) repaint everything and keep the zoom; anything else starts over.
  */
 export function useKLineEngine(
   stageRef: RefObject<HTMLElement | null>,
@@ -25,7 +27,7 @@ export function useKLineEngine(
   const [engine, setEngine] = useState<KLineEngine | null>(null);
   const latest = useRef({ style, onCrosshair: options.onCrosshair });
   latest.current = { style, onCrosshair: options.onCrosshair };
-  const prevBars = useRef<readonly Bar[]>([]);
+  const prevData = useRef<KLineData | null>(null);
   const ready = style !== null;
   const { pixelRatio, barSpacing, width, height } = options;
 
@@ -43,7 +45,7 @@ export function useKLineEngine(
     canvas.removeAttribute('aria-hidden');
     canvas.setAttribute('role', 'img');
     canvas.tabIndex = 0;
-    prevBars.current = [];
+    prevData.current = null;
     setEngine(created);
     return () => {
       created.destroy();
@@ -59,13 +61,11 @@ export function useKLineEngine(
   }, [engine, width, height, pixelRatio]);
   useLayoutEffect(() => {
     if (!engine) return;
-    const prev = prevBars.current;
-    prevBars.current = data.bars;
-    const grown = data.bars.length - prev.length;
-    const sameStart = prev.length > 0 && data.bars[0]?.time === prev[0]?.time;
-    const samePrefix = data.bars[prev.length - 2]?.time === prev[prev.length - 2]?.time;
-    if (sameStart && samePrefix && (grown === 0 || grown === 1)) engine.update(data);
-    else engine.setData(data);
+    const prev = prevData.current;
+    prevData.current = data;
+    const change = prev ? dataChange(prev, data) : 'replaced';
+    if (change === 'live') engine.update(data);
+    else engine.setData(data, change === 'sameTimeline');
   }, [engine, data]);
   return engine;
 }

@@ -16,6 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const Chinese: Story = { args: { ariaLabel: '丰田 今日走势' }, globals: { locale: 'zh-CN' } };
+export const English: Story = { args: { ariaLabel: 'Toyota today' }, globals: { locale: 'en' } };
+export const Murasaki: Story = { globals: { theme: 'murasaki' } };
+/** The toolbar's convention reaches the canvas: a rise draws green here, red in the stories above. */
+export const GreenUp: Story = {
+  args: { ariaLabel: 'Apple today' },
+  globals: { locale: 'en', priceConvention: 'green-up' },
+};
 
 /** A watchlist column: up, down and flat rows, the sign always spelled out in the name. */
 export const ListRows: Story = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/vars.css';
+import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { Sparkline } from './Sparkline';
 
 function inked(canvas: HTMLCanvasElement) {
@@ -26,4 +27,20 @@ describe('Sparkline', () => {
     const n = inked(canvas);
     expect(want === 0 ? n === 0 : n > 0).toBe(true);
   });
+
+  it.each(lookSwitches)(
+    'repaints in the new colours when %s around it changes, without a remount',
+    async (_t, c) => {
+      const spark = <Sparkline values={[1, 2, 3, 2.5, 4]} baseline={2} ariaLabel="spark" pixelRatio={2} />;
+      const screen = await render(<InLook look={c.from}>{spark}</InLook>);
+      const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
+      const before = bitmapOf(canvas);
+      await screen.rerender(<InLook look={c.to}>{spark}</InLook>);
+      await nextFrame();
+      expect(screen.getByRole('img', { name: 'spark' }).element()).toBe(canvas);
+      const fresh = await render(<InLook look={c.to}>{spark}</InLook>);
+      expect(bitmapOf(canvas)).not.toBe(before);
+      expect(bitmapOf(canvas)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
+    },
+  );
 });

@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { resolveColor } from '../react/resolveColors';
 import { useHiDpiCanvas } from '../react/useHiDpiCanvas';
+import { useThemeEffect } from '../react/useThemeEffect';
 import { drawSparkline } from '../renderers/sparkline';
 
 export interface SparklineProps {
@@ -27,7 +28,7 @@ export function Sparkline(props: SparklineProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const [colors, setColors] = useState<{ up: string; down: string; flat: string } | null>(null);
   const { upColor, downColor, flatColor } = props;
-  useLayoutEffect(() => {
+  useThemeEffect(() => {
     const el = ref.current;
     if (!el) return;
     setColors({

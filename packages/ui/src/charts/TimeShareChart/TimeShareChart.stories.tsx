@@ -61,10 +61,15 @@ export const NewYorkEnglish: Story = {
     timeZone: 'America/New_York',
     formatTime: clock('en-US', 'America/New_York'),
     labels: storyLabels.en,
-    upColor: 'seagreen',
-    downColor: 'crimson',
     ariaLabel: 'Apple intraday chart',
   },
+  // US convention from the provider (the toolbar), as the app sets it for a US stock.
+  globals: { locale: 'en', priceConvention: 'green-up' },
+};
+
+export const MurasakiBrand: Story = {
+  globals: { theme: 'murasaki' },
+  args: { ariaLabel: 'むらさき 当日チャート' },
 };
 
 export const DarkTheme: Story = {

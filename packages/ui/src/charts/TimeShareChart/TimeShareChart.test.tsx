@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/vars.css';
 import { randomTimeShare } from '../fixtures/randomWalk';
+import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { marketSessions } from '../geometry/sessionLayout';
 import { TimeShareChart } from './TimeShareChart';
 
@@ -41,4 +42,32 @@ describe('TimeShareChart', () => {
     await expect.element(status).toHaveTextContent(formatTime(points[1]!.time));
     await expect.element(screen.getByRole('table', { name: 'Intraday' })).toBeInTheDocument();
   });
+
+  it.each(lookSwitches)(
+    'repaints in the new colours when %s around it changes, without a remount',
+    async (_t, c) => {
+      const chart = (
+        <TimeShareChart
+          points={points}
+          prevClose={2500}
+          sessions={marketSessions.tse}
+          timeZone="Asia/Tokyo"
+          formatTime={formatTime}
+          ariaLabel="Intraday"
+          pixelRatio={2}
+        />
+      );
+      const screen = await render(<InLook look={c.from}>{chart}</InLook>);
+      await nextFrame();
+      const canvas = screen.container.querySelector('canvas')!;
+      const before = bitmapOf(canvas);
+      await screen.rerender(<InLook look={c.to}>{chart}</InLook>);
+      await nextFrame();
+      expect(screen.container.querySelector('canvas')).toBe(canvas);
+      const fresh = await render(<InLook look={c.to}>{chart}</InLook>);
+      await nextFrame();
+      expect(bitmapOf(canvas)).not.toBe(before);
+      expect(bitmapOf(canvas)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { formatChange } from '@tsumiki/sdk';
-import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { makeZonedCalendar } from '../geometry/calendar';
 import { makeSessionLayout, type Sessions, sessionMarks } from '../geometry/sessionLayout';
@@ -10,6 +10,7 @@ import { type ChartLabels, defaultChartLabels } from '../react/labels';
 import { resolveChartColors, resolveColor } from '../react/resolveColors';
 import { useElementWidth } from '../react/useElementWidth';
 import { useHiDpiCanvas } from '../react/useHiDpiCanvas';
+import { useThemeEffect } from '../react/useThemeEffect';
 import { drawTimeShare, type TimeShareRenderData } from '../renderers/timeShare';
 import type { ChartColors, TimeSharePoint } from '../types';
 import { timeShareFrame } from '../views/timeShareView';
@@ -82,7 +83,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
   >(null);
   const [font, setFont] = useState('sans-serif');
   const { upColor, downColor, lineColor, averageColor, colors: overrides } = props;
-  useLayoutEffect(() => {
+  useThemeEffect(() => {
     const el = rootRef.current;
     if (!el) return;
     const line = resolveColor(el, lineColor ?? vars.color.brand.primary);

@@ -9,6 +9,10 @@ export interface ChartLabels {
   volume: string;
   price: string;
   average: string;
+  /** Bollinger bands in the tooltip. */
+  bollUpper: string;
+  bollMiddle: string;
+  bollLower: string;
 }
 
 export const defaultChartLabels: ChartLabels = {
@@ -21,4 +25,7 @@ export const defaultChartLabels: ChartLabels = {
   volume: 'Volume',
   price: 'Price',
   average: 'Average',
+  bollUpper: 'BOLL upper',
+  bollMiddle: 'BOLL middle',
+  bollLower: 'BOLL lower',
 };

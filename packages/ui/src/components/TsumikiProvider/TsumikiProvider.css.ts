@@ -7,3 +7,6 @@ export const root = style({
 });
 
 export const fill = style({ minHeight: '100%' });
+
+/** A wrapper that only sets vars: no box of its own, so layout is as if its children sat in its parent. */
+export const contents = style({ display: 'contents' });

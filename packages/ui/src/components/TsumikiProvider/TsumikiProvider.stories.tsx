@@ -4,8 +4,10 @@ import { expect } from 'storybook/test';
 import { storyI18n } from '../../screens/positions/storyKit';
 import type { ThemeName } from '../../theme/brands';
 import { themeNames } from '../../theme/brands';
+import { markets, priceConventionFor } from '../../theme/priceConvention';
+import { PriceChange } from '../PriceChange/PriceChange';
 import type { LinkComponentProps } from './TsumikiProvider';
-import { Link, TsumikiProvider } from './TsumikiProvider';
+import { Link, PriceConventionScope, TsumikiProvider } from './TsumikiProvider';
 
 function isThemeName(value: unknown): value is ThemeName {
   return (themeNames as readonly unknown[]).includes(value);
@@ -75,3 +77,38 @@ export const PlainLinks: Story = {
     await expect(link).toHaveAttribute('href', '/funds/deposit');
   },
 };
+
+/**
+ * Each market in its own convention inside one page (the toolbar's convention is the page's): Tokyo and
+ * Shanghai rise in red, the US in green.
+ */
+export const ScopedByMarket: Story = {
+  render: (_args, { globals }) => {
+    const labels = labelsFor(storyI18n(globals), 'shell');
+    const names = { jpy: labels.marketJpy, usd: labels.marketUsd, cny: labels.marketCny };
+    return (
+      <ul style={{ display: 'grid', gap: 12, margin: 0, padding: 16, listStyle: 'none' }}>
+        {markets.map((market) => (
+          <li key={market} data-market={market} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+            <PriceConventionScope convention={priceConventionFor(market)}>
+              <span style={{ minWidth: 96 }}>{names[market]}</span>
+              <PriceChange direction="up" value="12.30" percent="1.25%" />
+              <PriceChange direction="down" value="4.10" percent="0.42%" />
+            </PriceConventionScope>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const colourOf = (market: string) => {
+      const el = canvasElement.querySelector(`[data-market="${market}"] [data-direction="up"]`);
+      return el ? getComputedStyle(el).color : '';
+    };
+    await expect(colourOf('jpy')).toBe(colourOf('cny'));
+    await expect(colourOf('jpy')).not.toBe(colourOf('usd'));
+  },
+};
+export const ScopedByMarketEnglish: Story = { ...ScopedByMarket, globals: { locale: 'en' } };
+export const ScopedByMarketChinese: Story = { ...ScopedByMarket, globals: { locale: 'zh-CN' } };
+export const ScopedByMarketMurasaki: Story = { ...ScopedByMarket, globals: { theme: 'murasaki' } };

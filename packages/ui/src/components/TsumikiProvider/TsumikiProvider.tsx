@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes, ComponentType, CSSProperties, ReactNode, Ref } from 'react';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ThemeName } from '../../theme/brands';
+import { priceConventionStyle } from '../../theme/priceConventionVars';
 import { priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
@@ -21,16 +23,34 @@ function PlainLink(props: LinkComponentProps) {
 interface KitContext {
   linkComponent: LinkComponent;
   portalContainer: HTMLElement | null;
+  /** Changes whenever the theme, runtime brand or price convention above does. */
+  appearance: string;
 }
-const Context = createContext<KitContext>({ linkComponent: PlainLink, portalContainer: null });
+const Context = createContext<KitContext>({
+  linkComponent: PlainLink,
+  portalContainer: null,
+  appearance: '',
+});
+
+// A short, stable key for a runtime brand's inline vars (compared by content: a new object each render with
+// the same values must not make every chart repaint).
+function styleKey(style: Record<string, string> | undefined): string {
+  if (!style) return '';
+  const text = JSON.stringify(style);
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
+  return `${text.length}.${(h >>> 0).toString(36)}`;
+}
 
 export interface TsumikiProviderProps {
   children?: ReactNode;
   /** Built-in theme. Default `'light'`. */
   theme?: ThemeName;
-  /** Inline vars from `applyRuntimeTokens(json).style`; they win over `theme`. Default none. */
+  /** Inline vars from `applyRuntimeTokens(json).style`; they win over `theme` (not over `priceConvention`).
+   * Default none. */
   runtimeStyle?: Record<string, string>;
-  /** Price colour convention (`priceConventionFor(market, override)`). Default: the theme's own. */
+  /** Price colour convention (`priceConventionFor(market, override)`), also over a runtime brand. Default: the
+   * theme's (or the runtime brand's) own. */
   priceConvention?: PriceConvention;
   /** Link used for every `href` in the kit. Default a plain `<a>`. */
   linkComponent?: LinkComponent;
@@ -56,11 +76,22 @@ export function TsumikiProvider({
   fill = true,
 }: TsumikiProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
+  const runtimeKey = styleKey(runtimeStyle);
+  const appearance = `${theme}|${priceConvention ?? ''}|${runtimeKey}`;
+  const context = useMemo(
+    () => ({ linkComponent, portalContainer, appearance }),
+    [linkComponent, portalContainer, appearance],
+  );
+  // Inline vars beat classes on the same element, so with a runtime brand the convention goes inline too.
+  const style =
+    runtimeStyle && priceConvention
+      ? { ...runtimeStyle, ...priceConventionStyle(priceConvention) }
+      : runtimeStyle;
   return (
     <div
       ref={setPortalContainer}
       lang={lang}
-      style={runtimeStyle as CSSProperties | undefined}
+      style={style as CSSProperties | undefined}
       className={cx(
         themeClasses[theme],
         priceConvention && priceConventionClasses[priceConvention],
@@ -70,9 +101,55 @@ export function TsumikiProvider({
         className,
       )}
     >
-      <Context.Provider value={{ linkComponent, portalContainer }}>{children}</Context.Provider>
+      <Context.Provider value={context}>{children}</Context.Provider>
     </div>
   );
+}
+
+export interface PriceConventionScopeProps {
+  /** The convention of what this part shows, e.g. `priceConventionFor(stock.market, override)`. */
+  convention: PriceConvention;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Applies a price convention to part of a page (a stock of another market than the rest): everything inside,
+ * dialogs and sheets opened from inside included, shows rises and falls in its colours, and charts inside
+ * redraw when it changes. Adds no box (`display: contents`). Inside a runtime brand too.
+ */
+export function PriceConventionScope({ convention, children, className }: PriceConventionScopeProps) {
+  const parent = useContext(Context);
+  // Portals render into a box-less host beside the provider's own, carrying the same class, so they keep
+  // the provider's stacking and theme and take this convention.
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const conventionClass = priceConventionClasses[convention];
+  const context = useMemo(
+    () => ({
+      ...parent,
+      portalContainer: host ?? parent.portalContainer,
+      appearance: `${parent.appearance}>${convention}`,
+    }),
+    [parent, host, convention],
+  );
+  return (
+    <div className={cx(conventionClass, styles.contents, className)} data-price-convention={convention}>
+      <Context.Provider value={context}>{children}</Context.Provider>
+      {parent.portalContainer &&
+        createPortal(
+          <div ref={setHost} className={cx(conventionClass, styles.contents)} />,
+          parent.portalContainer,
+        )}
+    </div>
+  );
+}
+
+/**
+ * A key that changes whenever the theme, runtime brand or price convention around the caller does. Canvas
+ * charts read colours once, so they re-read them when this changes.
+ */
+export function useAppearanceKey(): string {
+  return useContext(Context).appearance;
 }
 
 /** The injected link component (a plain anchor outside a provider). */

@@ -16,6 +16,8 @@ const labels = storyLabels('quotes', 'en');
 const toyota: components['schemas']['StockDetail'] = {
   ...(tokyoQuotes[0] as components['schemas']['Quote']),
   currency: 'JPY',
+  board: 'prime',
+  specialTreatment: false,
   limitUp: '3450',
   limitDown: '2450',
   lotSize: '1',
@@ -23,7 +25,11 @@ const toyota: components['schemas']['StockDetail'] = {
   watched: false,
 };
 
-async function show(stock: components['schemas']['StockDetail'], at: string) {
+async function show(
+  stock: components['schemas']['StockDetail'],
+  at: string,
+  indicator: 'macd' | 'rsi' | 'boll' = 'macd',
+) {
   const calls: string[] = [];
   const screen = await render(
     <TsumikiProvider>
@@ -35,7 +41,7 @@ async function show(stock: components['schemas']['StockDetail'], at: string) {
           onPeriodChange: (p) => calls.push(`period:${p}`),
           adjust: 'none',
           onAdjustChange: (a) => calls.push(`adjust:${a}`),
-          indicator: 'macd',
+          indicator,
           onIndicatorChange: (i) => calls.push(`indicator:${i}`),
           kline: selectKLineView(storyBars(60)),
           timeShare: selectTimeShareView(storyTimeShare()),
@@ -77,6 +83,13 @@ describe('StockDetailScreen', () => {
       'buy:long',
       'buy:short',
     ]);
+  });
+
+  it('shows the Bollinger bands in translated words in the chart tooltip when BOLL is on', async () => {
+    const { screen } = await show(toyota, '2026-11-20T01:15:00Z', 'boll');
+    const status = screen.getByRole('status');
+    for (const band of [labels.bollUpper, labels.bollMiddle, labels.bollLower])
+      await expect.element(status).toHaveTextContent(band);
   });
 
   it('cannot buy a suspended stock', async () => {

@@ -60,12 +60,9 @@ export interface StockDetailScreenProps {
 
 const PERIODS: readonly ChartPeriodKey[] = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'];
 const SESSIONS = { jpy: marketSessions.tse, cny: marketSessions.cn, usd: marketSessions.us } as const;
-const MA_COLORS = [
-  vars.color.brand.primary,
-  vars.color.feedback.warning.solid,
-  vars.color.feedback.info.solid,
-  vars.color.feedback.success.solid,
-];
+// The theme's chart series, each apart from the others and from the price colours in every brand.
+const SERIES = vars.color.chart;
+const MA_COLORS = [SERIES.series1, SERIES.series2, SERIES.series3, SERIES.series4];
 // Indicator names are the same in every language the kit ships.
 const INDICATOR_OPTIONS: KLineIndicatorSwitch['options'] = [
   { value: 'macd', label: 'MACD' },
@@ -98,27 +95,30 @@ function StockChart({
     volume: labels.volume,
     price: labels.price,
     average: labels.chartAverage,
+    bollUpper: labels.bollUpper,
+    bollMiddle: labels.bollMiddle,
+    bollLower: labels.bollLower,
   };
   const ariaLabel = fillLabel(labels.chartName, { name: detail.row.name, period: labels[chart.period] });
   const { kline, indicator, onIndicatorChange } = chart;
   // The chart's own switch (accessible radio group) shows the chosen indicator; the screen stays controlled.
   const series = useMemo(() => {
     if (!kline) return null;
-    const ma = kline.ma.map((m, i) => ({ ...m, color: MA_COLORS[i] ?? vars.color.text.secondary }));
+    const ma = kline.ma.map((m, i) => ({ ...m, color: MA_COLORS[i % MA_COLORS.length] ?? SERIES.series1 }));
     const indicators: KLineIndicatorSwitch = {
       label: labels.indicator,
       options: INDICATOR_OPTIONS,
       macd: {
         kind: 'macd',
-        dif: { name: 'DIF', values: kline.macd.dif, color: vars.color.brand.primary },
-        dea: { name: 'DEA', values: kline.macd.dea, color: vars.color.feedback.warning.solid },
+        dif: { name: 'DIF', values: kline.macd.dif, color: SERIES.series1 },
+        dea: { name: 'DEA', values: kline.macd.dea, color: SERIES.series2 },
         histogram: kline.macd.histogram,
       },
       rsi: {
         kind: 'rsi',
-        lines: [{ name: 'RSI14', values: kline.rsi, color: vars.color.feedback.info.solid }],
+        lines: [{ name: 'RSI14', values: kline.rsi, color: SERIES.series3 }],
       },
-      boll: { ...kline.boll, color: vars.color.text.secondary },
+      boll: { ...kline.boll, color: SERIES.series5 },
       value: indicator,
       onValueChange: onIndicatorChange,
     };

@@ -50,6 +50,13 @@ export const murasakiLight = {
       greenSoft: '#e4f0e2',
       flat: '#5a4c63',
     },
+    chart: {
+      series1: '#8a5a00',
+      series2: '#1d4ed8',
+      series3: '#0e7490',
+      series4: '#a21caf',
+      series5: '#5b21b6',
+    },
   },
   space: { unit: 4, scale: { xxs: 0.5, xs: 1, sm: 2, md: 3.5, lg: 4.5, xl: 6, xxl: 9 } },
   radius: { sm: 2, md: 3, lg: 4, xl: 6, full: 999 },

@@ -60,6 +60,13 @@ export const tsumikiLight = {
       greenSoft: '#e6f5ec',
       flat: '#485164',
     },
+    chart: {
+      series1: '#a16207',
+      series2: '#7c3aed',
+      series3: '#0369a1',
+      series4: '#c026d3',
+      series5: '#3730a3',
+    },
   },
   elevation: {
     card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)',
@@ -113,6 +120,13 @@ export const tsumikiDark = {
       green: '#35c47c',
       greenSoft: '#12301f',
       flat: '#aab3c4',
+    },
+    chart: {
+      series1: '#eab308',
+      series2: '#a78bfa',
+      series3: '#38bdf8',
+      series4: '#f472b6',
+      series5: '#a3e635',
     },
   },
   elevation: {

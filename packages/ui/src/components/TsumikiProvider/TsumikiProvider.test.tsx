@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { brandTokens } from '../../theme/brands';
+import { applyRuntimeTokens } from '../../theme/runtimeTokens';
+import type { PriceConvention } from '../../theme/tokenType';
+import { vars } from '../../theme/vars.css';
+import { Dialog } from '../Dialog/Dialog';
+import { PriceConventionScope, TsumikiProvider, useAppearanceKey } from './TsumikiProvider';
+
+const RED = '#aa1111';
+const GREEN = '#11aa11';
+
+/** A runtime brand whose own convention is red-up, with hues no built-in theme uses. */
+function runtimeStyle(): Record<string, string> {
+  const json = JSON.parse(JSON.stringify(brandTokens.murasaki));
+  json.priceConvention = 'red-up';
+  json.color.price.red = RED;
+  json.color.price.green = GREEN;
+  const result = applyRuntimeTokens(json);
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.style;
+}
+
+/** The computed value of a contract var on an element, e.g. the colour `vars.color.price.up` resolves to. */
+function varValue(el: Element, contractVar: string): string {
+  const name = contractVar.replace(/^var\((--[^)]+)\)$/, '$1');
+  return getComputedStyle(el).getPropertyValue(name).trim();
+}
+
+function Probe() {
+  return <span data-testid="probe" data-appearance={useAppearanceKey()} />;
+}
+
+describe('TsumikiProvider', () => {
+  it.each([
+    ['the runtime brand keeps its own convention without the prop', { given: undefined, want: RED }],
+    ['the prop wins over the runtime brand (green-up)', { given: 'green-up', want: GREEN }],
+    ['the prop wins over the runtime brand (red-up)', { given: 'red-up', want: RED }],
+  ] as const)('%s', async (_t, { given, want }) => {
+    const screen = await render(
+      <TsumikiProvider runtimeStyle={runtimeStyle()} {...(given ? { priceConvention: given } : {})}>
+        <Probe />
+      </TsumikiProvider>,
+    );
+    const probe = screen.getByTestId('probe').element();
+    expect(varValue(probe, vars.color.price.up)).toBe(want);
+    expect(varValue(probe, vars.color.price.down)).toBe(want === RED ? GREEN : RED);
+  });
+
+  it('changes the appearance key with the theme and convention, not with an equal runtime style object', async () => {
+    const keyOf = (screen: Awaited<ReturnType<typeof render>>) =>
+      screen.getByTestId('probe').element().getAttribute('data-appearance');
+    const view = (theme: 'light' | 'dark', convention: PriceConvention) => (
+      <TsumikiProvider theme={theme} priceConvention={convention} runtimeStyle={runtimeStyle()}>
+        <Probe />
+      </TsumikiProvider>
+    );
+    const screen = await render(view('light', 'red-up'));
+    const first = keyOf(screen);
+    await screen.rerender(view('light', 'red-up'));
+    expect(keyOf(screen)).toBe(first);
+    await screen.rerender(view('dark', 'red-up'));
+    const dark = keyOf(screen);
+    expect(dark).not.toBe(first);
+    await screen.rerender(view('dark', 'green-up'));
+    expect(keyOf(screen)).not.toBe(dark);
+  });
+});
+
+describe('PriceConventionScope', () => {
+  it.each([
+    ['a green-up scope in a red-up app', { outer: 'red-up', inner: 'green-up' }],
+    ['a red-up scope in a green-up app', { outer: 'green-up', inner: 'red-up' }],
+  ] as const)(
+    'applies %s to its content and to dialogs opened inside, under a runtime brand too',
+    async (_t, c) => {
+      const screen = await render(
+        <TsumikiProvider priceConvention={c.outer} runtimeStyle={runtimeStyle()}>
+          <span data-testid="outside" />
+          <PriceConventionScope convention={c.inner}>
+            <Probe />
+            <Dialog open title="Ticket">
+              <span data-testid="in-dialog" />
+            </Dialog>
+          </PriceConventionScope>
+        </TsumikiProvider>,
+      );
+      const hue = (convention: PriceConvention) => (convention === 'red-up' ? RED : GREEN);
+      const up = (id: string) => varValue(screen.getByTestId(id).element(), vars.color.price.up);
+      expect(up('outside')).toBe(hue(c.outer));
+      expect(up('probe')).toBe(hue(c.inner));
+      await expect.element(screen.getByRole('dialog', { name: 'Ticket' })).toBeVisible();
+      expect(up('in-dialog')).toBe(hue(c.inner));
+    },
+  );
+
+  it('adds no box of its own and gives charts inside a different appearance key', async () => {
+    const screen = await render(
+      <TsumikiProvider priceConvention="red-up">
+        <div style={{ display: 'flex', gap: 7 }} data-testid="row">
+          <span data-testid="outside" />
+          <PriceConventionScope convention="green-up">
+            <Probe />
+          </PriceConventionScope>
+        </div>
+      </TsumikiProvider>,
+    );
+    const probe = screen.getByTestId('probe').element();
+    const scope = probe.parentElement as HTMLElement;
+    expect(getComputedStyle(scope).display).toBe('contents');
+    expect(scope.getAttribute('data-price-convention')).toBe('green-up');
+    expect(probe.getAttribute('data-appearance')).toMatch(/>green-up$/);
+  });
+});
