@@ -1,6 +1,7 @@
 import { createI18n, type Language, type TsumikiI18n, translateMessage } from './i18n/createI18n';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
+import { type Connectivity, createConnectivity } from './transport/connectivity';
 import { createTransport, type Transport } from './transport/createTransport';
 import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
 import { type KeyValueStorage, localStorageSession, type SessionStore } from './transport/session';
@@ -18,8 +19,14 @@ export interface TsumikiOptions {
   clock?: () => Date;
   /** @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
-  /** Deadline of every call in ms. @default 15000 */
+  /** Deadline of every call in ms, its retries included. @default 15000 */
   timeoutMs?: number;
+  /**
+   * Whether the device is online. While offline every call fails at once with the network error (a money
+   * call is never kept to send later); back online, the queries on screen refetch. `SdkProvider` feeds it
+   * from the window's events; other hosts call `connectivity.set`. @default createConnectivity() (online)
+   */
+  connectivity?: Connectivity;
 }
 
 export interface Tsumiki {
@@ -30,6 +37,7 @@ export interface Tsumiki {
   i18n: TsumikiI18n;
   events: EventEmitter<TsumikiEventMap>;
   session: SessionStore;
+  connectivity: Connectivity;
   clock: () => Date;
 }
 
@@ -37,6 +45,7 @@ export interface Tsumiki {
 export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
   const session = options.session ?? localStorageSession();
   const events = createEvents();
+  const connectivity = options.connectivity ?? createConnectivity();
   const i18n = createI18n({
     ...(options.language ? { language: options.language } : {}),
     ...(options.languageStorage !== undefined ? { storage: options.languageStorage } : {}),
@@ -49,8 +58,18 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     events,
     translate: (msg, params) => translateMessage(i18n, msg, params),
     language: () => i18n.language,
+    isOnline: connectivity.isOnline,
   });
   const api = createSdkApi(client);
-  const store = makeStore(api);
-  return { client, api, store, i18n, events, session, clock: options.clock ?? (() => new Date()) };
+  const store = makeStore(api, undefined, { connectivity });
+  return {
+    client,
+    api,
+    store,
+    i18n,
+    events,
+    session,
+    connectivity,
+    clock: options.clock ?? (() => new Date()),
+  };
 }

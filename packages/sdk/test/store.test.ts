@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTsumiki, type Tsumiki } from '../src/createTsumiki';
+import { READ_RETRIES } from '../src/store/createSdkApi';
 import { selectAssetSummaryView } from '../src/store/selectors/assetSummary';
+import { createConnectivity } from '../src/transport/connectivity';
 import { memorySession } from '../src/transport/session';
 import { type Reply, startTestServer, type TestServer } from './httpServer';
 
@@ -161,5 +163,143 @@ describe('the store', () => {
       text: 'Not found',
       status: 200,
     });
+  });
+});
+
+describe('the store on a bad network', () => {
+  const buyForm = {
+    code: '7203',
+    type: 'jpy',
+    direction: 'long',
+    orderType: 'market',
+    lots: '100',
+    leverage: '1',
+    fundsPassword: '246801',
+  };
+  const requestIdOf = (r: { body: Buffer } | undefined) =>
+    new URLSearchParams(r?.body.toString()).get('requestId');
+
+  /** An SDK whose fetch drops the connection of the calls to `path` while `drop()` says so. */
+  function lossySdk(path: string, drop: () => boolean, connectivity = createConnectivity()) {
+    return createTsumiki({
+      baseUrl: server.baseUrl,
+      session: memorySession({ token: 't', account: '0901234567' }),
+      languageStorage: null,
+      language: 'en',
+      connectivity,
+      fetch: async (request) => {
+        if (request.url.endsWith(path) && drop()) throw new TypeError('connection reset');
+        return fetch(request);
+      },
+    });
+  }
+
+  type MoneyCase = [string, { given: Reply | 'dropped'; want: { kind: string } }];
+  it.each<MoneyCase>([
+    ['a dropped connection', { given: 'dropped', want: { kind: 'network' } }],
+    ['a 503', { given: { status: 503 }, want: { kind: 'http' } }],
+    ['a 502', { given: { status: 502 }, want: { kind: 'http' } }],
+  ])('should send a buy once after %s, never retrying it', async (_title, { given, want }) => {
+    const answer = broker();
+    server.route((path, form) => (path === '/trade/buy' && given !== 'dropped' ? given : answer(path, form)));
+    let tries = 0;
+    const lossy = lossySdk('/trade/buy', () => {
+      tries += 1;
+      return given === 'dropped';
+    });
+    const result = await lossy.store.dispatch(lossy.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(result.error).toMatchObject({ kind: want.kind });
+    // Tried once at the fetch, and (when it got there) received once by the server.
+    expect(tries).toBe(1);
+    expect(seen('/trade/buy')).toHaveLength(given === 'dropped' ? 0 : 1);
+  });
+
+  it('should re-send a customer’s re-submit after a lost answer under the same request id', async () => {
+    const answer = broker();
+    let lose = true;
+    // The server acts, and the answer is lost on the way back (a 502 from a proxy).
+    server.route((path, form) => {
+      const reply = answer(path, form);
+      return path === '/trade/buy' && lose ? { status: 502 } : reply;
+    });
+    const first = await sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(first.error).toMatchObject({ kind: 'http', status: 502 });
+    lose = false;
+    const again = await sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(again.data).toEqual({ id: '1' });
+    const buys = seen('/trade/buy');
+    expect(buys).toHaveLength(2);
+    expect(requestIdOf(buys[1])).toBe(requestIdOf(buys[0]));
+    // Answered: the next buy with the same fields is a new order under a new id.
+    await sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(requestIdOf(seen('/trade/buy')[2])).not.toBe(requestIdOf(buys[0]));
+  });
+
+  it('should give a re-submit after a refusal a new request id (the server keeps the refusal)', async () => {
+    const answer = broker();
+    let refuse = true;
+    server.route((path, form) =>
+      path === '/trade/buy' && refuse
+        ? { body: { status: 0, msg: 'balance.insufficient' } }
+        : answer(path, form),
+    );
+    const first = await sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(first.error).toMatchObject({ kind: 'refused', msg: 'balance.insufficient' });
+    refuse = false;
+    await sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never));
+    const buys = seen('/trade/buy');
+    expect(buys).toHaveLength(2);
+    expect(requestIdOf(buys[1])).not.toBe(requestIdOf(buys[0]));
+  });
+
+  it('should send ten fast taps on buy as one request', async () => {
+    const taps = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sdk.store.dispatch(sdk.api.endpoints.buyStock.initiate(buyForm as never)),
+      ),
+    );
+    expect(taps.map((t) => t.data)).toEqual(Array.from({ length: 10 }, () => ({ id: '1' })));
+    expect(seen('/trade/buy')).toHaveLength(1);
+  });
+
+  it('should recover a read from a dropped connection and a 503 within one call', async () => {
+    const answer = broker();
+    let failures = 1;
+    server.route((path, form) => {
+      if (path === '/user/getUserinfo' && failures-- > 0) return { status: 503 };
+      return answer(path, form);
+    });
+    let tries = 0;
+    const lossy = lossySdk('/user/getUserinfo', () => tries++ === 0);
+    const toasts: string[] = [];
+    lossy.events.on('toast', (t) => toasts.push(t.msg));
+    const result = await lossy.store.dispatch(lossy.api.endpoints.getUserinfo.initiate({ type: 'jpy' }));
+    expect(result.data).toMatchObject({ account: '0901234567' });
+    // Three tries (READ_RETRIES + 1): dropped, 503, answered; the customer saw none of the failures.
+    expect(tries).toBe(READ_RETRIES + 1);
+    expect(seen('/user/getUserinfo')).toHaveLength(2);
+    expect(toasts).toEqual([]);
+  });
+
+  it('should refuse a buy at once while offline, never send it later, and refetch reads on reconnect', async () => {
+    const connectivity = createConnectivity();
+    const offlineSdk = lossySdk('/none', () => false, connectivity);
+    const subscription = offlineSdk.store.dispatch(
+      offlineSdk.api.endpoints.getUserinfo.initiate({ type: 'jpy' }),
+    );
+    await subscription;
+    expect(seen('/user/getUserinfo')).toHaveLength(1);
+    const toasts: string[] = [];
+    offlineSdk.events.on('toast', (t) => toasts.push(t.text));
+
+    connectivity.set(false);
+    const buy = await offlineSdk.store.dispatch(offlineSdk.api.endpoints.buyStock.initiate(buyForm as never));
+    expect(buy.error).toMatchObject({ kind: 'offline', msg: 'network.error', text: 'Network error' });
+    expect(toasts).toEqual(['Network error']);
+
+    connectivity.set(true);
+    await expect.poll(() => seen('/user/getUserinfo').length).toBe(2);
+    expect(seen('/trade/buy')).toHaveLength(0);
+    subscription.unsubscribe();
   });
 });

@@ -295,13 +295,75 @@ describe('createTransport retries and cancellation', () => {
     expect(h.seen.toast).toHaveLength(1);
   });
 
-  it('should retry a read after a network failure without showing the first failure', async () => {
+  it('should retry a read after a network failure, waiting first, without showing the first failure', async () => {
     server.reply({ body: { status: 1, msg: 'ok', data: 'fine' } });
     const flaky = flakyFetch(1);
     const h = harness('ja', { fetch: flaky.fetchImpl });
     await expect(h.post('/quotes/list', {}, { retries: 1 })).resolves.toBe('fine');
     expect(flaky.calls()).toBe(2);
+    expect(h.sleeps).toEqual([300]);
     expect(h.seen.toast).toEqual([]);
+  });
+
+  type RetryCase = [
+    string,
+    {
+      given: { replies: Reply[]; retries: number };
+      want: { requests: number; sleeps: number[]; toasts: string[] };
+    },
+  ];
+  const ok: Reply = { body: { status: 1, msg: 'ok', data: 'fine' } };
+  const retryCases: RetryCase[] = [
+    [
+      'a 503 then an answer: recovered after one wait, nothing shown',
+      {
+        given: { replies: [{ status: 503 }, ok], retries: 2 },
+        want: { requests: 2, sleeps: [300], toasts: [] },
+      },
+    ],
+    [
+      'two 5xx then an answer: the waits double',
+      {
+        given: { replies: [{ status: 502 }, { status: 500 }, ok], retries: 2 },
+        want: { requests: 3, sleeps: [300, 600], toasts: [] },
+      },
+    ],
+    [
+      '5xx on every try: only the last failure is shown',
+      {
+        given: { replies: [{ status: 502 }], retries: 2 },
+        want: { requests: 3, sleeps: [300, 600], toasts: ['http.statusFailed'] },
+      },
+    ],
+    [
+      'a refusal on a read that could retry: sent once and shown',
+      {
+        given: { replies: [{ body: { status: 0, msg: 'market.closed' } }], retries: 2 },
+        want: { requests: 1, sleeps: [], toasts: ['market.closed'] },
+      },
+    ],
+    [
+      'a 4xx is an answer, not a lost call: sent once and shown',
+      {
+        given: { replies: [{ status: 429, body: { status: 0, msg: 'request.tooFrequent' } }], retries: 2 },
+        want: { requests: 1, sleeps: [], toasts: ['request.tooFrequent'] },
+      },
+    ],
+    [
+      'no retries asked (a money call): a 503 is sent once and shown',
+      {
+        given: { replies: [{ status: 503 }, ok], retries: 0 },
+        want: { requests: 1, sleeps: [], toasts: ['http.statusFailed'] },
+      },
+    ],
+  ];
+  it.each(retryCases)('%s', async (_title, { given, want }) => {
+    server.reply(...given.replies);
+    const h = harness('en');
+    await h.post('/quotes/list', {}, { retries: given.retries }).catch(() => undefined);
+    expect(server.requests).toHaveLength(want.requests);
+    expect(h.sleeps).toEqual(want.sleeps);
+    expect(h.seen.toast.map((t) => t.msg)).toEqual(want.toasts);
   });
 
   it('should never retry a refusal', async () => {
@@ -309,6 +371,55 @@ describe('createTransport retries and cancellation', () => {
     const h = harness('ja');
     await failure(h.post('/quotes/list', {}, { retries: 3 }));
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('should settle by the one deadline when the server never answers, retries and all', async () => {
+    server.reply({ delayMs: 5_000, body: { status: 1, msg: 'ok', data: null } });
+    const h = harness('en', { timeoutMs: 100 });
+    const error = await failure(h.post('/quotes/list', {}, { retries: 2 }));
+    expect(error.kind).toBe('timeout');
+    // The deadline is the whole call's: the first try used it up, so there is no second.
+    expect(server.requests).toHaveLength(1);
+    expect(h.seen.toast.map((t) => t.text)).toEqual(['The request timed out']);
+  });
+
+  it('should settle by the deadline while waiting to retry', async () => {
+    const flaky = flakyFetch(Number.POSITIVE_INFINITY);
+    // A wait that never ends on its own: only the deadline can end it.
+    const h = harness('en', { fetch: flaky.fetchImpl, timeoutMs: 100, sleep: () => new Promise(() => {}) });
+    const error = await failure(h.post('/quotes/list', {}, { retries: 2 }));
+    expect(error.kind).toBe('timeout');
+    expect(flaky.calls()).toBe(1);
+    expect(h.seen.toast.map((t) => t.msg)).toEqual(['network.timeout']);
+  });
+
+  it.each(LANGUAGES)('should refuse every call at once while offline, unsent (%s)', async (language) => {
+    const flaky = flakyFetch(0);
+    const h = harness(language, { fetch: flaky.fetchImpl, isOnline: () => false });
+    const error = await failure(h.post('/trade/buy', { lots: '1' }, { retries: 2 }));
+    expect(error).toMatchObject({ kind: 'offline', msg: 'network.error' });
+    expect(error.message).toBe(
+      { ja: 'ネットワークエラーが発生しました', 'zh-CN': '网络错误', en: 'Network error' }[language],
+    );
+    expect(flaky.calls()).toBe(0);
+    expect(h.sleeps).toEqual([]);
+    expect(h.seen.toast.map((t) => t.text)).toEqual([error.message]);
+  });
+
+  it('should not send a retry once the device has gone offline', async () => {
+    let online = true;
+    const flaky = flakyFetch(1);
+    const h = harness('en', {
+      fetch: async (request) => {
+        online = false;
+        return flaky.fetchImpl(request);
+      },
+      isOnline: () => online,
+    });
+    const error = await failure(h.post('/quotes/list', {}, { retries: 2 }));
+    expect(error.msg).toBe('network.error');
+    expect(flaky.calls()).toBe(1);
+    expect(h.seen.toast).toHaveLength(1);
   });
 
   it('should stay silent when asked', async () => {

@@ -40,6 +40,8 @@ export type { MarketStatus, MarketStatusPillProps } from './components/MarketSta
 export { MarketStatusPill, marketStatuses } from './components/MarketStatusPill/MarketStatusPill';
 export type { MoneyTextProps, MoneyTextSize } from './components/MoneyText/MoneyText';
 export { MoneyText, moneyTextSizes } from './components/MoneyText/MoneyText';
+export type { OfflineBannerProps } from './components/OfflineBanner/OfflineBanner';
+export { OfflineBanner } from './components/OfflineBanner/OfflineBanner';
 export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
 export { PasswordField } from './components/PasswordField/PasswordField';
 export type { PinPadProps } from './components/PinPad/PinPad';

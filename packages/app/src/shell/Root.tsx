@@ -1,5 +1,5 @@
-import { useSdk } from '@tsumiki/sdk/react';
-import { ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
+import { useOnline, useSdk } from '@tsumiki/sdk/react';
+import { OfflineBanner, ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
@@ -40,7 +40,8 @@ function SdkEvents() {
 export const SHELL_ROUTE_ID = 'shell';
 
 /**
- * Every route renders inside the brand's theme, with toasts, and fades in (not under reduced motion).
+ * Every route renders inside the brand's theme, with toasts and the offline banner, and fades in (not under
+ * reduced motion).
  * Pages inside the shell fade within it (see ShellLayout): the shell itself stays mounted across them, so
  * the header, the user panel's open state and the shell's subscriptions survive a navigation.
  */
@@ -49,10 +50,12 @@ export function Root() {
   const location = useLocation();
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
   const labels = useLabels('shell');
+  const online = useOnline();
   return (
     <TsumikiProvider theme={brand.theme} linkComponent={RouterLink} lang={sdk.i18n.language}>
       <ToastProvider dismissLabel={labels.closePanel} label={labels.messages}>
         <SdkEvents />
+        <OfflineBanner offline={!online} title={labels.offline} description={labels.offlineHint} />
         <div key={inShell ? SHELL_ROUTE_ID : location.pathname} className={styles.fade}>
           <Outlet />
         </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createTsumiki, type Tsumiki } from '../createTsumiki';
 import { memorySession } from '../transport/session';
-import { SdkProvider, useEndpoint, useMutation } from './binding';
+import { SdkProvider, useEndpoint, useMutation, useOnline } from './binding';
 
 /** An injected fetch standing in for the server: it answers by path and counts calls. */
 function fakeServer(answers: Record<string, unknown>) {
@@ -86,6 +86,39 @@ describe('the React binding', () => {
     await screen.getByRole('button', { name: 'log out' }).click();
     await expect.element(screen.getByRole('button')).toHaveTextContent('logged out');
     expect(server.calls).toEqual(['/user/logout']);
+  });
+
+  it('should follow the window offline and back: refuse a buy unsent, then refetch the reads', async () => {
+    const server = fakeServer({
+      '/common/config': {
+        status: 1,
+        msg: 'ok',
+        data: [{ name: 'kefu', value: 'https://help.example/chat' }],
+      },
+    });
+    const sdk = makeSdk(server.fetch);
+    function Status() {
+      return <p role="status">{useOnline() ? 'online' : 'offline'}</p>;
+    }
+    const screen = await render(
+      <SdkProvider sdk={sdk}>
+        <Status />
+        <Kefu />
+      </SdkProvider>,
+    );
+    await expect.element(screen.getByRole('status')).toHaveTextContent('online');
+    await expect.element(screen.getByRole('link')).toBeVisible();
+
+    window.dispatchEvent(new Event('offline'));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('offline');
+    const buy = await sdk.store.dispatch(
+      sdk.api.endpoints.buyStock.initiate({ code: '7203', type: 'jpy', lots: '1' } as never),
+    );
+    expect(buy.error).toMatchObject({ kind: 'offline', text: 'Network error' });
+
+    window.dispatchEvent(new Event('online'));
+    await expect.element(screen.getByRole('status')).toHaveTextContent('online');
+    await expect.poll(() => server.calls).toEqual(['/common/config', '/common/config']);
   });
 
   it('should explain a missing provider', async () => {

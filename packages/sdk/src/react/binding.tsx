@@ -14,6 +14,7 @@ import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
 import { endpointMeta } from '../store/endpoints';
 import type { StoreState } from '../store/makeStore';
+import type { Connectivity } from '../transport/connectivity';
 
 const SdkContext = createContext<Tsumiki | null>(null);
 
@@ -22,9 +23,36 @@ export interface SdkProviderProps {
   children?: ReactNode;
 }
 
-/** Makes one SDK instance (one store, one cache) available to the hooks below. */
+/**
+ * Makes one SDK instance (one store, one cache) available to the hooks below, and tells its connectivity
+ * when the browser goes offline and back online (the window's events; nothing outside a browser).
+ */
 export function SdkProvider({ sdk, children }: SdkProviderProps) {
+  useEffect(() => listenToWindowConnectivity(sdk.connectivity), [sdk]);
   return <SdkContext.Provider value={sdk}>{children}</SdkContext.Provider>;
+}
+
+/**
+ * Feeds `connectivity` from `navigator.onLine` and the window's `online`/`offline` events; returns the
+ * function that stops. A no-op outside a browser.
+ */
+export function listenToWindowConnectivity(connectivity: Connectivity): () => void {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined') return () => {};
+  const online = () => connectivity.set(true);
+  const offline = () => connectivity.set(false);
+  connectivity.set(navigator.onLine);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
+
+/** Whether the device is online, as the SDK's connectivity says (for an offline banner). */
+export function useOnline(): boolean {
+  const { connectivity } = useSdk();
+  return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, connectivity.isOnline);
 }
 
 export function useSdk(): Tsumiki {

@@ -1,2 +1,10 @@
 export type { EndpointState, MutationState, SdkProviderProps, UseEndpointOptions } from './binding';
-export { SdkProvider, useEndpoint, useMutation, useSdk, useSdkSelector } from './binding';
+export {
+  listenToWindowConnectivity,
+  SdkProvider,
+  useEndpoint,
+  useMutation,
+  useOnline,
+  useSdk,
+  useSdkSelector,
+} from './binding';

@@ -38,6 +38,27 @@ export type SdkEndpoints = {
     : MutationDefinition<ArgOf<Id>, SdkBaseQuery, Tag, ResultOf<Id>, ReducerPath>;
 };
 
+/** Extra attempts of a read after a dropped connection or a 5xx (three tries in all). */
+export const READ_RETRIES = 2;
+
+/** Failures after which nobody knows whether the server acted: anything but a refusal or an unsent call. */
+const UNKNOWN_OUTCOME: ReadonlySet<SdkQueryError['kind']> = new Set([
+  'network',
+  'timeout',
+  'http',
+  'invalid-response',
+  'aborted',
+]);
+
+/**
+ * A mutation's stale tags: also after a failure (its outcome may be unknown), except one never sent because
+ * the device was offline — refetching then would only fail again.
+ */
+function invalidates(tags: readonly Tag[]) {
+  return (_result: unknown, error: SdkQueryError | undefined): Tag[] =>
+    error?.kind === 'offline' ? [] : [...tags];
+}
+
 // The core module only: the React hooks module stays out of the SDK's root entry.
 const createCoreApi = buildCreateApi(coreModule());
 
@@ -63,24 +84,35 @@ export function createSdkApi(transport: Transport) {
         const meta = endpointMeta[id];
         if (meta.kind === 'query') {
           endpoints[id] = build.query<unknown, object | undefined>({
-            // Reads may retry once: they move nothing.
-            query: (form) => ({ path, form: form ?? {}, retries: 1, silent: meta.pollMs !== undefined }),
+            // Reads move nothing: retried after a dropped connection or a 5xx, within the call's deadline.
+            query: (form) => ({
+              path,
+              form: form ?? {},
+              retries: READ_RETRIES,
+              silent: meta.pollMs !== undefined,
+            }),
             providesTags: [...meta.provides],
           });
         } else if (meta.money) {
           endpoints[id] = build.mutation<unknown, object | undefined>({
+            // Sent once per submit and never retried automatically (issue 2): only the customer re-submits,
+            // and an identical re-submit after an unknown outcome reuses the request id (see singleFlight).
             queryFn: async (form, _api, _extraOptions, query) => {
-              const result = await singleFlight(path, form, async (requestId) =>
-                query({ path, form: { ...form, requestId }, retries: 1 }),
+              const result = await singleFlight(
+                path,
+                form,
+                async (requestId) => query({ path, form: { ...form, requestId }, retries: 0 }),
+                (outcome) =>
+                  !('error' in outcome && outcome.error && UNKNOWN_OUTCOME.has(outcome.error.kind)),
               );
               return result as Awaited<ReturnType<typeof query>>;
             },
-            invalidatesTags: [...meta.invalidates],
+            invalidatesTags: invalidates(meta.invalidates),
           });
         } else {
           endpoints[id] = build.mutation<unknown, object | undefined>({
             query: (form) => ({ path, form: form ?? {} }),
-            invalidatesTags: [...meta.invalidates],
+            invalidatesTags: invalidates(meta.invalidates),
           });
         }
       }

@@ -41,8 +41,9 @@ export interface MutationMeta {
   kind: 'mutation';
   invalidates: readonly Tag[];
   /**
-   * Moves money: sent once per submit (single flight), with a request id made before the first attempt so
-   * the server de-duplicates a retry; only then is it retried after a network failure.
+   * Moves money: sent once per submit (single flight) and never retried automatically, with a request id made
+   * before the first attempt; a customer's re-submit after an unknown outcome reuses it, so the server
+   * de-duplicates it.
    */
   money?: boolean;
 }

@@ -1,11 +1,12 @@
 export type { SdkQueryError, TransportArgs } from './baseQuery';
 export { transportBaseQuery } from './baseQuery';
 export type { ArgOf, MutationId, QueryId, ResultOf, SdkApi, SdkEndpoints } from './createSdkApi';
-export { API_REDUCER_PATH, createSdkApi } from './createSdkApi';
+export { API_REDUCER_PATH, createSdkApi, READ_RETRIES } from './createSdkApi';
 export type { EndpointMeta, MutationMeta, QueryMeta, Tag } from './endpoints';
 export { endpointMeta, TAGS } from './endpoints';
-export type { SdkStore, StoreState } from './makeStore';
+export type { MakeStoreOptions, SdkStore, StoreState } from './makeStore';
 export { makeStore } from './makeStore';
 export type { AmountView, AssetRow, AssetSummaryView } from './selectors/assetSummary';
 export { ASSET_ROWS, selectAssetSummaryView } from './selectors/assetSummary';
+export type { SingleFlightOptions } from './singleFlight';
 export { callKey, createRequestId, createSingleFlight } from './singleFlight';

@@ -55,6 +55,78 @@ describe('createSingleFlight', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
+  it('should send ten identical taps once', async () => {
+    const submit = createSingleFlight();
+    const ids: string[] = [];
+    const send = async (requestId: string) => {
+      ids.push(requestId);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return requestId;
+    };
+    const taps = Array.from({ length: 10 }, () => submit('/trade/buy', { lots: '1' }, send));
+    await Promise.all(taps);
+    expect(ids).toHaveLength(1);
+  });
+
+  type Outcome = 'success' | 'refusal' | 'no answer' | 'rejected';
+  type ReuseCase = [string, { given: { first: Outcome; waitedMs: number }; want: { sameId: boolean } }];
+  const reuse: ReuseCase[] = [
+    [
+      'after a success the next submit is a new call',
+      { given: { first: 'success', waitedMs: 0 }, want: { sameId: false } },
+    ],
+    [
+      'after a refusal the next submit is a new call',
+      { given: { first: 'refusal', waitedMs: 0 }, want: { sameId: false } },
+    ],
+    [
+      'after no answer a re-submit goes under the same id',
+      { given: { first: 'no answer', waitedMs: 0 }, want: { sameId: true } },
+    ],
+    [
+      'after a rejection a re-submit goes under the same id',
+      { given: { first: 'rejected', waitedMs: 0 }, want: { sameId: true } },
+    ],
+    [
+      'after no answer, ten minutes later, still the same id',
+      { given: { first: 'no answer', waitedMs: 600_000 }, want: { sameId: true } },
+    ],
+    [
+      'after no answer, past ten minutes, a new call',
+      { given: { first: 'no answer', waitedMs: 600_001 }, want: { sameId: false } },
+    ],
+  ];
+  it.each(reuse)('%s', async (_title, { given, want }) => {
+    let t = 1_000;
+    const submit = createSingleFlight({ now: () => t });
+    const ids: string[] = [];
+    const known = (result: Outcome) => result === 'success' || result === 'refusal';
+    const send = (outcome: Outcome) => async (requestId: string) => {
+      ids.push(requestId);
+      if (outcome === 'rejected') throw new Error('lost');
+      return outcome;
+    };
+    await submit('/funds/withdraw', { money: '30000' }, send(given.first), known).catch(() => undefined);
+    t += given.waitedMs;
+    await submit('/funds/withdraw', { money: '30000' }, send('success'), known);
+    expect(ids).toHaveLength(2);
+    expect(ids[0] === ids[1]).toBe(want.sameId);
+  });
+
+  it('should keep an unknown id to its own fields: another amount is another call', async () => {
+    const submit = createSingleFlight();
+    const ids: string[] = [];
+    const send = async (requestId: string) => {
+      ids.push(requestId);
+      return 'no answer';
+    };
+    await submit('/funds/withdraw', { money: '30000' }, send, () => false);
+    await submit('/funds/withdraw', { money: '40000' }, send, () => false);
+    await submit('/funds/withdraw', { money: '30000' }, send, () => false);
+    expect(new Set(ids).size).toBe(2);
+    expect(ids[2]).toBe(ids[0]);
+  });
+
   it('should release the key after a failure', async () => {
     const submit = createSingleFlight();
     await expect(submit('/x', {}, async () => Promise.reject(new Error('no')))).rejects.toThrow('no');

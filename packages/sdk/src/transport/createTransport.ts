@@ -15,8 +15,18 @@ export interface TransportOptions {
   translate: (msg: string, params?: Record<string, unknown>) => string;
   /** @default globalThis.fetch */
   fetch?: (request: Request) => Promise<Response>;
-  /** The deadline of every call, in milliseconds. @default 15000 */
+  /**
+   * The deadline of every call, in milliseconds: the call settles by then, its retries and the waits between
+   * them included. @default 15000
+   */
   timeoutMs?: number;
+  /** The wait before a read's first retry, doubled before each next one. @default 300 */
+  retryDelayMs?: number;
+  /**
+   * Whether the device is online. While it is not, every call fails at once with the network error and is
+   * not sent (nor kept to send later). @default always online
+   */
+  isOnline?: () => boolean;
   /** How long the customer sees the 401 message before the session is cleared (spec: 1.5 s). @default 1500 */
   unauthorizedDelayMs?: number;
   /** How long a failure toast stays (spec: 2 s). @default 2000 */
@@ -29,11 +39,13 @@ export interface TransportOptions {
 
 export interface CallOptions {
   /**
-   * Extra attempts after a network failure or a timeout. Only for reads, or for money calls that carry a
-   * `requestId` the server de-duplicates: never retry a call that could move money twice. @default 0
+   * Extra attempts after a failure with no answer (a dropped connection) or a 5xx answer, within the call's
+   * one deadline, waiting `retryDelayMs` doubled each time. For reads only: the store never retries a call
+   * that moves money (its customer re-submits, under the same request id). A refusal is never retried.
+   * @default 0
    */
   retries?: number;
-  /** Overrides the transport's deadline for this call. */
+  /** Overrides the transport's deadline for this call (retries included). */
   timeoutMs?: number;
   /** Cancels the call (a screen that went away). A cancelled call rejects with the abort reason, no toast. */
   signal?: AbortSignal;
@@ -87,9 +99,11 @@ interface FetchResult {
 export function createTransport(options: TransportOptions): Transport {
   const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const retryDelayMs = options.retryDelayMs ?? 300;
   const unauthorizedDelayMs = options.unauthorizedDelayMs ?? 1_500;
   const toastDurationMs = options.toastDurationMs ?? 2_000;
   const sleep = options.sleep ?? defaultSleep;
+  const isOnline = options.isOnline ?? (() => true);
   const { session, events, translate } = options;
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({ baseUrl, fetch: (request) => fetchImpl(request) });
@@ -97,16 +111,19 @@ export function createTransport(options: TransportOptions): Transport {
   // The token whose rejection has been handled, so concurrent 401s end the session only once.
   let rejectedToken: string | undefined;
 
-  function fail(
-    path: string,
-    kind: ApiErrorKind,
-    msg: string,
-    call: CallOptions,
-    extra: { status?: number; params?: Record<string, unknown>; cause?: unknown } = {},
-  ): ApiError {
+  function apiError(path: string, kind: ApiErrorKind, msg: string, extra: FailureExtra = {}): ApiError {
     const text = translate(msg, extra.params);
-    const error = new ApiError({ kind, msg, text, path, status: extra.status, cause: extra.cause });
-    if (!call.silent) events.emit('toast', { text, msg, durationMs: toastDurationMs, tone: 'error' });
+    return new ApiError({ kind, msg, text, path, status: extra.status, cause: extra.cause });
+  }
+
+  function report(error: ApiError, call: CallOptions): ApiError {
+    if (!call.silent)
+      events.emit('toast', {
+        text: error.message,
+        msg: error.msg,
+        durationMs: toastDurationMs,
+        tone: 'error',
+      });
     return error;
   }
 
@@ -119,7 +136,21 @@ export function createTransport(options: TransportOptions): Transport {
     events.emit('unauthorized', { msg });
   }
 
-  async function attempt(path: string, form: object | undefined, call: CallOptions): Promise<unknown> {
+  /**
+   * One try under the call's deadline. A failure that `willRetry` is not shown: the customer sees only the
+   * last one (its toast comes before the 401 wait, so it is on screen while the session ends).
+   */
+  async function attempt(
+    path: string,
+    form: object | undefined,
+    call: CallOptions,
+    deadline: AbortSignal,
+    willRetry: (error: ApiError) => boolean,
+  ): Promise<unknown> {
+    const fail = (kind: ApiErrorKind, msg: string, extra: FailureExtra = {}) => {
+      const error = apiError(path, kind, msg, extra);
+      return willRetry(error) ? error : report(error, call);
+    };
     const current = session.get();
     const multipart = hasFile(form);
     const headers: Record<string, string> = {
@@ -129,7 +160,6 @@ export function createTransport(options: TransportOptions): Transport {
     if (!multipart) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const language = options.language?.();
     if (language) headers['Accept-Language'] = language;
-    const deadline = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
     const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
 
     let result: FetchResult;
@@ -149,8 +179,8 @@ export function createTransport(options: TransportOptions): Transport {
       });
     } catch (cause) {
       if (call.signal?.aborted) throw call.signal.reason;
-      if (deadline.aborted) throw fail(path, 'timeout', 'network.timeout', call, { cause });
-      throw fail(path, 'network', 'network.error', call, { cause });
+      if (deadline.aborted) throw fail('timeout', 'network.timeout', { cause });
+      throw fail('network', 'network.error', { cause });
     }
 
     const { response } = result;
@@ -161,38 +191,67 @@ export function createTransport(options: TransportOptions): Transport {
     if (!response.ok) {
       const { status } = response;
       const error = serverMsg
-        ? fail(path, 'http', serverMsg, call, { status })
-        : fail(path, 'http', 'http.statusFailed', call, { status, params: { status } });
+        ? fail('http', serverMsg, { status })
+        : fail('http', 'http.statusFailed', { status, params: { status } });
       if (status === 503 || status === 404) events.emit('toasts-cleared', { status });
       if (status === 401) await endSession(headers.token ?? '', error.msg);
       throw error;
     }
     if (!isEnvelope(body)) {
-      throw fail(path, 'invalid-response', 'response.invalid', call, { status: response.status });
+      throw fail('invalid-response', 'response.invalid', { status: response.status });
     }
     // Some backends send the status as a string; 1 in any spelling is success.
     if (Number(body.status) !== 1) {
-      throw fail(path, 'refused', serverMsg ?? 'response.invalid', call, { status: response.status });
+      throw fail('refused', serverMsg ?? 'response.invalid', { status: response.status });
     }
     return body.data;
+  }
+
+  /** Waits `ms`, or less when `signal` aborts first (the call's deadline or its cancellation). */
+  function pause(ms: number, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      signal.addEventListener('abort', done, { once: true });
+      void sleep(ms).then(done);
+    });
   }
 
   return {
     async post(path, form, call = {}) {
       const retries = call.retries ?? 0;
+      // One deadline for the whole call: however many tries, it settles by then.
+      const deadline = AbortSignal.timeout(call.timeoutMs ?? timeoutMs);
+      const stop = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
       for (let attemptNo = 0; ; attemptNo++) {
+        // Offline: refused here, never sent and never kept to send later (a money call must not go out
+        // minutes after the customer gave up on it).
+        if (!isOnline())
+          throw report(apiError(path, 'offline', 'network.error'), call);
+        const willRetry = (error: ApiError) => attemptNo < retries && isRetryable(error);
         try {
-          return (await attempt(path, form as object | undefined, {
-            ...call,
-            // Only the last attempt may toast: a retried failure the customer never needs to see.
-            silent: call.silent || attemptNo < retries,
-          })) as never;
+          return (await attempt(path, form as object | undefined, call, deadline, willRetry)) as never;
         } catch (error) {
-          const retryable =
-            error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-          if (!retryable || attemptNo >= retries) throw error;
+          if (!(error instanceof ApiError) || !willRetry(error)) throw error;
         }
+        await pause(retryDelayMs * 2 ** attemptNo, stop);
+        if (call.signal?.aborted) throw call.signal.reason;
+        if (deadline.aborted) throw report(apiError(path, 'timeout', 'network.timeout'), call);
       }
     },
   };
+}
+
+interface FailureExtra {
+  status?: number;
+  params?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+/** No answer came (the request may not have arrived), or a 5xx: worth another try for a read. */
+function isRetryable(error: ApiError): boolean {
+  return error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }

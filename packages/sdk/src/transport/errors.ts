@@ -4,8 +4,10 @@ export type ApiErrorKind =
   | 'refused'
   /** An HTTP status outside 2xx. */
   | 'http'
-  /** No answer: offline, DNS, connection reset. */
+  /** No answer: DNS, connection reset, the browser's own offline failure. The request may have arrived. */
   | 'network'
+  /** Not sent: the SDK's connectivity said the device was offline. Shown with the network error text. */
+  | 'offline'
   /** No answer before the call's deadline. */
   | 'timeout'
   /** A 2xx answer that is not the envelope. */

@@ -1,5 +1,7 @@
 export type { FormValue } from './body';
 export { hasFile, toFormBody, toMultipartBody } from './body';
+export type { Connectivity } from './connectivity';
+export { createConnectivity } from './connectivity';
 export type { CallOptions, Transport, TransportOptions } from './createTransport';
 export { createTransport } from './createTransport';
 export type { ApiErrorInit, ApiErrorKind } from './errors';

@@ -41,6 +41,8 @@ export const shellLabels = defineLabels(
     retry: '再試行',
     back: '戻る',
     routeError: '画面を表示できませんでした',
+    offline: 'オフラインです',
+    offlineHint: '注文・出金は送信できません。接続が戻ると画面は自動で更新されます。',
   },
   {
     'zh-CN': {
@@ -82,6 +84,8 @@ export const shellLabels = defineLabels(
       retry: '重试',
       back: '返回',
       routeError: '页面无法显示',
+      offline: '网络已断开',
+      offlineHint: '下单和提现暂时无法提交，网络恢复后页面将自动刷新。',
     },
     en: {
       tabHome: 'Home',
@@ -122,6 +126,8 @@ export const shellLabels = defineLabels(
       retry: 'Retry',
       back: 'Back',
       routeError: 'This screen could not be shown',
+      offline: 'You are offline',
+      offlineHint: 'Orders and withdrawals cannot be sent. Screens refresh when the connection is back.',
     },
   },
 );
