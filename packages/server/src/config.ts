@@ -2,6 +2,8 @@ import type { Decimal, FeeSchedule } from '@tsumiki/sdk';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES, DEFAULT_MINIMUM_CREDIT_SCORE, decimal } from '@tsumiki/sdk';
 import type { RateLimits } from './http/rateLimit';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
+import type { Clock } from './market';
+import { systemClock } from './market';
 
 /** Everything a broker may tune; defaults below, overridable by environment variables (see README). */
 export interface ServerConfig {
@@ -76,6 +78,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   if (env.TSUMIKI_SITE_NAME) c.siteName = env.TSUMIKI_SITE_NAME;
   if (env.TSUMIKI_RATE_LIMITS) c.rateLimits = rateLimitsFrom(env.TSUMIKI_RATE_LIMITS, DEFAULT_RATE_LIMITS);
   return c;
+}
+
+/**
+ * The clock from TSUMIKI_CLOCK_OFFSET_MS (default 0: the wall clock). Every process given the same offset (the
+ * server's instances and the operator CLI) answers the same: the market stays a pure function of (shifted)
+ * time. For demonstrations and the deployment test (a session that is open at any hour), never for real money.
+ */
+export function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
+  const offset = Number(env.TSUMIKI_CLOCK_OFFSET_MS || 0);
+  if (!Number.isFinite(offset)) throw new Error('TSUMIKI_CLOCK_OFFSET_MS must be a number of milliseconds');
+  return offset === 0 ? systemClock : { now: () => new Date(Date.now() + offset) };
 }
 
 /** The public config items `getConfig` answers (written to config_items at start so the operator sees them). */

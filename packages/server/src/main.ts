@@ -1,14 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
-import { configFromEnv } from './config';
+import { clockFromEnv, configFromEnv } from './config';
 import { openDatabase } from './db';
+import type { DataDirLock } from './db/dataDirLock';
+import { acquireDataDirLock, DataDirBusy } from './db/dataDirLock';
 import { pruneRateLimits } from './http/rateLimit';
 import { settleIpoOrders } from './ipo/lifecycle';
-import type { Clock } from './market';
-import { systemClock } from './market';
-import { projectRoot } from './paths';
+import { runOperatorCommand } from './operator/commands';
+import { operatorSocketPath, serveOperatorSocket } from './operator/socket';
+import { dataDirFromEnv, projectRoot } from './paths';
 import { seedOnce, syncConfigItems } from './seed';
 
 /**
@@ -16,17 +18,18 @@ import { seedOnce, syncConfigItems } from './seed';
  * DATABASE_URL (PostgreSQL; default embedded PGlite in DATA_DIR, default <root>/.data/pglite), UPLOAD_DIR
  * (<root>/.data/uploads), LOG_LEVEL (info), APP_DIST (<root>/packages/app/dist), TSUMIKI_TRUST_PROXY (none: the
  * socket's address is the client's), TSUMIKI_CLOCK_OFFSET_MS (0) and the TSUMIKI_* overrides of config.ts. Serves
- * the built app at / and the API at /api/vue on the same port.
+ * the built app at / and the API at /api/vue on the same port. On PGlite it holds the data directory's lock and
+ * answers the operator CLI on the directory's socket (PGlite is one process's database).
  */
 async function main() {
   const env = process.env;
   const root = projectRoot();
   const config = configFromEnv(env);
   const clock = clockFromEnv(env);
-  const db = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || path.join(root, '.data/pglite'),
-  });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = dataDirFromEnv(env);
+  const lock = databaseUrl ? undefined : await lockDataDir(dataDir);
+  const db = await openDatabase({ databaseUrl, dataDir });
   await syncConfigItems(db, config);
   await seedOnce(db, clock.now());
   const app = await buildServer({
@@ -43,6 +46,16 @@ async function main() {
   } else {
     app.log.warn({ dist }, 'no built app: serving the API only');
   }
+  const operatorSocket = lock
+    ? await serveOperatorSocket(
+        operatorSocketPath(dataDir),
+        async (request) => {
+          app.log.info({ actor: request.actor, command: request.argv[0] }, 'operator command');
+          return runOperatorCommand(db, request.argv, { actor: request.actor, now: clock.now() });
+        },
+        (err) => app.log.warn({ err }, 'operator socket'),
+      )
+    : undefined;
   // Warm the market simulator so the first requests are not slow.
   for (const m of ['jpy', 'usd', 'cny'] as const) app.market.quotes(m);
   // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else and drops
@@ -58,8 +71,10 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    await operatorSocket?.close();
     await app.close();
     await db.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -67,12 +82,20 @@ async function main() {
   await app.listen({ port: Number(env.PORT || 8080), host: env.HOST || '127.0.0.1' });
 }
 
-// Every instance given the same offset answers the same: the market stays a pure function of (shifted) time. For
-// demonstrations and the deployment test (a session that is open at any hour), never for real money.
-function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
-  const offset = Number(env.TSUMIKI_CLOCK_OFFSET_MS || 0);
-  if (!Number.isFinite(offset)) throw new Error('TSUMIKI_CLOCK_OFFSET_MS must be a number of milliseconds');
-  return offset === 0 ? systemClock : { now: () => new Date(Date.now() + offset) };
+/**
+ * Takes the PGlite directory's lock. An operator command running on the directory by itself is waited for (a
+ * minute at most); another server holding it is an error.
+ */
+async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  mkdirSync(dataDir, { recursive: true });
+  for (let waited = 0; ; waited += 250) {
+    try {
+      return acquireDataDirLock(dataDir, 'server');
+    } catch (error) {
+      if (!(error instanceof DataDirBusy) || error.holder.role === 'server' || waited >= 60_000) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 // The proxies whose X-Forwarded-For is believed, as addresses or CIDRs (`127.0.0.1`, `10.0.0.0/8,::1`). Unset, the

@@ -35,3 +35,8 @@ export function contractFile(): string {
   const bundled = path.join(here, 'tsumiki.yaml');
   return existsSync(bundled) ? bundled : path.join(projectRoot(), 'openapi/tsumiki.yaml');
 }
+
+/** The PGlite data directory: DATA_DIR, default `<root>/.data/pglite` (used only without DATABASE_URL). */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv): string {
+  return env.DATA_DIR || path.join(projectRoot(), '.data/pglite');
+}
