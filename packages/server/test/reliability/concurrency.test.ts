@@ -4,6 +4,7 @@ import { decide } from '../../src/operator';
 import { PNG } from '../helpers/app';
 import type { Customer, Harness } from './harness';
 import { FUNDS, openHarness } from './harness';
+import { suiteCount, timeoutFor } from './scale';
 
 // Row locks and isolation cannot fail on PGlite (one connection), so these run on a real PostgreSQL only.
 const url = process.env.TEST_DATABASE_URL;
@@ -12,7 +13,8 @@ if (!url)
 
 const K = 50;
 const WORKERS = 20;
-const OPS_PER_WORKER = Number(process.env.BANK_OPS ?? 12);
+const OPS_PER_WORKER = suiteCount('BANK_OPS', 12);
+const TIMEOUT = timeoutFor(300_000, OPS_PER_WORKER, 12);
 
 describe.skipIf(!url)('concurrency on PostgreSQL', () => {
   let h: Harness;
@@ -109,7 +111,9 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
     },
   );
 
-  it(`${WORKERS} workers mixing money calls while a reader finds every total adds up`, async () => {
+  it(`${WORKERS} workers mixing money calls while a reader finds every total adds up`, {
+    timeout: TIMEOUT,
+  }, async () => {
     const { customers } = await funded(8, '400000');
     let done = false;
     let reads = 0;
@@ -179,5 +183,5 @@ describe.skipIf(!url)('concurrency on PostgreSQL', () => {
       await h.db.query<{ v: string }>("SELECT sum(amount)::text AS v FROM deposits WHERE status = 'approved'")
     )[0]?.v;
     expect(decimal(total ?? '0')).toBe(money.add(decimal('3200000'), decimal('0')));
-  }, 300_000);
+  });
 });

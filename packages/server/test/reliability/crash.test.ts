@@ -14,12 +14,14 @@ import { contract } from '../helpers/app';
 import { FUNDS, PASSWORD } from './harness';
 import type { Snapshot } from './invariants';
 import { checkAll, formatViolations } from './invariants';
+import { suiteCount, timeoutFor } from './scale';
 
 // The built server killed with SIGKILL under load and restarted, ROUNDS times: after each restart every
 // invariant holds and no money call is half-done (each transaction commits whole or not at all).
 const url = process.env.TEST_DATABASE_URL;
 const main = path.join(serverRoot(), 'dist/main.js');
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
+const ROUNDS = suiteCount('CRASH_ROUNDS', 10);
+const TIMEOUT = timeoutFor(600_000, ROUNDS, 10);
 const runnable = !!url && existsSync(main);
 if (!runnable) {
   console.log(
@@ -139,7 +141,7 @@ describe.skipIf(!runnable)('the server killed under load', () => {
     await db?.close();
   });
 
-  it(`keeps every invariant through ${ROUNDS} SIGKILLs under load`, async () => {
+  it(`keeps every invariant through ${ROUNDS} SIGKILLs under load`, { timeout: TIMEOUT }, async () => {
     let snapshot: Snapshot | undefined = (await checkAll(db)).snapshot;
     let sent = 0;
     let answered = 0;
@@ -200,5 +202,5 @@ describe.skipIf(!runnable)('the server killed under load', () => {
     console.log(
       `[crash] ${ROUNDS} SIGKILLs, ${sent} money calls sent, ${answered} answered before the kills`,
     );
-  }, 600_000);
+  });
 });

@@ -7,11 +7,13 @@ import type { FormSpec, Spoil } from './forms';
 import { loadForms, SPOIL, validForm } from './forms';
 import type { Customer, Harness } from './harness';
 import { openHarness } from './harness';
+import { suiteCount, timeoutFor } from './scale';
 
 // The contract as a fuzzing target: for every operation, generated valid forms and spoiled ones. Each answer:
 // no 5xx, always 200, the success or refusal schema of the contract, a catalogued msg
 // key, the API's security headers, and no stack trace, SQL or file path.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = suiteCount('FUZZ_RUNS', 100);
+const TIMEOUT = timeoutFor(120_000, RUNS, 100);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() | 0;
 const LEAK = /(at \S+ \(|\/work\/|node_modules|SELECT |INSERT |syntax error|stack)/;
 
@@ -114,7 +116,7 @@ describe('the contract as a fuzzing target', () => {
   }
 
   for (const spec of forms) {
-    it(`${spec.operationId}: ${RUNS} valid and ${RUNS} spoiled forms`, async () => {
+    it(`${spec.operationId}: ${RUNS} valid and ${RUNS} spoiled forms`, { timeout: TIMEOUT }, async () => {
       await fc.assert(
         fc.asyncProperty(validForm(spec), async (form) => {
           tally.valid++;
@@ -137,7 +139,7 @@ describe('the contract as a fuzzing target', () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
-    }, 120_000);
+    });
   }
 
   // Rare for the random spoiler to hit: every hostile value in every field of every operation, once.

@@ -4,14 +4,18 @@ import type { Harness } from './harness';
 import { openHarness } from './harness';
 import type { Model, Real } from './model';
 import { COMMANDS } from './model';
+import { suiteCount, timeoutFor } from './scale';
 
-/** Runs, seed and path from the environment: FC_NUM_RUNS (total over `parts`), FC_SEED, FC_PATH. */
+/**
+ * Runs, seed and path from the environment: FC_NUM_RUNS (total over `parts`; default `defaultRuns` times
+ * RELIABILITY_SCALE), FC_SEED, FC_PATH. `timeout` is the test's, grown with the runs.
+ */
 export function modelSettings(part: number, parts: number, defaultRuns: number) {
-  const total = Number(process.env.FC_NUM_RUNS ?? defaultRuns);
+  const total = suiteCount('FC_NUM_RUNS', defaultRuns);
   const numRuns = Math.floor(total / parts) + (part < total % parts ? 1 : 0);
   const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : (Date.now() ^ (part * 0x9e3779b1)) | 0;
   const path = process.env.FC_PATH;
-  return { numRuns, total, seed, path };
+  return { numRuns, total, seed, path, timeout: timeoutFor(900_000, total, defaultRuns) };
 }
 
 /**
