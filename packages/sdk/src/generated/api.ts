@@ -1849,6 +1849,11 @@ export interface components {
         ImageRef: string;
         /** @description A market. Each has one funding currency: `jpy` holds JPY, `usd` holds USD, `cny` holds CNY. */
         MarketCode: "jpy" | "usd" | "cny";
+        /**
+         * @description Where a stock is listed. In China the board decides the daily price limit (main board ±10%, STAR and
+         *     ChiNext ±20%; with `specialTreatment`, main-board ST/*ST stocks ±5%); Tokyo and US boards do not.
+         */
+        Board: "prime" | "standard" | "growth" | "nyse" | "nasdaq" | "main" | "star" | "chinext";
         /** @description An ISO 4217 currency code the broker can exchange. */
         Currency: "USD" | "JPY" | "CNY" | "TWD" | "HKD" | "THB" | "VND" | "MYR" | "KRW";
         /** @description A currency a market holds; deposits and withdrawals are in one of these. */
@@ -2394,9 +2399,19 @@ export interface components {
         /** @description A quote with what the order ticket needs. */
         StockDetail: components["schemas"]["Quote"] & {
             currency: components["schemas"]["FundingCurrency"];
-            /** @description Today's upper price limit. */
+            board: components["schemas"]["Board"];
+            /**
+             * @description An ST or *ST stock (China: special treatment for financial trouble). On the main board its daily
+             *     limit is the ST band (±5%); STAR and ChiNext keep ±20%. Always false outside China.
+             */
+            specialTreatment: boolean;
+            /**
+             * @description Today's upper price limit, the one `buyStock` enforces; "0" where the market has no daily limit
+             *     (US, indices). Clients show and check this band when it is answered, and compute it from
+             *     `previousClose`, `board` and `specialTreatment` only when it is "0" in a market with limits.
+             */
             limitUp: components["schemas"]["Amount"];
-            /** @description Today's lower price limit. */
+            /** @description Today's lower price limit; "0" where the market has no daily limit (see `limitUp`). */
             limitDown: components["schemas"]["Amount"];
             /** @description Shares per lot (1). */
             lotSize: components["schemas"]["Count"];
@@ -2705,8 +2720,11 @@ export interface components {
         /**
          * @description One configuration value. Names the app reads: `logo` (image URL), `kefu` (customer-service link),
          *     `depositMax` (default 500000), `withdrawMin` (default 30000), `leverages` (comma-separated multiples,
-         *     e.g. `1,2,5,10`), `feeRate` (buy and close fee, a fraction), `title` (document title). Unknown names are
-         *     ignored.
+         *     e.g. `1,2,5,10`), `title` (document title), and the fee schedule the server charges on a buy and on a
+         *     close, one rule per market (`<market>` is `jpy`, `usd` or `cny`): `feeRate.<market>` (a fraction of the
+         *     notional, e.g. `0.001`), `feeMinimum.<market>` and `feeMaximum.<market>` (per order, in the market's
+         *     currency; an empty maximum means none). The fee of an order is its notional × rate, rounded half up to
+         *     2 places, then raised to the minimum or lowered to the maximum. Unknown names are ignored.
          */
         ConfigItem: {
             /** @example kefu */

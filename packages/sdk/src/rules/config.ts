@@ -1,7 +1,9 @@
-import type { FeeSchedule } from './fees';
+import type { MarketCode } from './currencies';
+import { MARKET_CODES } from './currencies';
+import type { FeeRule, FeeSchedule } from './fees';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES } from './fees';
 import type { Decimal } from './money';
-import { decimal, isNegative, isPositive, parseServerDecimal } from './money';
+import { isNegative, isPositive, parseServerDecimal } from './money';
 import { DEPOSIT_MAXIMUM, WITHDRAWAL_MINIMUM } from './withdrawal';
 
 /** The broker-tunable numbers the rules take. */
@@ -12,7 +14,10 @@ export interface RulesConfig {
   readonly withdrawalMinimum: Decimal;
   /** Leverage multiples offered. Default [1, 2, 5, 10] (config item `leverages`, comma-separated). */
   readonly leverages: readonly number[];
-  /** Fee rules. Default {@link DEFAULT_FEE_SCHEDULE}; config item `feeRate` sets the rate in every market. */
+  /**
+   * Fee rules per market. Default {@link DEFAULT_FEE_SCHEDULE}; config items `feeRate.<market>`,
+   * `feeMinimum.<market>` and `feeMaximum.<market>` (see {@link feeScheduleFromItems}).
+   */
   readonly fees: FeeSchedule;
 }
 
@@ -37,18 +42,49 @@ function leverages(value: string | undefined): readonly number[] | null {
   return [...new Set(list.map(Number))].sort((a, b) => a - b);
 }
 
-function fees(value: string | undefined): FeeSchedule | null {
-  if (value === undefined) return null;
+/** A non-negative decimal the back office typed; null when missing, empty, '-' or unreadable. */
+function nonNegative(value: string | undefined): Decimal | null {
+  if (value === undefined || value.trim() === '' || value.trim() === '-') return null;
   const parsed = parseServerDecimal(value);
-  if (!parsed.ok || isNegative(parsed.value) || value.trim() === '' || value.trim() === '-') return null;
-  const rule = { rate: parsed.value, minimum: decimal('0') };
-  return { jpy: rule, usd: rule, cny: rule };
+  return parsed.ok && !isNegative(parsed.value) ? parsed.value : null;
+}
+
+type Get = (name: string) => string | undefined;
+
+/** One market's fee rule from its items over `base`. */
+function feeRule(get: Get, market: MarketCode, base: FeeRule): FeeRule {
+  const rate = nonNegative(get(`feeRate.${market}`)) ?? base.rate;
+  const minimum = nonNegative(get(`feeMinimum.${market}`)) ?? base.minimum;
+  const maxText = get(`feeMaximum.${market}`);
+  // Published empty: no maximum. Missing or unreadable: the base's.
+  const maximum =
+    maxText !== undefined && maxText.trim() === '' ? undefined : (nonNegative(maxText) ?? base.maximum);
+  return maximum === undefined ? { rate, minimum } : { rate, minimum, maximum };
+}
+
+/**
+ * The fee schedule from config items, one rule per market because a broker charges differently per market
+ * (and a minimum is in the market's currency): `feeRate.<market>` (a fraction of the notional, e.g. `0.001`),
+ * `feeMinimum.<market>` and `feeMaximum.<market>` (per order, in the market's currency; an empty maximum means
+ * none), for market `jpy`, `usd` and `cny`. These are the names the reference server publishes from the
+ * schedule it charges, so the order preview shows exactly the fee the server takes. Each missing or unreadable
+ * value keeps `base`'s.
+ */
+export function feeScheduleFromItems(
+  items: readonly { readonly name: string; readonly value: string }[],
+  base: FeeSchedule = DEFAULT_FEE_SCHEDULE,
+): FeeSchedule {
+  const get: Get = (name) => items.find((i) => i.name === name)?.value;
+  return Object.fromEntries(MARKET_CODES.map((m) => [m, feeRule(get, m, base[m])])) as Record<
+    MarketCode,
+    FeeRule
+  >;
 }
 
 /**
  * Reads the rules' numbers from `/common/config` items (the contract's ConfigItem names `depositMax`,
- * `withdrawMin`, `leverages`, `feeRate`). A missing or unreadable value keeps its default, so a broken
- * back-office entry never disables a rule.
+ * `withdrawMin`, `leverages`, and the fee items of {@link feeScheduleFromItems}). A missing or unreadable value
+ * keeps its default, so a broken back-office entry never disables a rule.
  */
 export function rulesConfigFromItems(
   items: readonly { readonly name: string; readonly value: string }[],
@@ -58,6 +94,6 @@ export function rulesConfigFromItems(
     depositMaximum: positive(get('depositMax')) ?? DEFAULT_RULES_CONFIG.depositMaximum,
     withdrawalMinimum: positive(get('withdrawMin')) ?? DEFAULT_RULES_CONFIG.withdrawalMinimum,
     leverages: leverages(get('leverages')) ?? DEFAULT_RULES_CONFIG.leverages,
-    fees: fees(get('feeRate')) ?? DEFAULT_RULES_CONFIG.fees,
+    fees: feeScheduleFromItems(items, DEFAULT_RULES_CONFIG.fees),
   };
 }

@@ -31,7 +31,7 @@ export { barChangeBase, formatChange, priceChange, shareTexts } from './chartRea
 export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
 export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
 export type { RulesConfig } from './config';
-export { DEFAULT_RULES_CONFIG, rulesConfigFromItems } from './config';
+export { DEFAULT_RULES_CONFIG, feeScheduleFromItems, rulesConfigFromItems } from './config';
 export type { CurrencyCode, CurrencyInfo, MarketCode, MarketInfo } from './currencies';
 export {
   CURRENCIES,
@@ -136,6 +136,7 @@ export type { ChinaBoard, DailyLimitInput, DailyLimits, TokyoLimitBand } from '.
 export {
   CHINA_LIMIT_RATES,
   checkDailyLimit,
+  chinaLimitBoard,
   dailyPriceLimits,
   TOKYO_LIMIT_TABLE,
   tokyoLimitWidth,

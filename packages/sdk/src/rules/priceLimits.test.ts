@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimal, gte, lte, sub } from './money';
-import type { DailyLimitInput } from './priceLimits';
-import { checkDailyLimit, dailyPriceLimits, TOKYO_LIMIT_TABLE, tokyoLimitWidth } from './priceLimits';
+import type { ChinaBoard, DailyLimitInput } from './priceLimits';
+import {
+  checkDailyLimit,
+  chinaLimitBoard,
+  dailyPriceLimits,
+  TOKYO_LIMIT_TABLE,
+  tokyoLimitWidth,
+} from './priceLimits';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
@@ -42,6 +48,20 @@ describe('dailyPriceLimits', () => {
     const limits = dailyPriceLimits({ ...given, previousClose: d(given.previousClose) });
     expect(limits === null ? null : [limits.lower, limits.upper]).toEqual(want);
   });
+});
+
+describe('chinaLimitBoard', () => {
+  const cases: Case<[board: string | undefined, st: boolean], ChinaBoard>[] = [
+    ['main board', { given: ['main', false], want: 'main' }],
+    ['main-board ST takes the ST band', { given: ['main', true], want: 'st' }],
+    ['ChiNext', { given: ['chinext', false], want: 'chinext' }],
+    ['ChiNext ST keeps ChiNext', { given: ['chinext', true], want: 'chinext' }],
+    ['STAR', { given: ['star', false], want: 'star' }],
+    ['STAR ST keeps STAR', { given: ['star', true], want: 'star' }],
+    ['no board reads as the main board', { given: [undefined, false], want: 'main' }],
+    ['an unknown board reads as the main board', { given: ['beijing', false], want: 'main' }],
+  ];
+  it.each(cases)('%s', (_t, { given: [board, st], want }) => expect(chinaLimitBoard(board, st)).toBe(want));
 });
 
 describe('checkDailyLimit', () => {

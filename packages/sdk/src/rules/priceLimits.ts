@@ -75,6 +75,17 @@ export const CHINA_LIMIT_RATES: Readonly<Record<ChinaBoard, Decimal>> = {
   st: decimal('0.05'),
 };
 
+/**
+ * The A-share limit class of a listing: a main-board ST/*ST stock takes the ST band; STAR and ChiNext keep their
+ * ±20% when under special treatment (their rules have no separate ST band, markets.md 3.3 [C1][C2]); any other
+ * board is its own class, and a board outside China (or none) reads as the main board. `board` and
+ * `specialTreatment` are the contract's StockDetail fields.
+ */
+export function chinaLimitBoard(board: string | undefined, specialTreatment = false): ChinaBoard {
+  if (board === 'star' || board === 'chinext') return board;
+  return specialTreatment ? 'st' : 'main';
+}
+
 /** The lowest price a limit can reach: one tick (¥1 in Tokyo, ¥0.01 in China). */
 const FLOOR: Readonly<Record<'jpy' | 'cny', Decimal>> = { jpy: decimal('1'), cny: decimal('0.01') };
 

@@ -3,7 +3,7 @@ import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
 import type { Market } from '../ledger';
 import type { Adjust, MarketData, Period, Quote } from '../market';
-import { findInstrument } from '../market';
+import { findInstrument, listingOf } from '../market';
 import type { Ctx, Handler } from './context';
 import { marketOf, refuse } from './context';
 import { moneyText } from './format';
@@ -132,7 +132,7 @@ function stockOf(ctx: Ctx) {
 }
 
 export const getStock: Handler = async (ctx) => {
-  const { market, q } = stockOf(ctx);
+  const { market, instrument, q } = stockOf(ctx);
   let watched = false;
   const token = ctx.token;
   if (token && ctx.account) {
@@ -145,6 +145,7 @@ export const getStock: Handler = async (ctx) => {
   return {
     ...quoteView(q, ctx.now, ctx.lang),
     currency: MARKETS[market].currency,
+    ...listingOf(instrument),
     // Where a market has no daily limit (US), the band is answered as zero.
     limitUp: moneyText(q.limitUp ?? '0'),
     limitDown: moneyText(q.limitDown ?? '0'),

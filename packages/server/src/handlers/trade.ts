@@ -1,4 +1,4 @@
-import type { ChinaBoard, Decimal, OrderKind, OrderSide } from '@tsumiki/sdk';
+import type { Decimal, OrderKind, OrderSide } from '@tsumiki/sdk';
 import {
   checkTPlusOne,
   dailyPriceLimits,
@@ -19,7 +19,7 @@ import { settleIpoOrders } from '../ipo/lifecycle';
 import type { LedgerLine, Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
-import { findInstrument } from '../market';
+import { findInstrument, limitBoardOf } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
@@ -202,7 +202,7 @@ export const buyStock: Handler = async (ctx) => {
       ? dailyPriceLimits({
           market,
           previousClose: quote.prevClose,
-          board: market === 'cny' ? (instrument.board as ChinaBoard) : undefined,
+          board: market === 'cny' ? limitBoardOf(instrument) : undefined,
         })
       : null;
     const check = validateOrder(

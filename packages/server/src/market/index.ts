@@ -8,8 +8,8 @@ import { minutePath } from './intraday';
 import type { DailySeries } from './series';
 import { limitBand, priceDecimals } from './series';
 
-export type { Board, Instrument, Sector } from './instruments';
-export { findInstrument, INSTRUMENTS } from './instruments';
+export type { Board, Instrument, Listing, Sector } from './instruments';
+export { findInstrument, INSTRUMENTS, limitBoardOf, listingOf } from './instruments';
 
 /** The server's clock, injected so tests can pin it. */
 export interface Clock {

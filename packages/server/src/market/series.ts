@@ -1,7 +1,8 @@
-import type { ChinaBoard, IsoDate } from '@tsumiki/sdk';
+import type { IsoDate } from '@tsumiki/sdk';
 import { dailyPriceLimits, decimal } from '@tsumiki/sdk';
 import { tradingDays } from './calendar';
 import type { Instrument } from './instruments';
+import { limitBoardOf } from './instruments';
 import { gaussian, hash32, rng } from './random';
 
 /** A simulated corporate action on its ex-date: the raw price is multiplied by `factor` overnight. */
@@ -51,7 +52,7 @@ export function limitBand(instrument: Instrument, base: number): [number, number
   const limits = dailyPriceLimits({
     market: instrument.market,
     previousClose: decimal(roundPrice(instrument, base).toString()),
-    board: instrument.market === 'cny' ? (instrument.board as ChinaBoard) : undefined,
+    board: instrument.market === 'cny' ? limitBoardOf(instrument) : undefined,
   });
   return limits ? [Number(limits.lower), Number(limits.upper)] : null;
 }

@@ -148,12 +148,24 @@ describe('selectStockDetailView', () => {
   const detail: StockDetail = {
     ...quote(),
     currency: 'JPY',
+    board: 'prime',
+    specialTreatment: false,
     limitUp: '3450',
     limitDown: '2450',
     lotSize: '1',
     tradable: true,
     watched: true,
   };
+  const shanghai = (over: Partial<StockDetail>): StockDetail => ({
+    ...detail,
+    market: 'cny',
+    currency: 'CNY',
+    previousClose: '1500',
+    board: 'main',
+    limitUp: '0',
+    limitDown: '0',
+    ...over,
+  });
   it.each([
     [
       'Tokyo in session',
@@ -177,16 +189,54 @@ describe('selectStockDetailView', () => {
       },
     ],
     [
-      'Shanghai ±10%',
+      'Shanghai main board ±10%',
       {
-        given: [{ ...detail, market: 'cny', previousClose: '1500', currency: 'CNY' }, '2026-11-20T08:00:00Z'],
+        given: [shanghai({}), '2026-11-20T08:00:00Z'],
         want: { status: 'closed', limitUp: '1,650.00', limitDown: '1,350.00' },
+      },
+    ],
+    [
+      'ChiNext ±20% from the board when the server answered no band',
+      {
+        given: [shanghai({ code: '300750', board: 'chinext' }), '2026-11-20T08:00:00Z'],
+        want: { status: 'closed', limitUp: '1,800.00', limitDown: '1,200.00' },
+      },
+    ],
+    [
+      'ChiNext ±20% as the server answered it',
+      {
+        given: [
+          shanghai({ code: '300750', board: 'chinext', limitUp: '1800', limitDown: '1200' }),
+          '2026-11-20T08:00:00Z',
+        ],
+        want: { status: 'closed', limitUp: '1,800.00', limitDown: '1,200.00' },
+      },
+    ],
+    [
+      'STAR ±20%',
+      {
+        given: [shanghai({ code: '688981', board: 'star' }), '2026-11-20T08:00:00Z'],
+        want: { status: 'closed', limitUp: '1,800.00', limitDown: '1,200.00' },
+      },
+    ],
+    [
+      'main-board ST ±5%',
+      {
+        given: [shanghai({ specialTreatment: true, previousClose: '3.00' }), '2026-11-20T08:00:00Z'],
+        want: { status: 'closed', limitUp: '3.15', limitDown: '2.85' },
+      },
+    ],
+    [
+      'ChiNext ST keeps ±20%',
+      {
+        given: [shanghai({ board: 'chinext', specialTreatment: true }), '2026-11-20T08:00:00Z'],
+        want: { status: 'closed', limitUp: '1,800.00', limitDown: '1,200.00' },
       },
     ],
     [
       'the US has no limits',
       {
-        given: [{ ...detail, market: 'usd', currency: 'USD' }, '2026-11-20T15:00:00Z'],
+        given: [{ ...detail, market: 'usd', currency: 'USD', board: 'nyse' }, '2026-11-20T15:00:00Z'],
         want: { status: 'open', limitUp: null, limitDown: null },
       },
     ],

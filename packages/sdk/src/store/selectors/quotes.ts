@@ -13,8 +13,17 @@ import {
   rsi,
   type Series,
 } from '../../rules/indicators';
-import { abs, type Decimal, isNegative, isZero, parseServerDecimal, ZERO } from '../../rules/money';
-import { dailyPriceLimits } from '../../rules/priceLimits';
+import {
+  abs,
+  type Decimal,
+  isNegative,
+  isPositive,
+  isZero,
+  lte,
+  parseServerDecimal,
+  ZERO,
+} from '../../rules/money';
+import { chinaLimitBoard, type DailyLimits, dailyPriceLimits } from '../../rules/priceLimits';
 import { type MarketState, marketStatus } from '../../rules/sessions';
 
 type Quote = components['schemas']['Quote'];
@@ -158,7 +167,7 @@ export interface StockDetailView {
   currency: string;
   timeZone: string;
   fields: QuoteField[];
-  /** Today's band from the SDK's `dailyPriceLimits` (null: the market has none). */
+  /** Today's band from {@link stockDailyLimits} (null: the market has none). */
   limits: { lower: Decimal; upper: Decimal; lowerText: string; upperText: string } | null;
   status: MarketState;
   tradable: boolean;
@@ -168,10 +177,42 @@ export interface StockDetailView {
   chartPreviousClose: number;
 }
 
+/** What {@link stockDailyLimits} reads of a stock detail. */
+export type StockLimitFields = Pick<
+  StockDetail,
+  'market' | 'previousClose' | 'board' | 'specialTreatment' | 'limitUp' | 'limitDown'
+>;
+
+/**
+ * Today's band of a stock, the one the order ticket checks and the detail header shows.
+ *
+ * The server's `limitUp`/`limitDown` are preferred when it answered them (both positive, lower not above
+ * upper): the server is what refuses an order beyond the band, and it knows what the SDK's tables cannot (a
+ * limit widened after two limit days, a changed ST band), so the ticket never blocks a price the server takes
+ * or passes one it refuses. Where it answered "0" (no band) in a market that has limits, the band is computed
+ * with the SDK's `dailyPriceLimits` from the previous close, the board and the ST flag (ChiNext/STAR ±20%,
+ * main-board ST ±5%, main board ±10%), the same rule the reference server enforces. A market without daily
+ * limits (US) has none, whatever the server sent.
+ */
+export function stockDailyLimits(detail: StockLimitFields): DailyLimits | null {
+  const computed = dailyPriceLimits({
+    market: detail.market,
+    previousClose: serverDecimal(detail.previousClose),
+    board: chinaLimitBoard(detail.board, detail.specialTreatment),
+  });
+  if (computed === null) return null;
+  const lower = parseServerDecimal(detail.limitDown);
+  const upper = parseServerDecimal(detail.limitUp);
+  if (lower.ok && upper.ok && isPositive(lower.value) && lte(lower.value, upper.value)) {
+    return { lower: lower.value, upper: upper.value };
+  }
+  return computed;
+}
+
 /** The detail header of a stock at `now`: figures, today's limits and the market's session state. */
 export function selectStockDetailView(detail: StockDetail, now: Date, language: Language): StockDetailView {
   const previousClose = serverDecimal(detail.previousClose);
-  const band = dailyPriceLimits({ market: detail.market, previousClose });
+  const band = stockDailyLimits(detail);
   const limits = band && {
     ...band,
     lowerText: plain(band.lower, language),

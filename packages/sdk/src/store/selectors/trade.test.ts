@@ -27,6 +27,8 @@ const toyota: StockDetail = {
   changeRate: '1.69',
   time: '2026-11-20T10:00:00+09:00',
   currency: 'JPY',
+  board: 'prime',
+  specialTreatment: false,
   limitUp: '3450',
   limitDown: '2450',
   lotSize: '1',
@@ -41,6 +43,22 @@ const apple: StockDetail = {
   price: '190.50',
   previousClose: '188',
   currency: 'USD',
+  board: 'nasdaq',
+  limitUp: '0',
+  limitDown: '0',
+};
+/** CATL on ChiNext (±20%): previous close 200, so limit up 240 and limit down 160, as the server answers. */
+const catl: StockDetail = {
+  ...toyota,
+  code: '300750',
+  name: '宁德时代',
+  market: 'cny',
+  price: '210',
+  previousClose: '200',
+  currency: 'CNY',
+  board: 'chinext',
+  limitUp: '240',
+  limitDown: '160',
 };
 const user = (over: Partial<UserInfo> = {}): UserInfo => ({
   account: '0901234567',
@@ -49,6 +67,7 @@ const user = (over: Partial<UserInfo> = {}): UserInfo => ({
   balances: [
     { market: 'jpy', currency: 'JPY', available: '1000000', debt: '0' },
     { market: 'usd', currency: 'USD', available: '500', debt: '0' },
+    { market: 'cny', currency: 'CNY', available: '100000', debt: '0' },
   ],
   summary: {} as UserInfo['summary'],
   verification: 2,
@@ -61,6 +80,8 @@ const user = (over: Partial<UserInfo> = {}): UserInfo => ({
 const tokyoOpen = new Date('2026-11-20T01:00:00Z');
 const tokyoClosed = new Date('2026-11-20T07:00:00Z');
 const newYorkOpen = new Date('2026-11-20T15:00:00Z');
+// 10:00 in Shanghai the same day (open).
+const shanghaiOpen = new Date('2026-11-20T02:00:00Z');
 const draft = (over: Partial<TicketDraft> = {}): TicketDraft => ({
   side: 'long',
   kind: 'market',
@@ -170,6 +191,83 @@ const rows: [
     },
   ],
   [
+    'a ChiNext stock takes a limit price 15% above the close (its band is ±20%)',
+    {
+      given: { stock: catl, now: shanghaiOpen, draft: draft({ kind: 'limit', price: '230', leverage: 1 }) },
+      want: { issues: [], total: 'CN¥2,302.30', canSubmit: true },
+    },
+  ],
+  [
+    "a ChiNext stock the server answered no band for: the board's ±20% still takes +15%",
+    {
+      given: {
+        stock: { ...catl, limitUp: '0', limitDown: '0' },
+        now: shanghaiOpen,
+        draft: draft({ kind: 'limit', price: '230', leverage: 1 }),
+      },
+      want: { issues: [], total: 'CN¥2,302.30', canSubmit: true },
+    },
+  ],
+  [
+    'a ChiNext stock refuses 21% above the close, with its ±20% band',
+    {
+      given: {
+        stock: { ...catl, limitUp: '0', limitDown: '0' },
+        now: shanghaiOpen,
+        draft: draft({ kind: 'limit', price: '242', leverage: 1 }),
+      },
+      want: {
+        issues: ['order.beyondDailyLimit'],
+        total: 'CN¥2,422.42',
+        canSubmit: false,
+        params: { lower: 'CN¥160.00', upper: 'CN¥240.00' },
+      },
+    },
+  ],
+  [
+    'a main-board stock refuses the same +15% (its band is ±10%)',
+    {
+      given: {
+        stock: { ...catl, code: '600519', board: 'main', limitUp: '0', limitDown: '0' },
+        now: shanghaiOpen,
+        draft: draft({ kind: 'limit', price: '230', leverage: 1 }),
+      },
+      want: {
+        issues: ['order.beyondDailyLimit'],
+        total: 'CN¥2,302.30',
+        canSubmit: false,
+        params: { lower: 'CN¥180.00', upper: 'CN¥220.00' },
+      },
+    },
+  ],
+  [
+    'a main-board ST stock refuses +6% (its band is ±5%)',
+    {
+      given: {
+        stock: { ...catl, board: 'main', specialTreatment: true, limitUp: '0', limitDown: '0' },
+        now: shanghaiOpen,
+        draft: draft({ kind: 'limit', price: '212', leverage: 1 }),
+      },
+      want: {
+        issues: ['order.beyondDailyLimit'],
+        total: 'CN¥2,122.12',
+        canSubmit: false,
+        params: { lower: 'CN¥190.00', upper: 'CN¥210.00' },
+      },
+    },
+  ],
+  [
+    "the server's band wins over the rule (a widened limit the SDK cannot know)",
+    {
+      given: {
+        stock: { ...catl, board: 'main', limitUp: '280', limitDown: '120' },
+        now: shanghaiOpen,
+        draft: draft({ kind: 'limit', price: '270', leverage: 1 }),
+      },
+      want: { issues: [], total: 'CN¥2,702.70', canSubmit: true },
+    },
+  ],
+  [
     'without the user info nothing can be sent yet',
     { given: { user: undefined }, want: { issues: [], total: '¥6,030.00', canSubmit: false } },
   ],
@@ -191,6 +289,10 @@ describe('selectOrderTicketView', () => {
     expect(view.leveraged).toBe(true);
     expect(selectOrderTicketView({ ...base, draft: draft({ leverage: 1 }) }).leveraged).toBe(false);
     expect(selectOrderTicketView({ ...base, stock: apple }).limits).toBeNull();
+    // A US stock has no band even if a server answered one.
+    expect(
+      selectOrderTicketView({ ...base, stock: { ...apple, limitUp: '200', limitDown: '180' } }).limits,
+    ).toBeNull();
   });
 });
 

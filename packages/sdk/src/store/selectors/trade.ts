@@ -6,8 +6,7 @@ import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import { type OrderDraft, type OrderKind, type OrderSide, validateOrder } from '../../rules/orders';
-import { dailyPriceLimits } from '../../rules/priceLimits';
-import { serverDecimal } from './quotes';
+import { serverDecimal, stockDailyLimits } from './quotes';
 
 type StockDetail = components['schemas']['StockDetail'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -72,18 +71,17 @@ const MONEY_PARAMS = ['required', 'available', 'lower', 'upper'];
 
 /**
  * The order ticket's view model: amounts from the SDK's `validateOrder` (fee, margin, total on the same rules as
- * the server), today's band from `dailyPriceLimits`, and every reason the draft cannot be sent — the rules'
- * issues plus funds password not set and account barred from the user info, and a suspended stock.
+ * the server), today's band from `stockDailyLimits` (the server's, else the board's rule), and every reason the
+ * draft cannot be sent — the rules' issues plus funds password not set and account barred from the user info,
+ * and a suspended stock.
  */
 export function selectOrderTicketView(input: TicketInput): OrderTicketView {
   const { draft, stock, user, now, language } = input;
   const currency = stock.currency;
   const money = (value: Decimal) => formatMoney(value, { language, currency });
   const rules = rulesConfigFromItems(input.config ?? []);
-  const limits = dailyPriceLimits({
-    market: stock.market,
-    previousClose: serverDecimal(stock.previousClose),
-  });
+  // The server's band when answered, else the SDK's rule with the stock's board (see stockDailyLimits).
+  const limits = stockDailyLimits(stock);
   const available = availableBalance(user, stock.market);
   const orderDraft: OrderDraft = {
     market: stock.market,

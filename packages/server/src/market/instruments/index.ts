@@ -7,7 +7,8 @@ import { US } from './us';
 export { CHINA } from './china';
 export { INDICES } from './indices';
 export { TOKYO } from './tokyo';
-export type { Board, Instrument, Sector } from './types';
+export type { Board, Instrument, Listing, Sector } from './types';
+export { limitBoardOf, listingOf } from './types';
 export { US } from './us';
 
 /** Every instrument, stocks then indices. */

@@ -1,3 +1,6 @@
+import type { ChinaBoard, components } from '@tsumiki/sdk';
+import { chinaLimitBoard } from '@tsumiki/sdk';
+
 /** Where a stock trades; China boards decide the daily limit (main ±10%, STAR/ChiNext ±20%, ST ±5%). */
 export type Board = 'prime' | 'nyse' | 'nasdaq' | 'main' | 'star' | 'chinext' | 'st';
 
@@ -47,4 +50,23 @@ export function fromRows(
     ref,
     sharesM,
   }));
+}
+
+/** How the contract names where a stock is listed (StockDetail `board` and `specialTreatment`). */
+export interface Listing {
+  board: components['schemas']['Board'];
+  specialTreatment: boolean;
+}
+
+/** The contract's listing of an instrument: the data's `st` is a main-board stock under special treatment. */
+export function listingOf(instrument: Pick<Instrument, 'board'>): Listing {
+  return instrument.board === 'st'
+    ? { board: 'main', specialTreatment: true }
+    : { board: instrument.board, specialTreatment: false };
+}
+
+/** The A-share limit class of an instrument, by the SDK's rule over its listing (the same one clients use). */
+export function limitBoardOf(instrument: Pick<Instrument, 'board'>): ChinaBoard {
+  const { board, specialTreatment } = listingOf(instrument);
+  return chinaLimitBoard(board, specialTreatment);
 }

@@ -13,6 +13,8 @@ import { StockDetailScreen, type StockDetailScreenProps } from './StockDetailScr
 const toyota: components['schemas']['StockDetail'] = {
   ...(tokyoQuotes[0] as components['schemas']['Quote']),
   currency: 'JPY',
+  board: 'prime',
+  specialTreatment: false,
   limitUp: '3450',
   limitDown: '2450',
   lotSize: '1',

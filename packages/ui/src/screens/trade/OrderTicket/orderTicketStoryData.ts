@@ -17,6 +17,8 @@ export const toyotaDetail: components['schemas']['StockDetail'] = {
   changeRate: '2.10',
   time: '2026-11-20T10:15:00+09:00',
   currency: 'JPY',
+  board: 'prime',
+  specialTreatment: false,
   limitUp: '3450',
   limitDown: '2450',
   lotSize: '1',
