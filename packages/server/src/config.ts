@@ -1,5 +1,12 @@
-import type { Decimal, FeeSchedule } from '@tsumiki/sdk';
-import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES, DEFAULT_MINIMUM_CREDIT_SCORE, decimal } from '@tsumiki/sdk';
+import type { Decimal, FeeRule, FeeSchedule, MarketCode } from '@tsumiki/sdk';
+import {
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_LEVERAGES,
+  DEFAULT_MINIMUM_CREDIT_SCORE,
+  decimal,
+  MARKET_CODES,
+  money,
+} from '@tsumiki/sdk';
 import type { RateLimits } from './http/rateLimit';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import type { Clock } from './market';
@@ -16,6 +23,7 @@ export interface ServerConfig {
   /** Loan and stock-credit quota per credit point, in the market currency. Default 10,000 (jpy). */
   quotaPerPoint: Decimal;
   leverages: readonly number[];
+  /** Fee rule per market (rate, minimum and optional maximum in the market's currency). Default the SDK's. */
   fees: FeeSchedule;
   /** Session idle and absolute lifetimes. Default 30 minutes idle, 12 hours absolute. */
   sessionIdleMinutes: number;
@@ -51,11 +59,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
 
 /**
  * The configuration from environment variables over the defaults: TSUMIKI_DEPOSIT_MAX, TSUMIKI_WITHDRAW_MIN,
- * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), TSUMIKI_FEE_RATE (all
- * markets), TSUMIKI_FEE_MINIMUM, TSUMIKI_SESSION_IDLE_MINUTES, TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL,
- * TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_RATE_LIMITS (`off` for none; or `register=N,upload=N,order=N` to set
- * the per-account (per-address for register) counts of the default windows, addresses allowed ten times as
- * many for uploads and orders).
+ * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), the fee schedule
+ * (TSUMIKI_FEE_RATE, TSUMIKI_FEE_MINIMUM, TSUMIKI_FEE_MAXIMUM for every market, each overridden per market by
+ * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
+ * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_RATE_LIMITS (`off`
+ * for none; or `register=N,upload=N,order=N` to set the per-account (per-address for register) counts of the
+ * default windows, addresses allowed ten times as many for uploads and orders).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
@@ -64,13 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   if (env.TSUMIKI_MIN_CREDIT_SCORE) c.minCreditScore = Number(env.TSUMIKI_MIN_CREDIT_SCORE);
   if (env.TSUMIKI_QUOTA_PER_POINT) c.quotaPerPoint = decimal(env.TSUMIKI_QUOTA_PER_POINT);
   if (env.TSUMIKI_LEVERAGES) c.leverages = env.TSUMIKI_LEVERAGES.split(',').map(Number);
-  if (env.TSUMIKI_FEE_RATE || env.TSUMIKI_FEE_MINIMUM) {
-    const rule = (m: keyof FeeSchedule) => ({
-      rate: env.TSUMIKI_FEE_RATE ? decimal(env.TSUMIKI_FEE_RATE) : base.fees[m].rate,
-      minimum: env.TSUMIKI_FEE_MINIMUM ? decimal(env.TSUMIKI_FEE_MINIMUM) : base.fees[m].minimum,
-    });
-    c.fees = { jpy: rule('jpy'), usd: rule('usd'), cny: rule('cny') };
-  }
+  c.fees = feesFromEnv(env, base.fees);
   if (env.TSUMIKI_SESSION_IDLE_MINUTES) c.sessionIdleMinutes = Number(env.TSUMIKI_SESSION_IDLE_MINUTES);
   if (env.TSUMIKI_SESSION_MAX_HOURS) c.sessionMaxHours = Number(env.TSUMIKI_SESSION_MAX_HOURS);
   if (env.TSUMIKI_KEFU_URL) c.kefu = env.TSUMIKI_KEFU_URL;
@@ -91,7 +94,56 @@ export function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
   return offset === 0 ? systemClock : { now: () => new Date(Date.now() + offset) };
 }
 
-/** The public config items `getConfig` answers (written to config_items at start so the operator sees them). */
+const FEE_ENV = { rate: 'TSUMIKI_FEE_RATE', minimum: 'TSUMIKI_FEE_MINIMUM', maximum: 'TSUMIKI_FEE_MAXIMUM' };
+
+/**
+ * The fee schedule from the environment over `base`: for each of rate, minimum and maximum, the market's own
+ * variable (`TSUMIKI_FEE_RATE_USD`) wins over the all-markets one (`TSUMIKI_FEE_RATE`), which wins over
+ * `base`. A minimum or maximum is in the market's currency, so set them per market; a maximum of `none`
+ * removes it. Throws on a value that is not a non-negative decimal, or a maximum below the minimum: a server
+ * must not start charging something other than what it was told.
+ */
+export function feesFromEnv(env: NodeJS.ProcessEnv, base: FeeSchedule): FeeSchedule {
+  const rule = (m: MarketCode): FeeRule => {
+    const read = (key: keyof typeof FEE_ENV): string | undefined =>
+      env[`${FEE_ENV[key]}_${m.toUpperCase()}`] || env[FEE_ENV[key]] || undefined;
+    const amount = (key: keyof typeof FEE_ENV, text: string): Decimal => {
+      const value = decimal(text);
+      if (money.isNegative(value)) throw new RangeError(`${FEE_ENV[key]} (${m}) must not be negative`);
+      return value;
+    };
+    const rateText = read('rate');
+    const minimumText = read('minimum');
+    const maximumText = read('maximum');
+    const rate = rateText ? amount('rate', rateText) : base[m].rate;
+    const minimum = minimumText ? amount('minimum', minimumText) : base[m].minimum;
+    const maximum =
+      maximumText === 'none' ? undefined : maximumText ? amount('maximum', maximumText) : base[m].maximum;
+    if (maximum !== undefined && money.lt(maximum, minimum)) {
+      throw new RangeError(`TSUMIKI_FEE_MAXIMUM (${m}) is below the minimum`);
+    }
+    return maximum === undefined ? { rate, minimum } : { rate, minimum, maximum };
+  };
+  return { jpy: rule('jpy'), usd: rule('usd'), cny: rule('cny') };
+}
+
+/**
+ * The clock from TSUMIKI_CLOCK_OFFSET_MS (default 0: the wall clock). Every process given the same offset (the
+ * server's instances and the operator CLI) answers the same: the market stays a pure function of (shifted)
+ * time. For demonstrations and the deployment test (a session that is open at any hour), never for real money.
+ */
+export function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
+  const offset = Number(env.TSUMIKI_CLOCK_OFFSET_MS || 0);
+  if (!Number.isFinite(offset)) throw new Error('TSUMIKI_CLOCK_OFFSET_MS must be a number of milliseconds');
+  return offset === 0 ? systemClock : { now: () => new Date(Date.now() + offset) };
+}
+
+/**
+ * The public config items `getConfig` answers (written to config_items at start so the operator sees them).
+ * The fee schedule is published per market under the names the SDK reads (`feeRate.<market>`,
+ * `feeMinimum.<market>`, `feeMaximum.<market>`, the maximum empty for none), so a client's order preview
+ * computes exactly the fee `buyStock` and `closePosition` charge.
+ */
 export function publicConfigItems(c: ServerConfig): { name: string; value: string }[] {
   return [
     { name: 'siteName', value: c.siteName },
@@ -101,9 +153,11 @@ export function publicConfigItems(c: ServerConfig): { name: string; value: strin
     { name: 'withdrawMin', value: c.withdrawMin },
     { name: 'minCreditScore', value: String(c.minCreditScore) },
     { name: 'leverages', value: c.leverages.join(',') },
-    { name: 'feeRate.jpy', value: c.fees.jpy.rate },
-    { name: 'feeRate.usd', value: c.fees.usd.rate },
-    { name: 'feeRate.cny', value: c.fees.cny.rate },
+    ...MARKET_CODES.flatMap((m) => [
+      { name: `feeRate.${m}`, value: c.fees[m].rate },
+      { name: `feeMinimum.${m}`, value: c.fees[m].minimum },
+      { name: `feeMaximum.${m}`, value: c.fees[m].maximum ?? '' },
+    ]),
     { name: 'depositWindow', value: '00:00-23:59' },
     { name: 'withdrawWindow', value: '09:00-15:30' },
   ];
