@@ -64,7 +64,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
  * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_RATE_LIMITS (`off`
  * for none; or `register=N,upload=N,order=N` to set the per-account (per-address for register) counts of the
- * default windows, addresses allowed ten times as many for uploads and orders).
+ * default windows, addresses allowed 3x as many uploads and 10x as many orders).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
@@ -172,8 +172,10 @@ function rateLimitsFrom(text: string, base: RateLimits): RateLimits | false {
     if (!Number.isInteger(n) || n <= 0) continue;
     if (kind === 'register') r.register.ip.limit = n;
     if (kind === 'upload' || kind === 'order') {
+      // An address keeps the default's multiple of the account's count: 3 for uploads, 10 for orders.
+      const multiple = base[kind].ip.limit / base[kind].account.limit;
       r[kind].account.limit = n;
-      r[kind].ip.limit = n * 10;
+      r[kind].ip.limit = Math.round(n * multiple);
     }
   }
   return r;
