@@ -83,17 +83,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   return c;
 }
 
-/**
- * The clock from TSUMIKI_CLOCK_OFFSET_MS (default 0: the wall clock). Every process given the same offset (the
- * server's instances and the operator CLI) answers the same: the market stays a pure function of (shifted)
- * time. For demonstrations and the deployment test (a session that is open at any hour), never for real money.
- */
-export function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
-  const offset = Number(env.TSUMIKI_CLOCK_OFFSET_MS || 0);
-  if (!Number.isFinite(offset)) throw new Error('TSUMIKI_CLOCK_OFFSET_MS must be a number of milliseconds');
-  return offset === 0 ? systemClock : { now: () => new Date(Date.now() + offset) };
-}
-
 const FEE_ENV = { rate: 'TSUMIKI_FEE_RATE', minimum: 'TSUMIKI_FEE_MINIMUM', maximum: 'TSUMIKI_FEE_MAXIMUM' };
 
 /**
