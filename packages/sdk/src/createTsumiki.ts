@@ -1,4 +1,5 @@
 import { createI18n, type Language, type TsumikiI18n, translateMessage } from './i18n/createI18n';
+import { createPreferences, type Preferences } from './preferences/preferences';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
 import { type Connectivity, createConnectivity } from './transport/connectivity';
@@ -15,6 +16,8 @@ export interface TsumikiOptions {
   language?: Language;
   /** Where the language choice persists. @default localStorage when present */
   languageStorage?: KeyValueStorage | null;
+  /** Where the customer's preferences (the price colours) persist. @default localStorage when present */
+  preferenceStorage?: KeyValueStorage | null;
   /** The clock the rules read. @default () => new Date() */
   clock?: () => Date;
   /** @default globalThis.fetch */
@@ -38,6 +41,8 @@ export interface Tsumiki {
   events: EventEmitter<TsumikiEventMap>;
   session: SessionStore;
   connectivity: Connectivity;
+  /** Device-local preferences such as the price colours. */
+  preferences: Preferences;
   clock: () => Date;
 }
 
@@ -70,6 +75,9 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     events,
     session,
     connectivity,
+    preferences: createPreferences(
+      options.preferenceStorage !== undefined ? { storage: options.preferenceStorage } : {},
+    ),
     clock: options.clock ?? (() => new Date()),
   };
 }

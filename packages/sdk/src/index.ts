@@ -1,5 +1,13 @@
 export type { Tsumiki, TsumikiOptions } from './createTsumiki';
 export { createTsumiki } from './createTsumiki';
+export type {
+  PreferenceKey,
+  Preferences,
+  PreferencesOptions,
+  PreferenceValues,
+  PriceColorChoice,
+} from './preferences/preferences';
+export { createPreferences, PREFERENCE_KEYS, PRICE_COLOR_CHOICES } from './preferences/preferences';
 export type { components, operations, paths } from './generated/api';
 export type { OperationId } from './generated/operations';
 export { operationTable } from './generated/operations';
@@ -32,6 +40,7 @@ export {
 } from './i18n/index';
 export type {
   AdjustMode,
+  AllocationPart,
   ArrivalRule,
   AssetInputs,
   AssetSummary,
@@ -105,8 +114,10 @@ export type {
   ZonedTime,
 } from './rules/index';
 export {
+  ALLOCATION_PARTS,
   adjustBars,
   adjustmentFactor,
+  assetAllocation,
   availableLoanQuota,
   BANK_CARD_FIELDS,
   barChangeBase,
@@ -244,6 +255,7 @@ export {
 export * as money from './rules/money';
 export * as dates from './rules/zonedTime';
 export type {
+  AllocationSliceView,
   AmountView,
   ArgOf,
   AssetRow,
@@ -265,6 +277,7 @@ export type {
   TransportArgs,
 } from './store/index';
 export {
+  allocationView,
   API_REDUCER_PATH,
   ASSET_ROWS,
   callKey,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { withRedirect } from '../routes/login/redirect';
+import { usePriceConvention } from './priceColors';
 import { RouterLink } from './RouterLink';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
@@ -51,8 +52,16 @@ export function Root() {
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
   const labels = useLabels('shell');
   const online = useOnline();
+  // Outside the shell (sign-in, documents) prices follow the brand's first market; the shell and pages about
+  // one market scope their own (ShellLayout, MarketPrices).
+  const priceConvention = usePriceConvention(brand.markets[0] ?? 'jpy');
   return (
-    <TsumikiProvider theme={brand.theme} linkComponent={RouterLink} lang={sdk.i18n.language}>
+    <TsumikiProvider
+      theme={brand.theme}
+      priceConvention={priceConvention}
+      linkComponent={RouterLink}
+      lang={sdk.i18n.language}
+    >
       <ToastProvider dismissLabel={labels.closePanel} label={labels.messages}>
         <SdkEvents />
         <OfflineBanner offline={!online} title={labels.offline} description={labels.offlineHint} />

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { brand } from '../brand';
 import { TAB_ROUTES } from '../routeTable';
+import { MarketPrices } from './priceColors';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
 
@@ -77,95 +78,99 @@ export function ShellLayout() {
   const [logout] = useMutation('logout');
   const unreadCount = unread.data?.unread ?? 0;
 
+  // Lists and summaries in the shell show the chosen market's price colours; a page about another market
+  // (a stock's detail) scopes its own inside.
   return (
-    <AppShell
-      tabs={{
-        home: { label: labels.tabHome, href: TAB_ROUTES.home },
-        quotes: { label: labels.tabQuotes, href: TAB_ROUTES.quotes },
-        trade: { label: labels.tabPositions, href: TAB_ROUTES.trade },
-        records: { label: labels.tabRecords, href: TAB_ROUTES.records },
-        news: { label: labels.tabNews, href: TAB_ROUTES.news },
-      }}
-      activeTab={activeTab(location.pathname)}
-      search={{ href: '/quotes/search', placeholder: labels.search }}
-      messages={{
-        href: '/mine/message',
-        label: labels.messages,
-        unread: unreadCount,
-        unreadText: fillLabel(labels.unreadCount, { count: unreadCount }),
-      }}
-      settings={{ href: '/mine/index', label: labels.settings }}
-      userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
-      logo={<img src={brand.logo} alt={brand.name} height={28} />}
-    >
-      <div key={location.pathname} className={styles.fade}>
-        <Outlet context={context} />
-      </div>
-      <UserPanel
-        open={panelOpen}
-        onOpenChange={setPanelOpen}
-        account={user.data?.account ?? sdk.session.get()?.account ?? ''}
-        status={
-          <MarketSwitch
-            labels={homeLabels}
-            markets={brand.markets}
-            market={market}
-            onMarketChange={setMarket}
-          />
-        }
-        closeLabel={labels.closePanel}
-        assets={{
-          totalAssets: { label: labels.totalAssets, value: summary.rows.totalAssets.text },
-          marketValue: { label: labels.holdingMarketValue, value: summary.rows.holdingMarketValue.text },
-          availableFunds: { label: labels.available, value: summary.rows.available.text },
-          frozenFunds: { label: labels.frozen, value: summary.rows.frozen.text },
-          totalDebt: { label: labels.totalDebt, value: summary.rows.totalDebt.text },
-          unrealisedPnl: {
-            label: labels.unrealisedPnl,
-            value: summary.rows.unrealisedPnl.text,
-            direction: summary.rows.unrealisedPnl.direction,
-          },
+    <MarketPrices market={market}>
+      <AppShell
+        tabs={{
+          home: { label: labels.tabHome, href: TAB_ROUTES.home },
+          quotes: { label: labels.tabQuotes, href: TAB_ROUTES.quotes },
+          trade: { label: labels.tabPositions, href: TAB_ROUTES.trade },
+          records: { label: labels.tabRecords, href: TAB_ROUTES.records },
+          news: { label: labels.tabNews, href: TAB_ROUTES.news },
         }}
-        labels={{
-          verification: labels.verification,
-          messages: labels.messages,
-          customerService: labels.customerService,
-          deposit: labels.deposit,
-          withdraw: labels.withdraw,
-          loan: labels.loan,
-          fundRecords: labels.fundRecords,
-          positions: labels.myPositions,
-          bankCards: labels.bankCards,
-          loginPassword: labels.loginPassword,
-          tradePassword: labels.tradePassword,
-          language: labels.language,
-          about: labels.aboutUs,
-          privacy: labels.privacy,
-          logout: labels.logout,
+        activeTab={activeTab(location.pathname)}
+        search={{ href: '/quotes/search', placeholder: labels.search }}
+        messages={{
+          href: '/mine/message',
+          label: labels.messages,
+          unread: unreadCount,
+          unreadText: fillLabel(labels.unreadCount, { count: unreadCount }),
         }}
-        hrefs={{
-          verification: '/mine/verified',
-          messages: '/mine/message',
-          customerService: '/mine/index#kefu',
-          deposit: '/mine/deposit',
-          withdraw: '/mine/withdraw',
-          loan: '/mine/loan',
-          fundRecords: '/mine/transactionRecords',
-          positions: '/position/index',
-          bankCards: '/mine/bank',
-          loginPassword: '/mine/loginPassword',
-          tradePassword: '/mine/fundPassword',
-          language: '/mine/language',
-          about: '/mine/about',
-          privacy: '/mine/privacy',
-        }}
-        onLogout={async () => {
-          await logout();
-          await sdk.session.clear();
-          setPanelOpen(false);
-          navigate('/login/login', { replace: true });
-        }}
-      />
-    </AppShell>
+        settings={{ href: '/mine/index', label: labels.settings }}
+        userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
+        logo={<img src={brand.logo} alt={brand.name} height={28} />}
+      >
+        <div key={location.pathname} className={styles.fade}>
+          <Outlet context={context} />
+        </div>
+        <UserPanel
+          open={panelOpen}
+          onOpenChange={setPanelOpen}
+          account={user.data?.account ?? sdk.session.get()?.account ?? ''}
+          status={
+            <MarketSwitch
+              labels={homeLabels}
+              markets={brand.markets}
+              market={market}
+              onMarketChange={setMarket}
+            />
+          }
+          closeLabel={labels.closePanel}
+          assets={{
+            totalAssets: { label: labels.totalAssets, value: summary.rows.totalAssets.text },
+            marketValue: { label: labels.holdingMarketValue, value: summary.rows.holdingMarketValue.text },
+            availableFunds: { label: labels.available, value: summary.rows.available.text },
+            frozenFunds: { label: labels.frozen, value: summary.rows.frozen.text },
+            totalDebt: { label: labels.totalDebt, value: summary.rows.totalDebt.text },
+            unrealisedPnl: {
+              label: labels.unrealisedPnl,
+              value: summary.rows.unrealisedPnl.text,
+              direction: summary.rows.unrealisedPnl.direction,
+            },
+          }}
+          labels={{
+            verification: labels.verification,
+            messages: labels.messages,
+            customerService: labels.customerService,
+            deposit: labels.deposit,
+            withdraw: labels.withdraw,
+            loan: labels.loan,
+            fundRecords: labels.fundRecords,
+            positions: labels.myPositions,
+            bankCards: labels.bankCards,
+            loginPassword: labels.loginPassword,
+            tradePassword: labels.tradePassword,
+            language: labels.language,
+            about: labels.aboutUs,
+            privacy: labels.privacy,
+            logout: labels.logout,
+          }}
+          hrefs={{
+            verification: '/mine/verified',
+            messages: '/mine/message',
+            customerService: '/mine/index#kefu',
+            deposit: '/mine/deposit',
+            withdraw: '/mine/withdraw',
+            loan: '/mine/loan',
+            fundRecords: '/mine/transactionRecords',
+            positions: '/position/index',
+            bankCards: '/mine/bank',
+            loginPassword: '/mine/loginPassword',
+            tradePassword: '/mine/fundPassword',
+            language: '/mine/language',
+            about: '/mine/about',
+            privacy: '/mine/privacy',
+          }}
+          onLogout={async () => {
+            await logout();
+            await sdk.session.clear();
+            setPanelOpen(false);
+            navigate('/login/login', { replace: true });
+          }}
+        />
+      </AppShell>
+    </MarketPrices>
   );
 }

@@ -2,6 +2,8 @@
 
 export type { AdjustMode, CorporateAction, KLineBar } from './adjustment';
 export { adjustBars, adjustmentFactor } from './adjustment';
+export type { AllocationPart } from './allocation';
+export { ALLOCATION_PARTS, assetAllocation } from './allocation';
 export type {
   AssetInputs,
   AssetSummary,

@@ -4,6 +4,7 @@ import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { HomeScreen } from '@tsumiki/ui/screens';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { MarketPrices } from '../../shell/priceColors';
 import { useLabels } from '../../shell/useLabels';
 import { RowSparkline } from '../quotes/self';
 
@@ -57,21 +58,23 @@ export function Component() {
     language,
   });
   return (
-    <HomeScreen
-      labels={labels}
-      markets={brand.markets}
-      market={market}
-      onMarketChange={setMarket}
-      view={view}
-      {...(failed?.error
-        ? {
-            error: failed.error.text,
-            onRetry: () => {
-              for (const c of calls) c.refetch();
-            },
-          }
-        : {})}
-      renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
-    />
+    <MarketPrices market={market}>
+      <HomeScreen
+        labels={labels}
+        markets={brand.markets}
+        market={market}
+        onMarketChange={setMarket}
+        view={view}
+        {...(failed?.error
+          ? {
+              error: failed.error.text,
+              onRetry: () => {
+                for (const c of calls) c.refetch();
+              },
+            }
+          : {})}
+        renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
+      />
+    </MarketPrices>
   );
 }

@@ -4,6 +4,7 @@ import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { MarketListScreen } from '@tsumiki/ui/screens';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { MarketPrices } from '../../shell/priceColors';
 import { useLabels } from '../../shell/useLabels';
 import { RowSparkline } from '../quotes/self';
 import { useMarketParam } from './home';
@@ -29,20 +30,23 @@ export function Component() {
       },
       { replace: true },
     );
+  // The list's market, not the shell's: its tabs switch markets, and the colours follow.
   return (
-    <MarketListScreen
-      labels={labels}
-      markets={brand.markets}
-      market={market}
-      onMarketChange={setMarket}
-      sort={sort}
-      onSortChange={(s) => update({ sort: s, page: '1' })}
-      order={order}
-      onOrderChange={(o) => update({ order: o, page: '1' })}
-      view={list.data ? selectMarketListView(list.data, language) : null}
-      {...(list.error && !list.data ? { error: list.error.text, onRetry: list.refetch } : {})}
-      onPageChange={(p) => update({ page: String(p) })}
-      renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
-    />
+    <MarketPrices market={market}>
+      <MarketListScreen
+        labels={labels}
+        markets={brand.markets}
+        market={market}
+        onMarketChange={setMarket}
+        sort={sort}
+        onSortChange={(s) => update({ sort: s, page: '1' })}
+        order={order}
+        onOrderChange={(o) => update({ order: o, page: '1' })}
+        view={list.data ? selectMarketListView(list.data, language) : null}
+        {...(list.error && !list.data ? { error: list.error.text, onRetry: list.refetch } : {})}
+        onPageChange={(p) => update({ page: String(p) })}
+        renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
+      />
+    </MarketPrices>
   );
 }

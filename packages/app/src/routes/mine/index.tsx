@@ -10,6 +10,7 @@ import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
+import { usePriceColors } from '../../shell/priceColors';
 import { useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
@@ -37,6 +38,7 @@ export function Component() {
   );
   const summary = useSdkSelector(selectSummary);
   const [logout, logoutState] = useMutation('logout');
+  const [priceColors, setPriceColors] = usePriceColors();
   const [serviceUnavailable, setServiceUnavailable] = useState(false);
   const service = customerService(config.data, brand.customerServiceFallback);
   const marketName = { jpy: shellLabels.marketJpy, usd: shellLabels.marketUsd, cny: shellLabels.marketCny }[
@@ -72,6 +74,7 @@ export function Component() {
         serviceUnavailable={serviceUnavailable}
         {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
         loggingOut={logoutState.isSending}
+        priceColors={{ value: priceColors, onChange: setPriceColors }}
         onLogout={async () => {
           await logout();
           await sdk.session.clear();

@@ -25,6 +25,7 @@ import { useToast } from '@tsumiki/ui';
 import { OrderTicket, StockDetailScreen } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MarketPrices } from '../../shell/priceColors';
 import { useLabels } from '../../shell/useLabels';
 
 /** /quotes/info?code=&type= — quote header, charts, watchlist toggle and the order ticket. */
@@ -94,8 +95,9 @@ export function Component() {
     }
   };
 
+  // The stock's own market decides its price colours, the order ticket's (a dialog opened inside) included.
   return (
-    <>
+    <MarketPrices market={type}>
       <StockDetailScreen
         labels={labels}
         detail={stock.data ? selectStockDetailView(stock.data, sdk.clock(), language) : null}
@@ -136,6 +138,6 @@ export function Component() {
           sending={buyState.isSending}
         />
       )}
-    </>
+    </MarketPrices>
   );
 }

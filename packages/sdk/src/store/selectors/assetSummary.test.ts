@@ -72,6 +72,7 @@ async function viewOf(answers: Answers) {
     available: v.rows.available.text,
     frozen: v.rows.frozen.text,
     debt: v.rows.totalDebt.text,
+    allocation: v.allocation.map((s) => `${s.key} ${s.text} ${s.share}`),
   };
 }
 
@@ -88,6 +89,12 @@ describe('selectAssetSummaryView', () => {
           available: '￥236,100.00',
           frozen: '￥433,900.00',
           debt: '￥0.00',
+          // The block trade under review is held by the books only: other frozen funds.
+          allocation: [
+            'available ￥236,100.00 35.2%',
+            'positions ￥0.00 0.0%',
+            'otherFrozen ￥433,900.00 64.8%',
+          ],
         },
       },
     ],
@@ -102,6 +109,11 @@ describe('selectAssetSummaryView', () => {
           available: '￥236,100.00',
           frozen: '￥100,000.00',
           debt: '￥0.00',
+          allocation: [
+            'available ￥236,100.00 70.2%',
+            'positions ￥0.00 0.0%',
+            'otherFrozen ￥100,000.00 29.8%',
+          ],
         },
       },
     ],
@@ -116,6 +128,11 @@ describe('selectAssetSummaryView', () => {
           available: '￥236,100.00',
           frozen: '￥100,000.00',
           debt: '￥0.00',
+          allocation: [
+            'available ￥236,100.00 70.2%',
+            'positions ￥0.00 0.0%',
+            'otherFrozen ￥100,000.00 29.8%',
+          ],
         },
       },
     ],

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Language } from '../../i18n/createI18n';
+import { ALLOCATION_PARTS, type AllocationPart, assetAllocation } from '../../rules/allocation';
 import { type AssetSummary, summarizeAssets } from '../../rules/assets';
+import { shareTexts } from '../../rules/chartReadout';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
@@ -25,14 +27,49 @@ export const ASSET_ROWS = [
 ] as const;
 export type AssetRow = (typeof ASSET_ROWS)[number];
 
+/** One slice of the allocation ring: a part of total assets (`assetAllocation`). */
+export interface AllocationSliceView {
+  key: AllocationPart;
+  /** The amount, formatted in the market's currency (signed when negative). */
+  text: string;
+  /** A plain number for the ring's angles only (never booked or summed); negative parts draw as zero. */
+  value: number;
+  /** Its share of the positive parts, e.g. `62.5%` (`shareTexts`). */
+  share: string;
+}
+
 export interface AssetSummaryView {
   market: MarketCode;
   /** Every row's figure; `loading` until all seven shown calls have answered. */
   rows: Record<AssetRow, AmountView>;
+  /** Total assets split into available, positions and other frozen funds, in that order. */
+  allocation: AllocationSliceView[];
   loading: boolean;
   /** The msg key of the first call that failed, if any. */
   error?: string;
   summary: AssetSummary;
+}
+
+/**
+ * The allocation ring of a summary: each part of `assetAllocation` with its amount in the market's currency,
+ * a plain number for the angles and its share (`shareTexts`). Part of `selectAssetSummaryView`; exported for
+ * views built without a store (stories, previews).
+ */
+export function allocationView(
+  summary: AssetSummary,
+  market: MarketCode,
+  language: Language,
+): AllocationSliceView[] {
+  const parts = assetAllocation(summary);
+  const values = ALLOCATION_PARTS.map((key) => Number(parts[key]));
+  const shares = shareTexts(values);
+  const currency = MARKETS[market].currency;
+  return ALLOCATION_PARTS.map((key, k) => ({
+    key,
+    text: formatMoney(parts[key], { language, currency }),
+    value: values[k] ?? 0,
+    share: shares[k] ?? '',
+  }));
 }
 
 function direction(value: Decimal): AmountView['direction'] {
@@ -88,6 +125,7 @@ export function selectAssetSummaryView(api: SdkApi, market: MarketCode, language
         loading: results.some((r) => !r.isSuccess && !r.isError),
         ...(error?.msg ? { error: error.msg } : {}),
         summary,
+        allocation: allocationView(summary, market, language),
         rows: {
           totalAssets: view(summary.totalAssets),
           holdingMarketValue: view(summary.holdingMarketValue),

@@ -15,6 +15,9 @@ export interface AllocationDonutProps {
   ariaLabel: string;
   /** Formats a slice value for the hidden table; default 2 decimals. */
   formatValue?: (value: number) => string;
+  /** Each slice's value as text for the hidden table (e.g. the SDK's formatted amounts); wins over
+   * `formatValue`. Default none. */
+  valueTexts?: readonly string[];
   /** Share of each slice as text (e.g. the SDK's `shareTexts` or a summary's own figures); default the SDK's
    * `shareTexts` of the slice values, one decimal. */
   shares?: readonly string[];
@@ -61,7 +64,11 @@ export function AllocationDonut(props: AllocationDonutProps) {
   const computed = useMemo(() => shareTexts(slices.map((s) => s.value)), [slices]);
   const shares = props.shares ?? computed;
   const [label, value, share] = props.columns ?? ['Asset', 'Value', 'Share'];
-  const rows = slices.map((s, k) => [s.label, formatValue(s.value), shares[k] ?? '']);
+  const rows = slices.map((s, k) => [
+    s.label,
+    props.valueTexts?.[k] ?? formatValue(s.value),
+    shares[k] ?? '',
+  ]);
   return (
     <div className={styles.root} style={{ width: size, height: size }}>
       <canvas

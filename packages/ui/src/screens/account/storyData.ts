@@ -1,6 +1,7 @@
 import {
   ASSET_ROWS,
   type AssetSummaryView,
+  allocationView,
   type components,
   formatMoney,
   type Language,
@@ -39,7 +40,7 @@ export function storySummary(language: Language, loading = false): AssetSummaryV
   const rows = Object.fromEntries(
     ASSET_ROWS.map((k) => [k, row(summary[k], k === 'unrealisedPnl')]),
   ) as AssetSummaryView['rows'];
-  return { market: 'jpy', rows, loading, summary };
+  return { market: 'jpy', rows, loading, summary, allocation: allocationView(summary, 'jpy', language) };
 }
 
 export const storyUser = {

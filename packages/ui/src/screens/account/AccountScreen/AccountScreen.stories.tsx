@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Language, selectAccountHeader } from '@tsumiki/sdk';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyHeader, storySummary, storyUser } from '../storyData';
 import { storyLabels } from '../storyLabels';
 import { AccountScreen } from './AccountScreen';
@@ -18,6 +18,7 @@ const meta = {
     unread: 3,
     onCustomerService: fn(),
     onLogout: fn(),
+    priceColors: { value: 'auto', onChange: fn() },
   },
   render: (args, { globals, parameters }) => {
     const language = (globals.locale ?? 'ja') as Language;
@@ -35,10 +36,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = { globals: { locale: 'ja' } };
+export const Japanese: Story = {
+  globals: { locale: 'ja' },
+  play: async ({ canvas }) => {
+    // The ring and its legend: available funds, positions and other frozen funds with their shares.
+    await expect(canvas.getByRole('img', { name: '資産の内訳' })).toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: '資産の内訳' })).toHaveTextContent('%');
+    await expect(canvas.getByRole('radio', { name: '市場別' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
 export const Chinese: Story = { globals: { locale: 'zh-CN' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Murasaki: Story = { globals: { theme: 'murasaki' } };
+/** A customer who wants rises in green everywhere, in the dark theme. */
+export const GreenUpChosenDark: Story = {
+  globals: { theme: 'dark', locale: 'en' },
+  args: { priceColors: { value: 'green-up', onChange: fn() } },
+};
 export const Loading: Story = { parameters: { loading: true } };
 export const NotVerified: Story = {
   args: {

@@ -31,16 +31,19 @@ describe('AccountScreen', () => {
   it('shows the account, verification, the six asset rows and every entry of the user panel', async () => {
     const { screen } = await show();
     await expect.element(screen.getByText('0901234567')).toBeInTheDocument();
-    for (const name of [
+    // The six rows as terms of the summary, in order (the allocation legend below repeats some names).
+    const terms = screen
+      .getByRole('term')
+      .elements()
+      .map((dt) => dt.textContent);
+    expect(terms).toEqual([
       'Total assets',
       'Position market value',
       'Available funds',
       'Frozen funds',
       'Total debt',
       'Unrealised P/L',
-    ]) {
-      await expect.element(screen.getByText(name, { exact: true })).toBeInTheDocument();
-    }
+    ]);
     const hrefs = screen
       .getByRole('link')
       .elements()
@@ -61,6 +64,50 @@ describe('AccountScreen', () => {
       '/mine/privacy',
       '/mine/protocol',
     ]);
+  });
+
+  it("rings total assets by the SDK's parts and shares, with a legend that names every figure", async () => {
+    const summary = storySummary('en');
+    const { screen } = await show({ summary });
+    const legend = screen.getByRole('list', { name: labels.allocationHeading });
+    const items = legend.getByRole('listitem').elements();
+    expect(items.map((li) => li.textContent)).toEqual(
+      summary.allocation.map((s, k) => {
+        const name = [labels.allocationAvailable, labels.allocationPositions, labels.allocationOtherFrozen][
+          k
+        ];
+        return `${name}${s.text} ${s.share}`;
+      }),
+    );
+    await expect.element(screen.getByRole('img', { name: labels.allocationHeading })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: labels.allocationHeading });
+    for (const s of summary.allocation) await expect.element(table).toHaveTextContent(s.share);
+  });
+
+  it('hides the ring while the summary loads', async () => {
+    const { screen } = await show({ summary: storySummary('en', true) });
+    await expect.element(screen.getByRole('img', { name: labels.allocationHeading })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['follows the market by default', { given: 'auto', pick: 'Green up', want: ['green-up'] }],
+    ['can go back to the market', { given: 'green-up', pick: 'By market', want: ['auto'] }],
+  ] as const)('price colours setting: %s', async (_t, { given, pick, want }) => {
+    const chosen: string[] = [];
+    const { screen } = await show({ priceColors: { value: given, onChange: (v) => chosen.push(v) } });
+    const group = screen.getByRole('radiogroup', { name: labels.priceColors });
+    const current = { auto: 'By market', 'red-up': 'Red up', 'green-up': 'Green up' }[given];
+    await expect.element(group.getByRole('radio', { name: current })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(group.getByRole('radio', { name: pick }));
+    expect(chosen).toEqual(want);
+    await expect.element(screen.getByText(labels.priceColorsHint)).toBeVisible();
+  });
+
+  it('leaves the price colours setting out when the app does not offer it', async () => {
+    const { screen } = await show();
+    await expect
+      .element(screen.getByRole('radiogroup', { name: labels.priceColors }))
+      .not.toBeInTheDocument();
   });
 
   it('opens customer service, says when none is configured, and signs out only after confirming', async () => {

@@ -1,17 +1,19 @@
-import type { AccountHeaderView, AssetSummaryView, Labels } from '@tsumiki/sdk';
-import { ASSET_ROWS, fillLabel } from '@tsumiki/sdk';
+import type { AccountHeaderView, AssetSummaryView, Labels, PriceColorChoice } from '@tsumiki/sdk';
+import { ASSET_ROWS, fillLabel, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { ServiceNotice } from '../../auth/ServiceNotice/ServiceNotice';
 import * as page from '../page.css';
 import { VerificationStatusBadge } from '../verificationBadge';
 import * as styles from './AccountScreen.css';
+import { AssetAllocation } from './AssetAllocation';
 
 export interface AccountScreenProps {
   labels: Labels<'account'>;
@@ -32,7 +34,15 @@ export interface AccountScreenProps {
   /** Called after the customer confirms signing out. */
   onLogout: () => void;
   loggingOut?: boolean;
+  /** The price colour setting the app persists (`auto` follows each market). Default: the setting is not shown. */
+  priceColors?: { value: PriceColorChoice; onChange: (value: PriceColorChoice) => void };
 }
+
+const PRICE_COLOR_LABELS = {
+  auto: 'priceColorsAuto',
+  'red-up': 'priceColorsRedUp',
+  'green-up': 'priceColorsGreenUp',
+} as const satisfies Record<PriceColorChoice, keyof Labels<'account'>>;
 
 /** /mine/index: the user panel as a page: account, verification, assets and every entry (spec section 2). */
 export function AccountScreen({
@@ -46,6 +56,7 @@ export function AccountScreen({
   serviceUrl,
   onLogout,
   loggingOut = false,
+  priceColors,
 }: AccountScreenProps) {
   const link = (
     href: string,
@@ -96,6 +107,7 @@ export function AccountScreen({
             </div>
           ))}
         </dl>
+        {!summary.loading && <AssetAllocation labels={labels} slices={summary.allocation} />}
       </section>
       <List heading={labels.sectionFunds}>
         {link(
@@ -124,6 +136,26 @@ export function AccountScreen({
         )}
         {link('/mine/language', labels.language, 'language')}
       </List>
+      {priceColors && (
+        <section className={`${page.card} ${styles.display}`} aria-labelledby="account-display">
+          <h2 id="account-display" className={page.subtitle}>
+            {labels.sectionDisplay}
+          </h2>
+          <span className={page.meta} aria-hidden="true">
+            {labels.priceColors}
+          </span>
+          <SegmentedControl
+            label={labels.priceColors}
+            value={priceColors.value}
+            onValueChange={priceColors.onChange}
+            options={PRICE_COLOR_CHOICES.map((value) => ({
+              value,
+              label: labels[PRICE_COLOR_LABELS[value]],
+            }))}
+          />
+          <p className={page.lead}>{labels.priceColorsHint}</p>
+        </section>
+      )}
       <List heading={labels.sectionSupport}>
         {link(
           '/mine/message',

@@ -1,0 +1,24 @@
+import type { MarketCode, PriceColorChoice } from '@tsumiki/sdk';
+import { useSdk } from '@tsumiki/sdk/react';
+import { type PriceConvention, PriceConventionScope, priceConventionFor } from '@tsumiki/ui';
+import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
+
+/** The customer's price colour setting (persisted in the SDK's preferences) and its setter. */
+export function usePriceColors(): [PriceColorChoice, (choice: PriceColorChoice) => void] {
+  const { preferences } = useSdk();
+  const get = useCallback(() => preferences.get('priceColors'), [preferences]);
+  const choice = useSyncExternalStore(preferences.subscribe, get, get);
+  const set = useCallback((next: PriceColorChoice) => preferences.set('priceColors', next), [preferences]);
+  return [choice, set];
+}
+
+/** The convention a market's prices show in: its own (red-up in Tokyo and Shanghai, green-up in the US) or the
+ * customer's override. */
+export function usePriceConvention(market: MarketCode): PriceConvention {
+  return priceConventionFor(market, usePriceColors()[0]);
+}
+
+/** Shows its content (and dialogs opened from it) in the price colours of `market`. */
+export function MarketPrices({ market, children }: { market: MarketCode; children: ReactNode }) {
+  return <PriceConventionScope convention={usePriceConvention(market)}>{children}</PriceConventionScope>;
+}

@@ -1,0 +1,55 @@
+import type { AllocationPart, AllocationSliceView, Labels } from '@tsumiki/sdk';
+import { AllocationDonut } from '../../../charts/AllocationDonut/AllocationDonut';
+import { vars } from '../../../theme/vars.css';
+import * as styles from './AccountScreen.css';
+
+/** Each part's ring colour: the theme's chart series, so a brand recolours it with its tokens. */
+const COLORS: Record<AllocationPart, string> = {
+  available: vars.color.chart.series1,
+  positions: vars.color.chart.series2,
+  otherFrozen: vars.color.chart.series3,
+};
+
+const NAMES = {
+  available: 'allocationAvailable',
+  positions: 'allocationPositions',
+  otherFrozen: 'allocationOtherFrozen',
+} as const satisfies Record<AllocationPart, keyof Labels<'account'>>;
+
+export interface AssetAllocationProps {
+  labels: Labels<'account'>;
+  /** `AssetSummaryView.allocation`: amounts, ring values and shares from the SDK. */
+  slices: readonly AllocationSliceView[];
+}
+
+/** The asset summary's ring: where total assets are (available, in positions, otherwise frozen), with a legend. */
+export function AssetAllocation({ labels, slices }: AssetAllocationProps) {
+  const named = slices.map((s) => ({ label: labels[NAMES[s.key]], value: s.value, color: COLORS[s.key] }));
+  return (
+    <div className={styles.allocation}>
+      <h3 id="account-allocation" className={styles.allocationHeading}>
+        {labels.allocationHeading}
+      </h3>
+      <AllocationDonut
+        slices={named}
+        shares={slices.map((s) => s.share)}
+        valueTexts={slices.map((s) => s.text)}
+        columns={[labels.allocationPart, labels.allocationAmount, labels.allocationShare]}
+        ariaLabel={labels.allocationHeading}
+        size={112}
+      />
+      {/* The same figures as the ring, for everyone: colour is never the only key. */}
+      <ul className={styles.legend} aria-labelledby="account-allocation">
+        {slices.map((s, k) => (
+          <li key={s.key} className={styles.legendItem}>
+            <span className={styles.swatch[s.key]} aria-hidden="true" />
+            <span className={styles.legendName}>{named[k]?.label}</span>
+            <span className={styles.legendFigures}>
+              {s.text} <span className={styles.legendShare}>{s.share}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
