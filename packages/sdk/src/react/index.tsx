@@ -8,3 +8,5 @@ export {
   useSdk,
   useSdkSelector,
 } from './binding';
+export type { PagedEndpointState, UsePagedEndpointOptions } from './usePagedEndpoint';
+export { usePagedEndpoint } from './usePagedEndpoint';

@@ -38,10 +38,14 @@ export type MarketCode = (typeof MARKET_CODES)[number];
 /** The default market (spec section 9: "default market jpy"). */
 export const DEFAULT_MARKET: MarketCode = 'jpy';
 
+/** The currencies the markets hold: a deposit or a withdrawal is in one of these (the contract's FundingCurrency). */
+export type MarketCurrencyCode = Extract<CurrencyCode, 'JPY' | 'USD' | 'CNY'>;
+
 /** Static facts about a market. */
 export interface MarketInfo {
   readonly code: MarketCode;
-  readonly currency: CurrencyCode;
+  /** The currency the market holds, deposits into and withdraws from. */
+  readonly currency: MarketCurrencyCode;
   /** IANA time zone of the exchange (markets.md: never fixed offsets). */
   readonly timeZone: string;
 }

@@ -34,7 +34,7 @@ export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
 export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
 export type { RulesConfig } from './config';
 export { DEFAULT_RULES_CONFIG, feeScheduleFromItems, rulesConfigFromItems } from './config';
-export type { CurrencyCode, CurrencyInfo, MarketCode, MarketInfo } from './currencies';
+export type { CurrencyCode, CurrencyInfo, MarketCode, MarketCurrencyCode, MarketInfo } from './currencies';
 export {
   CURRENCIES,
   CURRENCY_CODES,
@@ -182,6 +182,7 @@ export {
   validateDeposit,
   validateWithdrawal,
   WITHDRAWAL_MINIMUM,
+  withdrawalMinimumIn,
 } from './withdrawal';
 export type { IsoDate, MinuteOfDay, ZonedTime } from './zonedTime';
 export {

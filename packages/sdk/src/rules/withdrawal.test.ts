@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decimal } from './money';
+import type { CurrencyCode } from './currencies';
+import { decimal as d, decimal } from './money';
 import type { DepositRequest, WithdrawalRequest } from './withdrawal';
-import { DEPOSIT_MAXIMUM_ALTERNATIVE, validateDeposit, validateWithdrawal } from './withdrawal';
+import {
+  DEPOSIT_MAXIMUM_ALTERNATIVE,
+  validateDeposit,
+  validateWithdrawal,
+  WITHDRAWAL_MINIMUM,
+  withdrawalMinimumIn,
+} from './withdrawal';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
@@ -19,6 +26,25 @@ const ok: WithdrawalRequest = {
   fundsPasswordSet: true,
 };
 
+describe('withdrawalMinimumIn', () => {
+  // Rates as the reference server quotes them (JPY→currency, 8 places): 1/150 and 7.2/150.
+  const cases: Case<[minimumYen: string, currency: CurrencyCode, yenRate: string | null], string | null>[] = [
+    ['yen as it is, no rate needed', { given: ['30000', 'JPY', null], want: '30000' }],
+    ['yen ignores a rate', { given: ['30000', 'JPY', '2'], want: '30000' }],
+    ['dollars rounded to cents', { given: ['30000', 'USD', '0.00666667'], want: '200' }],
+    ['yuan', { given: ['30000', 'CNY', '0.048'], want: '1440' }],
+    ['half a cent and more rounds up', { given: ['30000', 'USD', '0.00666685'], want: '200.01' }],
+    ['under half a cent rounds down', { given: ['30000', 'USD', '0.00666683'], want: '200' }],
+    ['a broker minimum of 5,000 yen in dollars', { given: ['5000', 'USD', '0.00666667'], want: '33.33' }],
+    ['no rate: unknown', { given: ['30000', 'USD', null], want: null }],
+    ['a zero rate is no rate', { given: ['30000', 'CNY', '0'], want: null }],
+  ];
+  it.each(cases)('%s', (_t, { given: [minimum, currency, rate], want }) =>
+    expect(withdrawalMinimumIn(d(minimum), currency, rate === null ? null : d(rate))).toBe(want),
+  );
+  it('should default to 30,000 yen', () => expect(WITHDRAWAL_MINIMUM).toBe('30000'));
+});
+
 describe('validateWithdrawal', () => {
   const cases: Case<Partial<WithdrawalRequest>, string[]>[] = [
     ['allowed at the minimum', { given: {}, want: [] }],
@@ -27,6 +53,12 @@ describe('validateWithdrawal', () => {
     ['empty amount', { given: { amount: '' }, want: ['amount.required'] }],
     ['zero amount', { given: { amount: '0' }, want: ['amount.notPositive'] }],
     ['outside window', { given: { instant: OUT }, want: ['withdraw.outsideWindow'] }],
+    [
+      'a dollar minimum',
+      { given: { amount: '199.99', minimum: decimal('200') }, want: ['withdraw.belowMinimum'] },
+    ],
+    ['at a dollar minimum', { given: { amount: '200', minimum: decimal('200') }, want: [] }],
+    ['an unknown minimum', { given: { minimum: null }, want: ['exchange.rateUnavailable'] }],
     ['score at the minimum passes', { given: { creditScore: 60 }, want: [] }],
     [
       'custom minimum score',

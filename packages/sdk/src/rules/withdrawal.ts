@@ -1,10 +1,11 @@
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
-import type { MarketCode } from './currencies';
+import type { CurrencyCode, MarketCode } from './currencies';
+import { CURRENCIES } from './currencies';
 import type { UploadFile } from './forms';
 import { checkUpload } from './forms';
 import type { Decimal } from './money';
-import { decimal, gt, lt, parsePositiveAmount } from './money';
+import { decimal, gt, isPositive, lt, mul, parsePositiveAmount, round } from './money';
 import {
   DEFAULT_FUNDS_MARKET,
   DEPOSIT_WINDOW,
@@ -15,6 +16,23 @@ import {
 
 /** Withdrawal minimum per transaction, yen (spec section 9). */
 export const WITHDRAWAL_MINIMUM: Decimal = decimal('30000');
+
+/**
+ * The withdrawal minimum in the currency withdrawn. The spec sets it in yen (30,000 yen per transaction), so a
+ * yen withdrawal takes it as it is, and a dollar or yuan one takes its equivalent: `minimumYen` × `yenRate`
+ * (units of `currency` per yen, the broker's quoted JPY→`currency` rate), rounded half up to the currency's
+ * minor units (30,000 yen at 0.00666667 is $200.00, not $200.0001). Null when a non-yen currency has no
+ * usable rate: the minimum is then unknown and the withdrawal cannot be checked.
+ */
+export function withdrawalMinimumIn(
+  minimumYen: Decimal,
+  currency: CurrencyCode,
+  yenRate: Decimal | null,
+): Decimal | null {
+  if (currency === 'JPY') return minimumYen;
+  if (yenRate === null || !isPositive(yenRate)) return null;
+  return round(mul(minimumYen, yenRate), CURRENCIES[currency].minorUnits, 'halfUp');
+}
 
 /**
  * Credit score below which withdrawals are refused (spec section 5 names the rule, not the number): 60, a
@@ -42,8 +60,11 @@ export interface WithdrawalRequest {
   readonly minimumCreditScore?: number;
   readonly verified: boolean;
   readonly fundsPasswordSet: boolean;
-  /** Default {@link WITHDRAWAL_MINIMUM}. */
-  readonly minimum?: Decimal;
+  /**
+   * In the currency withdrawn (see {@link withdrawalMinimumIn}). Default {@link WITHDRAWAL_MINIMUM}; null when
+   * it is unknown (no exchange rate), which refuses the withdrawal with `exchange.rateUnavailable`.
+   */
+  readonly minimum?: Decimal | null;
   /** Business-day calendar. Default `'jpy'`. */
   readonly market?: MarketCode;
 }
@@ -56,12 +77,13 @@ function amountIssues(text: string): { amount: Decimal | null; issues: RuleIssue
 /**
  * Every reason a withdrawal cannot be sent (spec sections 5 and 9), in this order: identity not verified, funds
  * password not set, open positions, unpaid credit loan, credit score too low, outside 9:00-15:30 on a business
- * day, amount missing/invalid/not positive, below the 30,000 minimum, above the available balance.
+ * day, the minimum unknown (no exchange rate), amount missing/invalid/not positive, below the minimum (30,000
+ * yen or its equivalent), above the available balance.
  */
 export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const minimumScore = r.minimumCreditScore ?? DEFAULT_MINIMUM_CREDIT_SCORE;
-  const minimum = r.minimum ?? WITHDRAWAL_MINIMUM;
+  const minimum = r.minimum === undefined ? WITHDRAWAL_MINIMUM : r.minimum;
   if (!r.verified) issues.push(issue('verification.required'));
   if (!r.fundsPasswordSet) issues.push(issue('fundsPassword.notSet'));
   if (r.openPositions > 0) issues.push(issue('withdraw.openPositions', { count: r.openPositions }));
@@ -75,9 +97,12 @@ export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
       }),
     );
   }
+  if (minimum === null) issues.push(issue('exchange.rateUnavailable'));
   const { amount, issues: bad } = amountIssues(r.amount);
   issues.push(...bad);
-  if (amount !== null && lt(amount, minimum)) issues.push(issue('withdraw.belowMinimum', { minimum }));
+  if (amount !== null && minimum !== null && lt(amount, minimum)) {
+    issues.push(issue('withdraw.belowMinimum', { minimum }));
+  }
   if (amount !== null && gt(amount, r.available)) {
     issues.push(issue('balance.insufficient', { required: amount, available: r.available }));
   }

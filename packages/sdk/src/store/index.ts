@@ -6,6 +6,16 @@ export type { EndpointMeta, MutationMeta, QueryMeta, Tag } from './endpoints';
 export { endpointMeta, TAGS } from './endpoints';
 export type { MakeStoreOptions, SdkStore, StoreState } from './makeStore';
 export { makeStore } from './makeStore';
+export type { PagedQueryId, PageFilterOf, PageItemOf } from './paging';
+export {
+  fetchAllPages,
+  hasMorePages,
+  MAX_PAGE_SIZE,
+  mergePages,
+  PAGE_SIZE,
+  pageForm,
+  pageForms,
+} from './paging';
 export type { AllocationSliceView, AmountView, AssetRow, AssetSummaryView } from './selectors/assetSummary';
 export { ASSET_ROWS, allocationView, selectAssetSummaryView } from './selectors/assetSummary';
 export type { SingleFlightOptions } from './singleFlight';

@@ -1,5 +1,12 @@
 import type { CurrencyCode } from '@tsumiki/sdk';
-import { decimal, money, validateDeposit, validateWithdrawal } from '@tsumiki/sdk';
+import {
+  decimal,
+  MARKETS,
+  money,
+  validateDeposit,
+  validateWithdrawal,
+  withdrawalMinimumIn,
+} from '@tsumiki/sdk';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
@@ -8,7 +15,7 @@ import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import { resolveFundRecordRefs } from './fundRecordSubjects';
-import { storeUpload, uploadRef } from './uploads';
+import { checkUpload, storeUpload, uploadRef } from './uploads';
 import { verifyFundsPassword } from './user';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -55,6 +62,9 @@ export const deposit: Handler = async (ctx) => {
       market,
     }),
   );
+  // Checked outside the money call: a refused image is not kept as the request id's answer, so a corrected
+  // repeat under the same id may still run.
+  const checked = await checkUpload(ctx, proof);
   return moneyCall(ctx, async (tx) => {
     await lockMarketAccount(tx, account.id, market);
     const [again] = await tx.query(
@@ -62,7 +72,7 @@ export const deposit: Handler = async (ctx) => {
       [account.id, market],
     );
     if (again) refuse('deposit.pendingExists');
-    const upload = await storeUpload(tx, ctx, account.id, proof, 'depositProof');
+    const upload = await storeUpload(tx, ctx, account.id, checked, 'depositProof');
     const [row] = await tx.query<DepositRow>(
       `INSERT INTO deposits (order_no, account_id, market, amount, proof_upload_id, status, created_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *, $7::text AS proof_name`,
@@ -187,7 +197,12 @@ export const withdraw: Handler = async (ctx) => {
         minimumCreditScore: ctx.config.minCreditScore,
         verified: true,
         fundsPasswordSet: true,
-        minimum: ctx.config.withdrawMin,
+        // The configured minimum is in yen; a dollar or yuan withdrawal takes its equivalent at the quoted rate.
+        minimum: withdrawalMinimumIn(
+          ctx.config.withdrawMin,
+          MARKETS[market].currency,
+          decimal(rate('JPY', MARKETS[market].currency)),
+        ),
         market,
       }),
     );

@@ -7,7 +7,6 @@ import {
   fundRecordsCsv,
   fundRecordsFileName,
   recentRange,
-  recordsPageSize,
   selectDepositForm,
   selectDepositHistory,
   selectExchangeView,
@@ -41,6 +40,14 @@ const OPEN = new Date('2026-11-24T01:00:00Z');
 // Tuesday 24 Nov 2026, 16:00 in Tokyo: after the withdrawal window.
 const LATE = new Date('2026-11-24T07:00:00Z');
 const proof = { type: 'image/png', size: 200_000 };
+const TOKYO_MONDAY_NY_SUNDAY = new Date('2026-11-30T01:00:00Z');
+// Tuesday 24 Nov 2026, 10:00 in New York (midnight in Tokyo): inside New York's withdrawal window only.
+const NY_OPEN = new Date('2026-11-24T15:00:00Z');
+/** JPY→USD and JPY→CNY as the reference server quotes them (8 places). */
+const RATES = [
+  { pair: 'JPY/USD', from: 'JPY', to: 'USD', rate: '0.00666667', time: '2026-11-24T01:00:00Z' },
+  { pair: 'JPY/CNY', from: 'JPY', to: 'CNY', rate: '0.048', time: '2026-11-24T01:00:00Z' },
+] as S['ExchangeRate'][];
 
 describe('selectDepositForm', () => {
   const rows: [
@@ -77,6 +84,15 @@ describe('selectDepositForm', () => {
     [
       'a Sunday',
       { given: { now: new Date('2026-11-22T01:00:00Z') }, want: { reasons: ['deposit.outsideWindow'] } },
+    ],
+    // Monday 30 Nov 10:00 in Tokyo is still Sunday in New York: a dollar deposit follows New York's calendar.
+    ['yen on a Tokyo Monday', { given: { now: TOKYO_MONDAY_NY_SUNDAY }, want: { reasons: [] } }],
+    [
+      'dollars on that New York Sunday',
+      {
+        given: { now: TOKYO_MONDAY_NY_SUNDAY, currency: 'USD' },
+        want: { reasons: ['deposit.outsideWindow'] },
+      },
     ],
   ];
   it.each(rows)('%s', (_, { given, want }) => {
@@ -161,6 +177,31 @@ describe('selectWithdrawForm', () => {
       'a repaid loan does not block',
       { given: { loans: [{ status: 3 } as S['Loan']] }, want: { reasons: [] } },
     ],
+    [
+      'dollars below the yen minimum’s equivalent ($200)',
+      {
+        given: { market: 'usd', amount: '199.99', rates: RATES, now: NY_OPEN },
+        want: { amount: 'withdraw.belowMinimum', reasons: [] },
+      },
+    ],
+    [
+      'dollars at $200',
+      { given: { market: 'usd', amount: '200', rates: RATES, now: NY_OPEN }, want: { reasons: [] } },
+    ],
+    [
+      'dollars inside Tokyo’s window but outside New York’s',
+      {
+        given: { market: 'usd', amount: '200', rates: RATES, now: OPEN },
+        want: { reasons: ['withdraw.outsideWindow'] },
+      },
+    ],
+    [
+      'dollars without a rate: the minimum is unknown',
+      {
+        given: { market: 'usd', amount: '200', now: NY_OPEN },
+        want: { reasons: ['exchange.rateUnavailable'] },
+      },
+    ],
   ];
   it.each(rows)('%s', (_, { given, want }) => {
     const view = selectWithdrawForm({ ...base, ...given });
@@ -179,13 +220,23 @@ describe('selectWithdrawForm', () => {
       positions: { list: [{ status: 0 }] as S['Position'][], ccsz: '0', fdyk: '0' },
       loans: [{ status: 1 } as S['Loan']],
     });
-    expect(view.amountIssue).toEqual({ code: 'withdraw.belowMinimum', params: { minimum: '30,000' } });
+    expect(view.amountIssue).toEqual({ code: 'withdraw.belowMinimum', params: { minimum: '￥30,000' } });
+    expect(view.minimum).toBe('￥30,000');
     expect(view.reasons.map((r) => [r.issue.code, r.action?.href ?? r.opensAt])).toEqual([
       ['fundsPassword.notSet', '/mine/fundPassword'],
       ['withdraw.openPositions', '/position/index?tab=holding'],
       ['loan.unpaid', '/mine/loanOrder'],
       ['withdraw.outsideWindow', '2026/11/25 09:00'],
     ]);
+  });
+
+  it.each([
+    ['usd', 'en', '$200.00', '$199.00'],
+    ['cny', 'zh-CN', '¥1,440.00', '¥1,439.00'],
+  ] as const)('should state the %s minimum in its currency (%s)', (market, language, minimum, typed) => {
+    const view = selectWithdrawForm({ ...base, market, language, rates: RATES, amount: typed.slice(1) });
+    expect(view.minimum).toBe(minimum);
+    expect(view.amountIssue).toEqual({ code: 'withdraw.belowMinimum', params: { minimum } });
   });
 
   it('should ask for a bank card when there is none', () => {
@@ -499,9 +550,6 @@ describe('describeReasons', () => {
 
 describe('paging the fund records', () => {
   const rows: [string, { given: () => unknown; want: unknown }][] = [
-    ['first view asks for 20', { given: () => recordsPageSize(1), want: '20' }],
-    ['two more steps ask for 60', { given: () => recordsPageSize(3), want: '60' }],
-    ['never above 100', { given: () => recordsPageSize(9), want: '100' }],
     [
       'more on the server',
       {

@@ -6,7 +6,7 @@ import { fundsLabels } from '../../i18n/labels/funds';
 import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
-import { convertCurrency, validateExchange } from '../../rules/exchange';
+import { convertCurrency, minorUnits, validateExchange } from '../../rules/exchange';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
 import type { Decimal } from '../../rules/money';
@@ -24,9 +24,11 @@ import {
   validateDeposit,
   validateWithdrawal,
   WITHDRAWAL_MINIMUM,
+  withdrawalMinimumIn,
 } from '../../rules/withdrawal';
 import type { IsoDate } from '../../rules/zonedTime';
 import { isoDate, zonedDate } from '../../rules/zonedTime';
+import type { PagedList } from './messages';
 import type { FigureView } from './positions';
 import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
 
@@ -84,18 +86,18 @@ const PROOF_CODES: readonly RuleCode[] = [
 ];
 const MONEY_PARAMS = ['minimum', 'maximum', 'required', 'available', 'loan'] as const;
 
-/** Formats the decimal params of an issue (minimum, maximum, required, available, loan) as money of `currency`. */
+/**
+ * Formats the decimal params of an issue (minimum, maximum, required, available, loan) as money of `currency`;
+ * the withdrawal minimum with the currency's own minor units (¥30,000, $200.00), as the form shows it.
+ */
 export function formatIssue(issue: RuleIssue, language: Language, currency?: CurrencyCode): RuleIssue {
   if (!issue.params) return issue;
   const params: Record<string, string | number> = { ...issue.params };
-  // The withdrawal minimum's text carries its own unit (円, ¥, 日元): a grouped whole number only.
-  const bare = issue.code === 'withdraw.belowMinimum';
+  const places = issue.code === 'withdraw.belowMinimum' && currency ? minorUnits(currency) : 2;
   for (const key of MONEY_PARAMS) {
     const value = params[key];
     if (typeof value === 'string' && isDecimalText(value)) {
-      params[key] = bare
-        ? formatMoney(value as Decimal, { language, places: 0 })
-        : formatMoney(value as Decimal, { language, ...(currency ? { currency } : {}) });
+      params[key] = formatMoney(value as Decimal, { language, places, ...(currency ? { currency } : {}) });
     }
   }
   return { code: issue.code, params: params as RuleParams };
@@ -177,8 +179,10 @@ export interface DepositFormView {
  */
 export function selectDepositForm(input: DepositFormInput): DepositFormView {
   const { language, now, currency } = input;
+  // The window, its reopening and the arrival follow the currency's market (its calendar and time zone), as the
+  // server checks them.
   const market = marketOfCurrency(currency);
-  const tz = MARKETS.jpy.timeZone;
+  const tz = MARKETS[market].timeZone;
   const maximum = input.maximum ?? DEPOSIT_MAXIMUM;
   const issues = validateDeposit({
     amount: input.amount,
@@ -187,10 +191,11 @@ export function selectDepositForm(input: DepositFormInput): DepositFormView {
     proof: input.proof,
     pendingExists: (input.deposits ?? []).some((d) => d.status === 0),
     maximum,
+    market,
   });
-  const opensAt = formatDateTime(nextWindowOpen(DEPOSIT_WINDOW, now).toISOString(), language, tz);
+  const opensAt = formatDateTime(nextWindowOpen(DEPOSIT_WINDOW, now, market).toISOString(), language, tz);
   const split = splitIssues(issues, language, MARKETS[market].currency, opensAt);
-  const arrival = expectedDepositArrival(now);
+  const arrival = expectedDepositArrival(now, market);
   return {
     amountIssue: split.amount,
     proofIssue: split.proof,
@@ -214,8 +219,13 @@ export interface WithdrawFormInput {
   loans?: readonly Schemas['Loan'][];
   credit?: Schemas['Credit'];
   cards?: readonly Schemas['BankCard'][];
-  /** Config `withdrawMin`. Default 30,000. */
+  /** Config `withdrawMin`, in yen. Default 30,000. */
   minimum?: Decimal;
+  /**
+   * The quoted rates (`listExchangeRates`): a dollar or yuan withdrawal's minimum is the yen minimum's
+   * equivalent at the JPY→currency rate (`withdrawalMinimumIn`); without that rate it is unknown.
+   */
+  rates?: readonly Schemas['ExchangeRate'][];
   now: Date;
   language: Language;
 }
@@ -235,6 +245,7 @@ export interface WithdrawFormView {
   canSubmit: boolean;
   amountText: string | null;
   available: FigureView;
+  /** The minimum in the currency withdrawn (¥30,000, $200.00); `—` while it is unknown (no rate). */
   minimum: string;
   window: { start: string; end: string };
   arrival: { expected: string; latest: string };
@@ -248,8 +259,13 @@ export interface WithdrawFormView {
 export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
   const { language, now, market } = input;
   const currency = MARKETS[market].currency;
-  const tz = MARKETS.jpy.timeZone;
-  const minimum = input.minimum ?? WITHDRAWAL_MINIMUM;
+  // The window, its reopening and the arrival follow the market's calendar and time zone, as the server's check.
+  const tz = MARKETS[market].timeZone;
+  const minimum = withdrawalMinimumIn(
+    input.minimum ?? WITHDRAWAL_MINIMUM,
+    currency,
+    rateOf(input.rates ?? [], 'JPY', currency),
+  );
   const available = availableIn(input.user, market);
   const issues = validateWithdrawal({
     amount: input.amount,
@@ -262,14 +278,15 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
     verified: verified(input.user),
     fundsPasswordSet: input.user?.fundsPasswordSet ?? false,
     minimum,
+    market,
   });
-  const opensAt = formatDateTime(nextWindowOpen(WITHDRAWAL_WINDOW, now).toISOString(), language, tz);
+  const opensAt = formatDateTime(nextWindowOpen(WITHDRAWAL_WINDOW, now, market).toISOString(), language, tz);
   const split = splitIssues(issues, language, currency, opensAt);
   const cards = (input.cards ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.bankName} ${c.cardNumber}`,
   }));
-  const arrivalAt = expectedWithdrawalArrival(now);
+  const arrivalAt = expectedWithdrawalArrival(now, market);
   return {
     amountIssue: split.amount,
     reasons: split.reasons,
@@ -278,7 +295,8 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
     canSubmit: issues.length === 0 && cards.length > 0,
     amountText: amountText(input.amount, language, currency),
     available: moneyFigure(available, language, currency),
-    minimum: formatMoney(minimum, { language, currency: 'JPY', places: 0 }),
+    minimum:
+      minimum === null ? '—' : formatMoney(minimum, { language, currency, places: minorUnits(currency) }),
     window: { start: minuteText(WITHDRAWAL_WINDOW.first), end: minuteText(WITHDRAWAL_WINDOW.last) },
     arrival: {
       expected: formatDateTime(arrivalAt.expected.toISOString(), language, tz),
@@ -566,18 +584,9 @@ export function describeReasons(
   }));
 }
 
-/** Rows per "show more" step of the fund records, and the contract's cap on one request. */
-export const RECORDS_STEP = 20;
-export const RECORDS_MAX_PAGE_SIZE = 100;
-
-/** The page size to request after `steps` taps of "show more" (1 = first view): 20, 40, … at most 100. */
-export function recordsPageSize(steps: number): string {
-  return String(Math.min(RECORDS_MAX_PAGE_SIZE, RECORDS_STEP * Math.max(1, steps)));
-}
-
-/** A fund records page as rows, and whether the server holds more than were returned. */
+/** The fund records loaded (a page, or pages merged) as rows, and whether the server holds more. */
 export function selectFundRecordsPage(
-  page: Schemas['FundRecordPage'] | undefined,
+  page: PagedList<Schemas['FundRecord']> | undefined,
   language: Language,
 ): { rows: FundRecordRowView[]; hasMore: boolean } | undefined {
   if (!page) return undefined;

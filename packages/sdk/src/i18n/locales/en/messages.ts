@@ -46,7 +46,7 @@ export const messages = {
   'deposit.outsideWindow': 'Deposits are not accepted at this time',
   'deposit.proofRequired': 'Please upload a screenshot of your transfer',
   'withdraw.outsideWindow': 'Withdrawals are accepted on business days from 9:00 to 15:30',
-  'withdraw.belowMinimum': 'Each withdrawal must be at least 30,000 yen',
+  'withdraw.belowMinimum': 'Each withdrawal must be at least 30,000 yen or its equivalent',
   'withdraw.openPositions': 'You have open positions. Please close them first',
   'exchange.sameCurrency': 'Please choose two different currencies',
   'exchange.rateUnavailable': 'The exchange rate is not available',

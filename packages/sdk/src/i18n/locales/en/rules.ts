@@ -31,7 +31,7 @@ export const rules = {
   'deposit.proofRequired': 'Upload a screenshot of the transfer',
   'deposit.pendingExists': 'A deposit is already pending review',
   'withdraw.outsideWindow': 'Withdrawals are accepted on business days from {{start}} to {{end}}',
-  'withdraw.belowMinimum': 'Each withdrawal must be at least ¥{{minimum}}',
+  'withdraw.belowMinimum': 'Each withdrawal must be at least {{minimum}}',
   'withdraw.openPositions': 'You have {{count}} open positions; close them first',
   'exchange.sameCurrency': 'Choose two different currencies',
   'exchange.rateUnavailable': 'The exchange rate is unavailable',

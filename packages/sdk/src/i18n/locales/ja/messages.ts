@@ -46,7 +46,7 @@ export const messages = {
   'deposit.outsideWindow': '現在は入金の受付時間外です',
   'deposit.proofRequired': '振込明細のスクリーンショットをアップロードしてください',
   'withdraw.outsideWindow': '現在は出金の受付時間外です（営業日 9:00〜15:30）',
-  'withdraw.belowMinimum': '出金は1回30,000円以上で申請してください',
+  'withdraw.belowMinimum': '出金は1回30,000円（または相当額）以上で申請してください',
   'withdraw.openPositions': '保有中のポジションがあります。先に決済してください',
   'exchange.sameCurrency': '異なる2つの通貨を選択してください',
   'exchange.rateUnavailable': '為替レートを取得できません',

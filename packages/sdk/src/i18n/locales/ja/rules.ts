@@ -31,7 +31,7 @@ export const rules = {
   'deposit.proofRequired': '振込明細のスクリーンショットをアップロードしてください',
   'deposit.pendingExists': '処理中の入金申請があります',
   'withdraw.outsideWindow': '出金の受付時間は営業日の{{start}}〜{{end}}です',
-  'withdraw.belowMinimum': '出金は1回{{minimum}}円以上で申請してください',
+  'withdraw.belowMinimum': '出金は1回{{minimum}}以上で申請してください',
   'withdraw.openPositions': '保有中のポジションが{{count}}件あります。先に決済してください',
   'exchange.sameCurrency': '異なる2つの通貨を選択してください',
   'exchange.rateUnavailable': '為替レートを取得できません',

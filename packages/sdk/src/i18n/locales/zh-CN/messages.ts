@@ -46,7 +46,7 @@ export const messages = {
   'deposit.outsideWindow': '当前不在充值时间内',
   'deposit.proofRequired': '请上传转账凭证截图',
   'withdraw.outsideWindow': '当前不在提现时间内（交易日 9:00–15:30）',
-  'withdraw.belowMinimum': '单笔提现金额不得低于30,000日元',
+  'withdraw.belowMinimum': '单笔提现金额不得低于30,000日元或等值金额',
   'withdraw.openPositions': '存在持仓，请先平仓',
   'exchange.sameCurrency': '请选择两种不同的币种',
   'exchange.rateUnavailable': '无法获取汇率',

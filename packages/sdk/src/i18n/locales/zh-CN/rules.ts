@@ -31,7 +31,7 @@ export const rules = {
   'deposit.proofRequired': '请上传转账凭证截图',
   'deposit.pendingExists': '您有一笔充值申请正在审核中',
   'withdraw.outsideWindow': '提现时间为工作日{{start}}-{{end}}',
-  'withdraw.belowMinimum': '单笔提现金额不能低于{{minimum}}日元',
+  'withdraw.belowMinimum': '单笔提现金额不能低于{{minimum}}',
   'withdraw.openPositions': '您还有{{count}}笔持仓，请先平仓',
   'exchange.sameCurrency': '请选择两种不同的币种',
   'exchange.rateUnavailable': '暂时无法获取汇率',
