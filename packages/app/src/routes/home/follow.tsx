@@ -2,25 +2,31 @@ import type { Language } from '@tsumiki/sdk';
 import { selectFollowProducts } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { FollowProducts } from '@tsumiki/ui/screens';
-import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
-/** /home/follow — copy-trading products (open first); each opens /home/qcList?id= to buy. */
+/**
+ * /home/follow[?market=] — the chosen market's copy-trading products (open first); each opens /home/qcList?id=.
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('follow');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
+  const page = usePageMarket();
+  const { market } = page;
   const products = useEndpoint('listFollowProducts', { type: market });
   const rows = products.data
     ? selectFollowProducts(products.data, { language, now: sdk.clock() })
     : undefined;
   return (
-    <FollowProducts
-      labels={labels}
-      status={products.error ? 'error' : rows ? 'ready' : 'loading'}
-      {...(rows ? { groups: [{ originator: null, products: rows }] } : {})}
-      {...(products.error ? { errorText: products.error.text, onRetry: products.refetch } : {})}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <FollowProducts
+        labels={labels}
+        status={products.error ? 'error' : rows ? 'ready' : 'loading'}
+        {...(rows ? { groups: [{ originator: null, products: rows }] } : {})}
+        {...(products.error ? { errorText: products.error.text, onRetry: products.refetch } : {})}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-// Block-trade route split: see large.tsx. This route: upcoming block trades (announced, not open yet).
+// Block-trade route split: docs/white-label.md ("Block-trade routes").
+// This route: upcoming block trades (announced, not open yet).
 import { BlockListRoute } from './large';
 
 /** /home/large2 — upcoming block trades (announced, not open yet). */

@@ -1,4 +1,5 @@
-// Block-trade route split: see large.tsx. This route: closed block trades.
+// Block-trade route split: docs/white-label.md ("Block-trade routes").
+// This route: closed block trades.
 import { BlockListRoute } from './large';
 
 /** /home/large3 — closed block trades. */

@@ -1,4 +1,5 @@
-// Block-trade route split: see large.tsx. This route: one block trade's detail.
+// Block-trade route split: docs/white-label.md ("Block-trade routes").
+// This route: one block trade's detail.
 import type { Language } from '@tsumiki/sdk';
 import { selectBlockTradeDetail } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';

@@ -1,4 +1,5 @@
-// Block-trade route split: see large.tsx. This route: the application for one block trade.
+// Block-trade route split: docs/white-label.md ("Block-trade routes").
+// This route: the application for one block trade.
 import type { Language } from '@tsumiki/sdk';
 import { marketAvailable, selectBlockTradeApply, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';

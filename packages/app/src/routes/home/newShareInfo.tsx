@@ -4,7 +4,6 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { NewShareDetail } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../brand';
 import { useLabels } from '../../shell/useLabels';
 
 /** /home/newShareInfo?id= — every IPO field and the subscription (once per stock, `validateIpoSubscription`). */
@@ -12,11 +11,12 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('ipo');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const stock = useEndpoint('getNewStock', { id }, { skip: id === '' });
-  const orders = useEndpoint('listNewStockOrders', { type: market });
+  // "Subscribed already" is looked up among the orders of the stock's own market, whichever the shell shows.
+  const market = stock.data?.market;
+  const orders = useEndpoint('listNewStockOrders', { type: market ?? 'jpy' }, { skip: !market });
   const [subscribe, sending] = useMutation('subscribeNewStock');
   const [quantity, setQuantity] = useState<string | null>(null);
   const [payNow, setPayNow] = useState(false);

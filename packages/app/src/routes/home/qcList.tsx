@@ -1,6 +1,6 @@
 // /home/qcList is not described by the spec. Here it is the copy-trading ("quant") product page:
 //   /home/qcList?id=  one product (originator, minimum investment, lock-up and unlock date) and buying it;
-//   /home/qcList      without an id, the products grouped by order originator.
+//   /home/qcList      without an id, the chosen market's products grouped by order originator.
 import type { Language } from '@tsumiki/sdk';
 import {
   groupFollowProductsByOriginator,
@@ -14,25 +14,28 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { FollowProductDetail, FollowProducts } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
 function ByOriginator() {
   const sdk = useSdk();
   const labels = useLabels('follow');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
-  const products = useEndpoint('listFollowProducts', { type: market });
+  const page = usePageMarket();
+  const products = useEndpoint('listFollowProducts', { type: page.market });
   const groups = products.data
     ? groupFollowProductsByOriginator(selectFollowProducts(products.data, { language, now: sdk.clock() }))
     : undefined;
   return (
-    <FollowProducts
-      labels={labels}
-      status={products.error ? 'error' : groups ? 'ready' : 'loading'}
-      {...(groups ? { groups } : {})}
-      {...(products.error ? { errorText: products.error.text, onRetry: products.refetch } : {})}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <FollowProducts
+        labels={labels}
+        status={products.error ? 'error' : groups ? 'ready' : 'loading'}
+        {...(groups ? { groups } : {})}
+        {...(products.error ? { errorText: products.error.text, onRetry: products.refetch } : {})}
+      />
+    </>
   );
 }
 

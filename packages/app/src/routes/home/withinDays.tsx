@@ -12,15 +12,19 @@ import type { DayTradeTab } from '@tsumiki/ui/screens';
 import { DayTradeScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
-/** /home/withinDays[?tab=applications] — programmes and applying (participation amount); my applications and P&L. */
+/**
+ * /home/withinDays[?tab=applications][&market=] — the chosen market's programmes and applying (participation
+ * amount); my applications there and their P&L.
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('dayTrade');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
+  const page = usePageMarket();
+  const { market } = page;
   const [params, setParams] = useSearchParams();
   const programmes = useEndpoint('listDayTradeProgrammes', { type: market });
   const orders = useEndpoint('listDayTradeOrders', { type: market });
@@ -39,47 +43,50 @@ export function Component() {
   const tab: DayTradeTab = params.get('tab') === 'applications' ? 'applications' : 'programmes';
 
   return (
-    <DayTradeScreen
-      labels={labels}
-      status={error ? 'error' : ready ? 'ready' : 'loading'}
-      {...(error
-        ? {
-            errorText: error.text,
-            onRetry: () => {
-              programmes.refetch();
-              orders.refetch();
-            },
-          }
-        : {})}
-      {...(programmes.data ? { programmes: selectDayTradeProgrammes(programmes.data, language) } : {})}
-      {...(orders.data ? { orders: selectDayTradeOrders(orders.data, language) } : {})}
-      tab={tab}
-      onTabChange={(t) => setParams(t === 'applications' ? { tab: t } : {}, { replace: true })}
-      {...(apply ? { apply } : {})}
-      onSelect={(id) => {
-        setDone(false);
-        setSelected(id);
-      }}
-      issueText={(i) => translateRule(sdk.i18n, i.code, i.params)}
-      currency={MARKETS[market].currency}
-      amount={amount}
-      onAmountChange={setAmount}
-      fundsPassword={fundsPassword}
-      onFundsPasswordChange={setFundsPassword}
-      submitting={sending.isSending}
-      {...(done ? { doneText: labels.applied } : {})}
-      onApply={() =>
-        void applyDayTrade({ id: selected ?? '', amount, fundsPassword }).then((r) => {
-          setFundsPassword('');
-          if (!r.error) {
-            setDone(true);
-            setAmount('');
-            setSelected(null);
-          }
-          orders.refetch();
-          user.refetch();
-        })
-      }
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <DayTradeScreen
+        labels={labels}
+        status={error ? 'error' : ready ? 'ready' : 'loading'}
+        {...(error
+          ? {
+              errorText: error.text,
+              onRetry: () => {
+                programmes.refetch();
+                orders.refetch();
+              },
+            }
+          : {})}
+        {...(programmes.data ? { programmes: selectDayTradeProgrammes(programmes.data, language) } : {})}
+        {...(orders.data ? { orders: selectDayTradeOrders(orders.data, language) } : {})}
+        tab={tab}
+        onTabChange={(t) => setParams(t === 'applications' ? { tab: t } : {}, { replace: true })}
+        {...(apply ? { apply } : {})}
+        onSelect={(id) => {
+          setDone(false);
+          setSelected(id);
+        }}
+        issueText={(i) => translateRule(sdk.i18n, i.code, i.params)}
+        currency={MARKETS[market].currency}
+        amount={amount}
+        onAmountChange={setAmount}
+        fundsPassword={fundsPassword}
+        onFundsPasswordChange={setFundsPassword}
+        submitting={sending.isSending}
+        {...(done ? { doneText: labels.applied } : {})}
+        onApply={() =>
+          void applyDayTrade({ id: selected ?? '', amount, fundsPassword }).then((r) => {
+            setFundsPassword('');
+            if (!r.error) {
+              setDone(true);
+              setAmount('');
+              setSelected(null);
+            }
+            orders.refetch();
+            user.refetch();
+          })
+        }
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { FundingCurrency, Language } from '@tsumiki/sdk';
 import {
   describeReasons,
+  MARKETS,
   marketOfCurrency,
   rulesConfigFromItems,
   selectDepositForm,
@@ -10,11 +11,8 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
-import { useShellMarket } from '../../shell/ShellLayout';
+import { usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
-
-/** The funding currencies of the brand's markets. */
-const CURRENCY_OF = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
 
 /**
  * /mine/deposit is the deposit form (amount, currency, transfer proof); /mine/stored is the deposit history with
@@ -24,10 +22,10 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
-  const currencies: FundingCurrency[] = brand.markets.map((m) => CURRENCY_OF[m]);
-  // First the currency of the market picked in the shell.
-  const { market: picked } = useShellMarket();
-  const [currency, setCurrency] = useState<FundingCurrency>(CURRENCY_OF[picked] ?? currencies[0] ?? 'JPY');
+  // The funding currencies of the brand's markets (the SDK's market table), first the shell's market's.
+  const currencies: FundingCurrency[] = brand.markets.map((m) => MARKETS[m].currency);
+  const { market: picked } = usePageMarket();
+  const [currency, setCurrency] = useState<FundingCurrency>(MARKETS[picked].currency);
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [tried, setTried] = useState(false);

@@ -1,17 +1,21 @@
 import type { Language } from '@tsumiki/sdk';
-import { availableIn, selectLoanOrders, selectRepayment, translateRule } from '@tsumiki/sdk';
+import { availableIn, MARKETS, selectLoanOrders, selectRepayment, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { LoanOrdersScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
-/** /mine/loanOrder: every loan and its state; repay an approved one (not below the loan) with the funds password. */
+/**
+ * /mine/loanOrder[?market=]: every loan of the market chosen in the shell and its state; repay an approved
+ * one (not below the loan) with the funds password.
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('loans');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
+  const page = usePageMarket();
+  const { market } = page;
   const loans = useEndpoint('listLoans', { type: market });
   const user = useEndpoint('getUserinfo', { type: market });
   const [repay, repaid] = useMutation('repayLoan');
@@ -29,28 +33,31 @@ export function Component() {
       : undefined;
 
   return (
-    <LoanOrdersScreen
-      labels={labels}
-      {...(rows ? { loans: rows } : {})}
-      {...(loans.error ? { error: loans.error.text, onRetry: loans.refetch } : {})}
-      repayingId={repayingId}
-      onRepayOpen={(id) => {
-        setRepayingId(id);
-        // The repayment starts at the loan amount, the least the server takes.
-        setAmount(rows?.find((r) => r.id === id)?.amount.raw ?? '');
-      }}
-      {...(repayment ? { repayment } : {})}
-      currency={({ jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const)[market]}
-      repayAmount={amount}
-      onRepayAmountChange={setAmount}
-      {...(repayError ? { repayError } : {})}
-      onRepay={(fundsPassword) => {
-        if (!open) return;
-        void repay({ id: open.id, amount, fundsPassword }).then((r) => {
-          if (!r.error) setRepayingId(null);
-        });
-      }}
-      sending={repaid.isSending}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <LoanOrdersScreen
+        labels={labels}
+        {...(rows ? { loans: rows } : {})}
+        {...(loans.error ? { error: loans.error.text, onRetry: loans.refetch } : {})}
+        repayingId={repayingId}
+        onRepayOpen={(id) => {
+          setRepayingId(id);
+          // The repayment starts at the loan amount, the least the server takes.
+          setAmount(rows?.find((r) => r.id === id)?.amount.raw ?? '');
+        }}
+        {...(repayment ? { repayment } : {})}
+        currency={MARKETS[market].currency}
+        repayAmount={amount}
+        onRepayAmountChange={setAmount}
+        {...(repayError ? { repayError } : {})}
+        onRepay={(fundsPassword) => {
+          if (!open) return;
+          void repay({ id: open.id, amount, fundsPassword }).then((r) => {
+            if (!r.error) setRepayingId(null);
+          });
+        }}
+        sending={repaid.isSending}
+      />
+    </>
   );
 }

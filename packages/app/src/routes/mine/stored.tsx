@@ -4,17 +4,20 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { StoredScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
 /**
- * /mine/stored: the deposit history and each deposit's review state (the form itself is /mine/deposit), and
- * currency exchange between two different currencies (hidden when the brand switches `exchange` off).
+ * /mine/stored[?market=]: the deposit history of the market chosen in the shell (the switch over the page) and
+ * each deposit's review state (the form itself is /mine/deposit), and currency exchange between two different
+ * currencies (hidden when the brand switches `exchange` off).
  */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
+  const page = usePageMarket();
+  const { market } = page;
   const deposits = useEndpoint('listDeposits', { type: market });
   const user = useEndpoint('getUserinfo', { type: market });
   const rates = useEndpoint('listExchangeRates', undefined, { skip: !brand.features.exchange });
@@ -37,21 +40,24 @@ export function Component() {
     .map((i) => translateRule(sdk.i18n, i.code, i.params));
 
   return (
-    <StoredScreen
-      labels={labels}
-      {...(deposits.data ? { deposits: selectDepositHistory(deposits.data, language) } : {})}
-      {...(deposits.error ? { error: deposits.error.text, onRetry: deposits.refetch } : {})}
-      {...(brand.features.exchange ? { exchange: view } : {})}
-      from={from}
-      to={to}
-      onFromChange={setFrom}
-      onToChange={setTo}
-      exchangeAmount={amount}
-      onExchangeAmountChange={setAmount}
-      exchangeErrors={errors}
-      onExchange={(fundsPassword) => void exchange({ from, to, amount, fundsPassword })}
-      sending={exchanged.isSending}
-      exchanged={exchanged.data !== undefined && exchanged.error === undefined}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <StoredScreen
+        labels={labels}
+        {...(deposits.data ? { deposits: selectDepositHistory(deposits.data, language) } : {})}
+        {...(deposits.error ? { error: deposits.error.text, onRetry: deposits.refetch } : {})}
+        {...(brand.features.exchange ? { exchange: view } : {})}
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+        exchangeAmount={amount}
+        onExchangeAmountChange={setAmount}
+        exchangeErrors={errors}
+        onExchange={(fundsPassword) => void exchange({ from, to, amount, fundsPassword })}
+        sending={exchanged.isSending}
+        exchanged={exchanged.data !== undefined && exchanged.error === undefined}
+      />
+    </>
   );
 }

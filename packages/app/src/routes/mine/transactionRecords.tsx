@@ -2,16 +2,16 @@ import type { DateRange, FundRecordType, Language } from '@tsumiki/sdk';
 import {
   defaultRecordRange,
   FUND_RECORD_TYPES,
+  fetchAllPages,
   fundRecordsCsv,
   fundRecordsFileName,
   recentRange,
-  recordsPageSize,
   selectFundRecordsPage,
 } from '@tsumiki/sdk';
-import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
+import { usePagedEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { ALL_TYPES, FundRecordsScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
 /** Hands CSV text to the browser as a file download. */
@@ -24,68 +24,75 @@ function download(text: string, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** /mine/transactionRecords: fund records by type and date range (six months by default), exported as CSV. */
+/**
+ * /mine/transactionRecords[?market=]: the fund records of the market chosen in the shell (the switch over the
+ * page) by type and date range (six months by default), page after page ("show more"); the CSV export holds
+ * every record of the filter, all pages fetched through the SDK.
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
+  const page = usePageMarket();
+  const { market } = page;
   const now = sdk.clock();
   const [type, setType] = useState<FundRecordType | typeof ALL_TYPES>(ALL_TYPES);
   const [range, setRange] = useState<DateRange>(() => defaultRecordRange(now, market));
-  // "Show more" asks for a larger first page (SDK `recordsPageSize`), so the list stays one cache entry.
-  const [steps, setSteps] = useState(1);
-  const records = useEndpoint('listFundRecords', {
+  const filter = {
+    type: market,
     ...(type === ALL_TYPES ? {} : { recordType: type }),
     from: range.from,
     to: range.to,
-    page: '1',
-    pageSize: recordsPageSize(steps),
-  });
-  const list = records.data?.list;
-  const page = selectFundRecordsPage(records.data, language);
+  };
+  const records = usePagedEndpoint('listFundRecords', filter);
+  const [exporting, setExporting] = useState(false);
+  const shown = selectFundRecordsPage(records.data, language);
 
   return (
-    <FundRecordsScreen
-      labels={labels}
-      type={type}
-      onTypeChange={(t) => {
-        setType(t);
-        setSteps(1);
-      }}
-      range={range}
-      onRangeChange={(r) => {
-        setRange(r);
-        setSteps(1);
-      }}
-      presets={[
-        { label: 'lastMonth', range: recentRange(now, 1, market) },
-        { label: 'lastThreeMonths', range: recentRange(now, 3, market) },
-        { label: 'lastSixMonths', range: defaultRecordRange(now, market) },
-      ]}
-      today={defaultRecordRange(now, market).to}
-      {...(page ? { records: page.rows } : {})}
-      hasMore={page?.hasMore ?? false}
-      onLoadMore={() => setSteps((n) => n + 1)}
-      {...(records.error ? { error: records.error.text, onRetry: records.refetch } : {})}
-      onExport={() => {
-        if (!list) return;
-        const csv = fundRecordsCsv(
-          list,
-          {
-            time: labels.time,
-            type: labels.type,
-            orderNo: labels.orderNo,
-            amount: labels.amount,
-            currency: labels.currency,
-            balanceAfter: labels.balanceAfter,
-            note: labels.note,
-          },
-          (t) => labels[FUND_RECORD_TYPES[t]],
-          language,
-        );
-        download(csv, fundRecordsFileName(range));
-      }}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <FundRecordsScreen
+        labels={labels}
+        type={type}
+        onTypeChange={setType}
+        range={range}
+        onRangeChange={setRange}
+        presets={[
+          { label: 'lastMonth', range: recentRange(now, 1, market) },
+          { label: 'lastThreeMonths', range: recentRange(now, 3, market) },
+          { label: 'lastSixMonths', range: defaultRecordRange(now, market) },
+        ]}
+        today={defaultRecordRange(now, market).to}
+        {...(shown ? { records: shown.rows } : {})}
+        hasMore={records.hasMore}
+        onLoadMore={records.loadMore}
+        {...(records.error ? { error: records.error.text, onRetry: records.refetch } : {})}
+        exporting={exporting}
+        onExport={() => {
+          setExporting(true);
+          fetchAllPages(sdk.client, 'listFundRecords', filter)
+            .then((all) => {
+              const csv = fundRecordsCsv(
+                all,
+                {
+                  time: labels.time,
+                  type: labels.type,
+                  orderNo: labels.orderNo,
+                  amount: labels.amount,
+                  currency: labels.currency,
+                  balanceAfter: labels.balanceAfter,
+                  note: labels.note,
+                },
+                (t) => labels[FUND_RECORD_TYPES[t]],
+                language,
+              );
+              download(csv, fundRecordsFileName(range));
+            })
+            // A failed page was already shown as the transport's toast; the customer may export again.
+            .catch(() => undefined)
+            .finally(() => setExporting(false));
+        }}
+      />
+    </>
   );
 }

@@ -1,18 +1,30 @@
 import type { Language } from '@tsumiki/sdk';
-import { describeReasons, rulesConfigFromItems, selectWithdrawForm, translateRule } from '@tsumiki/sdk';
+import {
+  describeReasons,
+  MARKETS,
+  rulesConfigFromItems,
+  selectWithdrawForm,
+  translateRule,
+} from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { WithdrawScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
-/** /mine/withdraw: to one of the customer's bank cards, every blocking reason with its remedy. */
+/**
+ * /mine/withdraw[?market=]: from the balance of the market chosen in the shell (the switch over the form),
+ * in its currency, to one of the customer's bank cards; every blocking reason with its remedy. The minimum is
+ * the configured yen minimum's equivalent in that currency at the quoted rate (`selectWithdrawForm`).
+ */
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
-  const market = brand.markets[0] ?? 'jpy';
-  const currency = ({ jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const)[market];
+  const page = usePageMarket();
+  const { market } = page;
+  const currency = MARKETS[market].currency;
   const arg = { type: market } as const;
   const user = useEndpoint('getUserinfo', arg);
   const positions = useEndpoint('listPositions', arg);
@@ -20,12 +32,18 @@ export function Component() {
   const credit = useEndpoint('getCredit', arg);
   const cards = useEndpoint('listBankCards', undefined);
   const config = useEndpoint('getConfig', { type: 'all' });
+  const rates = useEndpoint('listExchangeRates', undefined, { skip: currency === 'JPY' });
   const [withdraw, sent] = useMutation('withdraw');
   const [amount, setAmount] = useState('');
   const [chosen, setChosen] = useState('');
   const [tried, setTried] = useState(false);
 
-  const ready = user.data !== undefined && positions.data !== undefined && cards.data !== undefined;
+  // A dollar or yuan minimum waits for the rates (a failed call leaves it unknown: the form says so).
+  const ready =
+    user.data !== undefined &&
+    positions.data !== undefined &&
+    cards.data !== undefined &&
+    (currency === 'JPY' || rates.data !== undefined || rates.error !== undefined);
   const form = ready
     ? selectWithdrawForm({
         amount,
@@ -36,6 +54,7 @@ export function Component() {
         ...(credit.data ? { credit: credit.data } : {}),
         ...(cards.data ? { cards: cards.data } : {}),
         minimum: rulesConfigFromItems(config.data ?? []).withdrawalMinimum,
+        ...(rates.data ? { rates: rates.data } : {}),
         now: sdk.clock(),
         language,
       })
@@ -48,23 +67,26 @@ export function Component() {
   const pinError = sent.error?.msg === 'fundsPassword.wrong' ? sent.error.text : undefined;
 
   return (
-    <WithdrawScreen
-      labels={labels}
-      {...(form ? { form } : {})}
-      reasons={
-        form ? describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params)) : []
-      }
-      amount={amount}
-      onAmountChange={setAmount}
-      currency={currency}
-      cardId={cardId}
-      onCardChange={setChosen}
-      {...(amountError ? { amountError } : {})}
-      {...(pinError ? { pinError } : {})}
-      onAttempt={() => setTried(true)}
-      onSubmit={(fundsPassword) => void withdraw({ amount, currency, bankCardId: cardId, fundsPassword })}
-      sending={sent.isSending}
-      done={sent.data !== undefined && sent.error === undefined}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <WithdrawScreen
+        labels={labels}
+        {...(form ? { form } : {})}
+        reasons={
+          form ? describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params)) : []
+        }
+        amount={amount}
+        onAmountChange={setAmount}
+        currency={currency}
+        cardId={cardId}
+        onCardChange={setChosen}
+        {...(amountError ? { amountError } : {})}
+        {...(pinError ? { pinError } : {})}
+        onAttempt={() => setTried(true)}
+        onSubmit={(fundsPassword) => void withdraw({ amount, currency, bankCardId: cardId, fundsPassword })}
+        sending={sent.isSending}
+        done={sent.data !== undefined && sent.error === undefined}
+      />
+    </>
   );
 }
