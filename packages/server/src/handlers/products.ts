@@ -47,7 +47,8 @@ function blockView(ctx: Parameters<Handler>[0], b: BlockRow) {
     minLots: count(b.min_quantity),
     minAmount: moneyText(money.mul(decimal(b.price), decimal(b.min_quantity))),
     status,
-    closed: status !== 1,
+    // The contract: shorthand for status 2 (an upcoming trade is not open, and not closed either).
+    closed: status === 2,
     opensAt: iso(b.opens_at),
     closesAt: iso(b.closes_at),
   };
