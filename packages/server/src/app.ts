@@ -132,12 +132,16 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       const files: Record<string, UploadedFile> = {};
       try {
         if (request.isMultipart()) {
+          let repeated = false;
           for await (const part of request.parts()) {
+            // A field sent twice (HPP) is refused rather than guessed, file or not; the parts are still read.
+            repeated ||= Object.hasOwn(files, part.fieldname) || Object.hasOwn(form, part.fieldname);
             if (part.type === 'file') {
               const data = await part.toBuffer();
               if (data.length > 0) files[part.fieldname] = { filename: part.filename, data };
             } else if (typeof part.value === 'string') form[part.fieldname] = part.value;
           }
+          if (repeated) return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
         } else if (request.body && typeof request.body === 'object') {
           for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
             // A repeated field (HPP) is refused rather than guessed.

@@ -32,6 +32,13 @@ export interface ServerConfig {
   passwordCost: number;
   /** Upload cap in bytes. Default 5 MiB (the contract). */
   uploadMaxBytes: number;
+  /** Longest side of an uploaded image in pixels. Default 8000 (the contract's maximum). */
+  uploadMaxSide: number;
+  /**
+   * Most pixels (width × height) in an uploaded image, against pixel floods whose sides each pass. Default
+   * 40,000,000: a 48-megapixel phone photo is refused, the 12-megapixel one phones save by default passes.
+   */
+  uploadMaxPixels: number;
   /** The `logo` config item: a broker's logo URL. Default empty, so the app shows its brand file's logo. */
   logo: string;
   kefu: string;
@@ -51,6 +58,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sessionMaxHours: 12,
   passwordCost: 17,
   uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxSide: 8000,
+  uploadMaxPixels: 40_000_000,
   logo: '',
   kefu: 'https://example.com/support',
   siteName: 'Tsumiki',
@@ -62,9 +71,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), the fee schedule
  * (TSUMIKI_FEE_RATE, TSUMIKI_FEE_MINIMUM, TSUMIKI_FEE_MAXIMUM for every market, each overridden per market by
  * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
- * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_RATE_LIMITS (`off`
- * for none; or `register=N,upload=N,order=N` to set the per-account (per-address for register) counts of the
- * default windows, addresses allowed 3x as many uploads and 10x as many orders).
+ * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_UPLOAD_MAX_SIDE (at
+ * most 8000), TSUMIKI_UPLOAD_MAX_PIXELS, TSUMIKI_RATE_LIMITS (`off` for none; or `register=N,upload=N,order=N`
+ * to set the per-account (per-address for register) counts of the default windows, addresses allowed 3x as many
+ * uploads and 10x as many orders).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
@@ -79,6 +89,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   if (env.TSUMIKI_KEFU_URL) c.kefu = env.TSUMIKI_KEFU_URL;
   if (env.TSUMIKI_LOGO_URL) c.logo = env.TSUMIKI_LOGO_URL;
   if (env.TSUMIKI_SITE_NAME) c.siteName = env.TSUMIKI_SITE_NAME;
+  // The contract promises at most 8000 a side: a broker may lower the limits, never raise them past it.
+  const side = Number(env.TSUMIKI_UPLOAD_MAX_SIDE);
+  if (Number.isInteger(side) && side > 0) c.uploadMaxSide = Math.min(side, DEFAULT_CONFIG.uploadMaxSide);
+  const pixels = Number(env.TSUMIKI_UPLOAD_MAX_PIXELS);
+  if (Number.isInteger(pixels) && pixels > 0) c.uploadMaxPixels = pixels;
   if (env.TSUMIKI_RATE_LIMITS) c.rateLimits = rateLimitsFrom(env.TSUMIKI_RATE_LIMITS, DEFAULT_RATE_LIMITS);
   return c;
 }

@@ -6,51 +6,55 @@ import { resolveSession } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
 import type { Clock } from '../market';
+import { neutraliseImage } from '../uploads/image';
 import type { Ctx, UploadedFile } from './context';
 import { refuse } from './context';
 
-const TYPES = [
-  { mime: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    mime: 'image/png',
-    ext: 'png',
-    test: (b: Buffer) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    mime: 'image/webp',
-    ext: 'webp',
-    test: (b: Buffer) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The image type of `data` judged by its first bytes (never by name or declared type), or undefined. */
-export function sniffImage(data: Buffer): { mime: string; ext: string } | undefined {
-  return TYPES.find((t) => data.length >= 12 && t.test(data));
+/** An upload proved to be an image and rewritten without its metadata, ready to store. */
+export interface CheckedUpload {
+  mime: string;
+  ext: string;
+  data: Buffer;
 }
 
 /**
- * Stores an uploaded image under a server-made name after checking its content and size; answers its row id
- * and the path it is served from (to its owner only).
+ * Proves a form's file is a whole JPEG, PNG or WebP within the size and pixel limits (src/uploads/image.ts) and
+ * answers the neutralised copy; refuses `upload.required`, `upload.tooLarge` or `upload.invalidType`. Runs
+ * before any transaction, so a refused second image never leaves the first one on disk.
+ */
+export async function checkUpload(ctx: Ctx, file: UploadedFile | undefined): Promise<CheckedUpload> {
+  if (!file) refuse('upload.required');
+  const verdict = await neutraliseImage(file.data, {
+    maxBytes: ctx.config.uploadMaxBytes,
+    maxSide: ctx.config.uploadMaxSide,
+    maxPixels: ctx.config.uploadMaxPixels,
+  });
+  if (!verdict.ok) {
+    // The reason is for the operator (which check failed); the customer gets the key. No file name logged.
+    ctx.log.info({ operationId: ctx.operationId, reason: verdict.reason }, 'upload refused');
+    refuse(verdict.refusal);
+  }
+  return { mime: verdict.mime, ext: verdict.ext, data: verdict.data };
+}
+
+/**
+ * Stores a checked upload under a server-made name (a random UUID and the type's own extension; the customer's
+ * file name and declared type are never used); answers its row id and the path it is served from (to its owner
+ * only).
  */
 export async function storeUpload(
   tx: Queryable,
   ctx: Ctx,
   accountId: number,
-  file: UploadedFile | undefined,
+  upload: CheckedUpload,
   purpose: string,
 ): Promise<{ id: number; ref: string }> {
-  if (!file) refuse('upload.required');
-  if (file.data.length > ctx.config.uploadMaxBytes) refuse('upload.tooLarge');
-  const type = sniffImage(file.data);
-  if (!type) refuse('upload.invalidType');
-  const name = `${randomUUID()}.${type.ext}`;
-  await writeFile(path.join(ctx.uploadDir, name), file.data, { flag: 'wx' });
+  const name = `${randomUUID()}.${upload.ext}`;
+  await writeFile(path.join(ctx.uploadDir, name), upload.data, { flag: 'wx' });
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO uploads (account_id, stored_name, mime, size, purpose, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [accountId, name, type.mime, file.data.length, purpose, ctx.now],
+    [accountId, name, upload.mime, upload.data.length, purpose, ctx.now],
   );
   return { id: Number(row?.id), ref: uploadRef(name) };
 }

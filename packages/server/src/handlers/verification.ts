@@ -1,6 +1,6 @@
 import type { Handler } from './context';
 import { iso, refuse, signedIn } from './context';
-import { storeUpload, uploadRef } from './uploads';
+import { checkUpload, storeUpload, uploadRef } from './uploads';
 
 const STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
 
@@ -46,14 +46,16 @@ export const submitVerification: Handler = async (ctx) => {
   if (privacyNotice !== '1') refuse('verification.noticeRequired');
   if (!ctx.files.frontImage || !ctx.files.backImage) refuse('verification.imagesRequired');
   if (!realName?.trim() || !idNumber) refuse('request.invalid');
+  const frontImage = await checkUpload(ctx, ctx.files.frontImage);
+  const backImage = await checkUpload(ctx, ctx.files.backImage);
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.query<{ verification: string }>(
       'SELECT verification FROM accounts WHERE id = $1 FOR UPDATE',
       [account.id],
     );
     if (locked?.verification === 'pending') refuse('verification.pending');
-    const front = await storeUpload(tx, ctx, account.id, ctx.files.frontImage, 'idFront');
-    const back = await storeUpload(tx, ctx, account.id, ctx.files.backImage, 'idBack');
+    const front = await storeUpload(tx, ctx, account.id, frontImage, 'idFront');
+    const back = await storeUpload(tx, ctx, account.id, backImage, 'idBack');
     await tx.query(
       `INSERT INTO verifications (account_id, real_name, id_number, front_upload_id, back_upload_id, status, created_at)
        VALUES ($1, $2, $3, $4, $5, 'pending', $6)`,
