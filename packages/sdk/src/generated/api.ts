@@ -1836,15 +1836,22 @@ export interface components {
         Flag: "1" | "0";
         /**
          * Format: binary
-         * @description An image file: JPEG, PNG or WebP judged by its content (not its name), at most 5 MiB (5,242,880 bytes)
-         *     and 8000 pixels a side. The server re-encodes it, strips EXIF and names it itself.
-         *     Refusals: `upload.required`, `upload.invalidType`, `upload.tooLarge`.
+         * @description An image file: a whole, well-formed JPEG, PNG or WebP judged by its content (not its name or declared
+         *     type), with nothing after its end marker, at most 5 MiB (5,242,880 bytes), 8000 pixels a side and
+         *     40,000,000 pixels (server defaults). The server stores a copy without metadata (EXIF and GPS, XMP, IPTC,
+         *     ICC profiles, comments, PNG text and time chunks) under a name it makes; the pixels are not re-encoded.
+         *     Details in the API description (Uploads). Refusals: `upload.required`, `upload.invalidType`,
+         *     `upload.tooLarge`.
          */
         ImageUpload: Blob;
         /**
-         * @description The server's reference to an uploaded image: a path under the API origin that only the owner (and
-         *     reviewers) can read.
-         * @example /api/vue/upload/7f3a9c2e.jpg
+         * @description The server's reference to an uploaded image: a path under the API origin (the reference server's is
+         *     `/api/vue/uploads/<uuid>.<jpg|png|webp>`). A GET with the owner's `token` and `account` headers answers
+         *     the stored copy with its own type (`image/jpeg`, `image/png` or `image/webp`),
+         *     `X-Content-Type-Options: nosniff`, a deny-all Content-Security-Policy and `Content-Disposition: inline`;
+         *     another customer gets 404 (`resource.notFound`) and no session 401. A back office reads the stored
+         *     files directly.
+         * @example /api/vue/uploads/7f3a9c2e-4b1d-4e8a-9c3f-2d5e6a7b8c9d.jpg
          */
         ImageRef: string;
         /** @description A market. Each has one funding currency: `jpy` holds JPY, `usd` holds USD, `cny` holds CNY. */
