@@ -15,7 +15,7 @@ import { decide, listPending } from '../packages/server/src/operator/index';
 import { type Lang, label, stem } from './labels';
 import type { Stack } from './stack';
 
-/** A 1x1 PNG: the server sniffs the first bytes, so the proof and ID photos must be real images. */
+/** A 1x1 PNG: the server parses the whole file, so the proof and ID photos must be real, complete images. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

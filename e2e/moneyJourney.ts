@@ -9,14 +9,17 @@ import { BackOffice } from './backOffice';
 import { type Lang, label } from './labels';
 import type { Stack } from './stack';
 
-/** A 1x1 PNG and a 1x1 JPEG: the server sniffs the first bytes, so ID photos and proofs must be real images. */
+/**
+ * A 1x1 PNG and a 1x1 JPEG: the server parses the whole file (up to the JPEG's end-of-image marker), so ID
+ * photos and proofs must be real, complete images.
+ */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////' +
-    '////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  '/9j/4AAQSkZJRgABAQAASABIAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEB' +
+    'AQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z',
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
