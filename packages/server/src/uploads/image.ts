@@ -8,8 +8,8 @@ import { createInflate } from 'node:zlib';
  * What is proved: the container is complete and well formed from its signature to its end marker (JPEG: every
  * segment to EOI, and every scan's entropy-coded data up to its next marker; PNG: every chunk with its CRC,
  * the IDAT zlib stream decompressing to exactly the rows IHDR declares, each with a valid filter byte; WebP:
- * the RIFF size and every chunk's size, the VP8/VP8L/VP8X headers), nothing follows it (no JPEG+HTML, PNG+ZIP
- * or GIFAR-style polyglots), and its pixel dimensions are within the limits. What is not proved: that the
+ * the RIFF size and every chunk's size, the VP8/VP8L/VP8X headers), nothing follows a PNG or WebP (no PNG+ZIP
+ * or RIFF polyglots; a JPEG's trailer is cut instead, see below), and its pixel dimensions are within the limits. What is not proved: that the
  * JPEG or WebP entropy-coded pixel data decodes (no pixel decoder here; the bytes are copied as they are).
  *
  * What is removed (allow lists, so anything unknown goes too):
@@ -18,6 +18,7 @@ import { createInflate } from 'node:zlib';
  *   IPTC/APP13, MPF and the ICC profile (APP2) all go. Dropping ICC costs colour accuracy on wide-gamut phone
  *   photos, which an ID or a transfer screenshot does not need, and removes a text-bearing, often-fuzzed
  *   structure; dropping EXIF also drops its Orientation tag, so a rotated phone photo is shown as stored.
+ *   Every byte after the first EOI goes too (MPF images, gain maps, motion-photo video, a polyglot's payload).
  * - PNG: every chunk but IHDR, PLTE, IDAT, IEND and the rendering chunks tRNS, gAMA, cHRM, sRGB, sBIT, pHYs,
  *   bKGD and cICP. So tEXt, zTXt, iTXt, eXIf, tIME, iCCP, APNG frames and private chunks go.
  * - WebP: ICCP, EXIF, XMP and unknown chunks; the VP8X flags that announced them are cleared and the RIFF size
@@ -139,7 +140,10 @@ function jpeg(b: Buffer, limits: ImageLimits): NeutralImage {
     pos++;
     if (marker === 0xd9) {
       if (!frame || scans === 0) invalid('jpeg: EOI before any image data');
-      if (pos !== b.length) invalid(`jpeg: ${b.length - pos} bytes after EOI`);
+      // Whatever follows the first EOI is cut, not refused: phones append a second image there (MPF, the
+      // Ultra HDR gain map of recent Android cameras) or a motion-photo video, and refusing those would refuse
+      // most camera photos. The stored copy ends at EOI, so a JPEG+HTML or GIFAR-style polyglot is neutralised.
+      if (pos !== b.length) removed.push(`${b.length - pos} bytes after EOI`);
       out.push(JPEG_EOI);
       break;
     }

@@ -105,8 +105,17 @@ const corpus: [title: string, file: FilePart, want: Want][] = [
     { data: PDF, filename: 'proof.pdf', type: 'application/pdf' },
     refused('upload.invalidType'),
   ],
-  ['JPEG + HTML polyglot', { data: Buffer.concat([jpeg(), HTML]) }, refused('upload.invalidType')],
-  ['JPEG + ZIP (GIFAR-style)', { data: Buffer.concat([jpeg(), zip()]) }, refused('upload.invalidType')],
+  // Neutralised, not refused: the stored copy ends at the JPEG's EOI (phones append gain maps and video there).
+  [
+    'JPEG + HTML polyglot',
+    { data: Buffer.concat([jpeg(), HTML]) },
+    stored('image/jpeg', ['<script'], jpeg()),
+  ],
+  [
+    'JPEG + ZIP (GIFAR-style)',
+    { data: Buffer.concat([jpeg(), zip()]) },
+    stored('image/jpeg', ['PK'], jpeg()),
+  ],
   ['PNG + ZIP', { data: Buffer.concat([png(), zip()]) }, refused('upload.invalidType')],
   [
     'PNG with a bad CRC',

@@ -230,8 +230,22 @@ const cases: Case[] = [
   ['ZIP', zip, invalid(/signature/)],
   ['a JPEG signature and nothing else', () => Buffer.from([0xff, 0xd8, 0xff]), invalid(/jpeg: truncated/)],
   // ---- polyglots: something after the end marker
-  ['JPEG + HTML', () => cat(jpeg(), HTML), invalid(/bytes after EOI/)],
-  ['JPEG + ZIP (GIFAR-style)', () => cat(jpeg(), zip()), invalid(/bytes after EOI/)],
+  // A JPEG's trailer is cut (phones put gain maps and motion-photo video there): the copy is the image alone.
+  [
+    'JPEG + HTML',
+    () => cat(jpeg(), HTML),
+    ok(16, 16, 'image/jpeg', [`${HTML.length} bytes after EOI`], jpeg()),
+  ],
+  [
+    'JPEG + ZIP (GIFAR-style)',
+    () => cat(jpeg(), zip()),
+    ok(16, 16, 'image/jpeg', [`${zip().length} bytes after EOI`], jpeg()),
+  ],
+  [
+    'JPEG + a second JPEG (MPF, an Ultra HDR gain map)',
+    () => cat(jpeg(), jpeg({ width: 4, height: 4 })),
+    ok(16, 16, 'image/jpeg', [`${jpeg({ width: 4, height: 4 }).length} bytes after EOI`], jpeg()),
+  ],
   ['PNG + ZIP', () => cat(png(), zip()), invalid(/bytes after IEND/)],
   ['PNG + HTML', () => cat(png(), HTML), invalid(/bytes after IEND/)],
   ['WebP + ZIP (RIFF size left as it was)', () => cat(WEBP_LOSSY, zip()), invalid(/bytes after the RIFF/)],
