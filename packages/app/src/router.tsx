@@ -2,6 +2,7 @@ import { ErrorState } from '@tsumiki/ui';
 import type { ComponentType } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { brand } from './brand';
+import type { BrandStyle } from './brand/style';
 import { ROUTES } from './routeTable';
 import { Root, SHELL_ROUTE_ID } from './shell/Root';
 import { ShellLayout } from './shell/ShellLayout';
@@ -42,9 +43,10 @@ function RouteError() {
 
 const enabled = ROUTES.filter((route) => !route.feature || brand.features[route.feature]);
 
-export const routes: RouteObject[] = [
+/** The app's routes; `brandStyle` is the brand's own tokens as inline vars (`loadBrandStyle`). */
+export const appRoutes = (brandStyle?: BrandStyle): RouteObject[] => [
   {
-    element: <Root />,
+    element: <Root brandStyle={brandStyle} />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/login/start" replace /> },
@@ -59,6 +61,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+export function createAppRouter(brandStyle?: BrandStyle) {
+  return createHashRouter(appRoutes(brandStyle));
 }

@@ -1,4 +1,5 @@
 import type { Language, MarketCode } from '@tsumiki/sdk';
+import type { ThemeName, TsumikiTokens } from '@tsumiki/ui/theme';
 
 /** Product areas a broker can switch off; their routes and menu entries disappear. */
 export const FEATURES = [
@@ -23,9 +24,18 @@ export interface Brand {
   documentTitle: string;
   /** Logo URL (absolute, or relative to the app); the server's `logo` config item wins when present. */
   logo: string;
-  /** A built-in theme of `@tsumiki/ui` (`light`, `dark`, `murasaki`). */
-  theme: 'light' | 'dark' | 'murasaki';
-  /** Tokens as JSON fetched at start and applied as inline vars, no rebuild (optional). */
+  /** A built-in theme of `@tsumiki/ui` (`light`, `dark`, `murasaki`); the fallback under `tokens`. */
+  theme: ThemeName;
+  /**
+   * The brand's own colours, type and spacing, built into the app (a complete token object, usually a built-in
+   * theme's tokens with changes); applied over `theme` as inline CSS variables, no change to the kit.
+   * Default none: `theme` as it is.
+   */
+  tokens?: TsumikiTokens;
+  /**
+   * URL of tokens as JSON, fetched before the first render and applied over `theme` and `tokens`, so a brand
+   * can change without a rebuild. JSON that fails to load or to validate is logged and ignored. Default none.
+   */
   runtimeTokensUrl?: string;
   /** Languages offered on /mine/language, default first. */
   languages: readonly Language[];

@@ -3,6 +3,7 @@ import { OfflineBanner, ToastProvider, TsumikiProvider, useToast } from '@tsumik
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
+import type { BrandStyle } from '../brand/style';
 import { withRedirect } from '../routes/login/redirect';
 import { usePriceConvention } from './priceColors';
 import { RouterLink } from './RouterLink';
@@ -46,7 +47,7 @@ export const SHELL_ROUTE_ID = 'shell';
  * Pages inside the shell fade within it (see ShellLayout): the shell itself stays mounted across them, so
  * the header, the user panel's open state and the shell's subscriptions survive a navigation.
  */
-export function Root() {
+export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
   const sdk = useSdk();
   const location = useLocation();
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
@@ -58,6 +59,7 @@ export function Root() {
   return (
     <TsumikiProvider
       theme={brand.theme}
+      runtimeStyle={brandStyle}
       priceConvention={priceConvention}
       linkComponent={RouterLink}
       lang={sdk.i18n.language}
