@@ -130,6 +130,23 @@ export default defineConfig({
             },
           ]
         : []),
+      // What a broker meets, built as they would (issue 10): the examples from the packed tarballs, the release
+      // dry run, the API reference, a third brand by docs/white-label.md, the static Storybook. Minutes of
+      // builds and installs, so .ci/run runs it on its own after the deployment (TSUMIKI_SHIP_TEST=1).
+      ...(process.env.TSUMIKI_SHIP_TEST === '1'
+        ? [
+            {
+              test: {
+                name: 'ship',
+                root: path.join(root, 'scripts/ship'),
+                environment: 'node',
+                include: ['ship.test.ts'],
+                testTimeout: 20 * 60_000,
+                hookTimeout: 20 * 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
