@@ -14,6 +14,7 @@ import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
 import { loadContract } from './http/contract';
+import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { limitKind, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
@@ -85,13 +86,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 30, fieldSize: 64 * 1024 },
   });
 
+  // The API's own deny-all policy on /api/ answers; the app's (the one deploy/nginx.conf sends) on the rest,
+  // which `npm start` fills with the built app.
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    if (request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    }
+    reply.headers(COMMON_HEADERS);
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : APP_HEADERS);
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,0 +1,33 @@
+/**
+ * The security headers of every answer. The app's policy is the one deploy/nginx.conf sends for the built app
+ * (e2e/security.test.ts checks that both carry the same text): scripts only from this origin (the built
+ * index.html has no inline script), styles from this origin plus inline <style> (Radix's scroll lock injects
+ * one when a sheet opens), images from this origin, data: and blob: (uploads are fetched with the session
+ * headers and shown as blob: URLs), API calls to this origin, no plugins, no <base> elsewhere, no framing.
+ */
+export const APP_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+  "frame-ancestors 'none'";
+
+/** API answers are JSON or an owner's upload: nothing in them may load or run anything, or be framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers on every answer, API or app. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** Headers on the app's pages and assets (what nginx adds in `location /`). */
+export const APP_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': APP_CSP,
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** Headers on /api/ answers. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': API_CSP,
+};
