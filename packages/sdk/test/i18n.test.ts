@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import {
   createI18n,
   fillLabel,
+  holidayText,
   LANGUAGES,
   labelsFor,
   resources,
@@ -89,6 +90,22 @@ describe('createI18n', () => {
     const b = createI18n({ language: 'ja', storage: null });
     await a.changeLanguage('en');
     expect(b.language).toBe('ja');
+  });
+});
+
+describe('holiday names', () => {
+  it.each([
+    ['ja', { code: 'jpLaborThanksgivingDay' }, '勤労感謝の日'],
+    ['zh-CN', { code: 'cnSpringFestival' }, '春节'],
+    ['en', { code: 'usGoodFriday' }, 'Good Friday'],
+    [
+      'en',
+      { code: 'usDayOfMourning', params: { person: 'Jimmy Carter' } },
+      'National Day of Mourning (Jimmy Carter)',
+    ],
+    ['ja', { code: 'jpExchangeHoliday' }, '年末年始休業日'],
+  ] as const)('should name a %s closure the calendar returned as a code', (language, holiday, want) => {
+    expect(holidayText(createI18n({ language, storage: null }), holiday)).toBe(want);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18next } from 'i18next';
+import type { HolidayCode } from '../rules/holidays';
 import type { KeyValueStorage } from '../transport/session';
 import { type LabelArea, type Labels, labelAreas, labelResources } from './labels/index';
 import { messages as en } from './locales/en/messages';
@@ -101,6 +102,14 @@ export function labelsFor<A extends LabelArea>(i18n: TsumikiI18n, area: A): Labe
     out[key] = i18n.t(`${area}.${key}`, { ns: 'labels', defaultValue: key, skipInterpolation: true });
   }
   return out as Labels<A>;
+}
+
+/** The name of an exchange closure a calendar rule returned (`holidayOf`), in the current language. */
+export function holidayText(
+  i18n: TsumikiI18n,
+  holiday: { readonly code: HolidayCode; readonly params?: Readonly<Record<string, string>> },
+): string {
+  return fillLabel(labelsFor(i18n, 'calendar')[holiday.code], holiday.params ?? {});
 }
 
 /** Fills `{{name}}` placeholders of a label. */

@@ -3,6 +3,7 @@ export {
   createI18n,
   DEFAULT_LANGUAGE,
   fillLabel,
+  holidayText,
   isLanguage,
   LANGUAGES,
   labelsFor,

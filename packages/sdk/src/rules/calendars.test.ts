@@ -1,15 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ClosureReason } from './calendars';
+import type { CalendarGap, ClosureReason } from './calendars';
 import {
   calendarCoverage,
+  calendarGaps,
+  checkCalendar,
   closureReason,
+  holidayOf,
+  isCalendarYearKnown,
   isTradingDay,
   nextTradingDay,
   previousTradingDay,
 } from './calendars';
 import type { MarketCode } from './currencies';
-import { easterSunday, newYorkEarlyClose, newYorkHolidays } from './holidays';
+import type { Holiday } from './holidays';
+import {
+  easterSunday,
+  HOLIDAY_CODES,
+  newYorkEarlyClose,
+  newYorkHolidays,
+  SHANGHAI_CLOSURES,
+} from './holidays';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
@@ -82,11 +93,131 @@ describe('New York rules', () => {
   });
 });
 
+describe('holidayOf', () => {
+  const cases: Case<[MarketCode, string], Holiday | null>[] = [
+    ['Tokyo New Year', { given: ['jpy', '2026-01-01'], want: { code: 'jpNewYearsDay' } }],
+    [
+      "Tokyo 2 Jan is the exchange's own",
+      { given: ['jpy', '2026-01-02'], want: { code: 'jpExchangeHoliday' } },
+    ],
+    ['Tokyo 31 Dec', { given: ['jpy', '2025-12-31'], want: { code: 'jpExchangeHoliday' } }],
+    ['Tokyo substitute holiday', { given: ['jpy', '2026-05-06'], want: { code: 'jpSubstituteHoliday' } }],
+    ['Tokyo sandwiched day', { given: ['jpy', '2026-09-22'], want: { code: 'jpCitizensHoliday' } }],
+    ['Tokyo Sports Day', { given: ['jpy', '2026-10-12'], want: { code: 'jpSportsDay' } }],
+    ['Tokyo Labor Thanksgiving', { given: ['jpy', '2026-11-23'], want: { code: 'jpLaborThanksgivingDay' } }],
+    [
+      'Tokyo one-off: enthronement 2019',
+      { given: ['jpy', '2019-10-22'], want: { code: 'jpNationalHoliday' } },
+    ],
+    ['Tokyo open day', { given: ['jpy', '2026-11-24'], want: null }],
+    ['NY Good Friday', { given: ['usd', '2026-04-03'], want: { code: 'usGoodFriday' } }],
+    ['NY Independence observed', { given: ['usd', '2026-07-03'], want: { code: 'usIndependenceDay' } }],
+    [
+      'NY day of mourning names the president as data',
+      { given: ['usd', '2025-01-09'], want: { code: 'usDayOfMourning', params: { person: 'Jimmy Carter' } } },
+    ],
+    ['Shanghai Spring Festival', { given: ['cny', '2026-02-23'], want: { code: 'cnSpringFestival' } }],
+    ['Shanghai National Day', { given: ['cny', '2025-10-08'], want: { code: 'cnNationalDay' } }],
+    ['Shanghai open day', { given: ['cny', '2026-10-09'], want: null }],
+    ['Shanghai unknown year: nothing known', { given: ['cny', '2027-02-08'], want: null }],
+  ];
+  it.each(cases)('%s', (_t, { given: [m, d], want }) => expect(holidayOf(m, d)).toEqual(want));
+
+  it('answers codes the i18n names, and every code occurs in 2019-2026', () => {
+    const seen = new Set<string>();
+    for (const m of ['jpy', 'usd', 'cny'] as const) {
+      for (let n = 0; n < 366 * 8; n++) {
+        const h = holidayOf(m, new Date(Date.UTC(2019, 0, 1 + n)).toISOString().slice(0, 10));
+        if (h !== null) seen.add(h.code);
+      }
+    }
+    expect([...seen].filter((c) => !(HOLIDAY_CODES as readonly string[]).includes(c))).toEqual([]);
+    expect(HOLIDAY_CODES.filter((c) => !seen.has(c))).toEqual([]);
+  });
+});
+
 describe('coverage', () => {
   it('reports the data range', () => {
     expect([calendarCoverage('jpy'), calendarCoverage('cny')]).toEqual([
       { from: 1970, to: 2050 },
       { from: 2024, to: 2026 },
     ]);
+  });
+
+  const known: Case<[MarketCode, number], boolean>[] = [
+    ['Tokyo 2026', { given: ['jpy', 2026], want: true }],
+    ['Tokyo 2051 is past the holiday package', { given: ['jpy', 2051], want: false }],
+    ['New York by rule, any year', { given: ['usd', 2040], want: true }],
+    ['Shanghai 2026', { given: ['cny', 2026], want: true }],
+    ['Shanghai 2027 has no table', { given: ['cny', 2027], want: false }],
+    ['Shanghai 2023 has no table', { given: ['cny', 2023], want: false }],
+  ];
+  it.each(known)('isCalendarYearKnown: %s', (_t, { given: [m, y], want }) =>
+    expect(isCalendarYearKnown(m, y)).toBe(want),
+  );
+
+  const checks: Case<[MarketCode, string], ReturnType<typeof checkCalendar>>[] = [
+    ['Shanghai in 2026', { given: ['cny', '2026-11-23T02:00:00Z'], want: null }],
+    [
+      'Shanghai on 4 Jan 2027',
+      {
+        given: ['cny', '2027-01-04T02:00:00Z'],
+        want: { code: 'calendar.unknownYear', params: { year: 2027 } },
+      },
+    ],
+    [
+      "the exchange's local year decides (31 Dec 2026 20:00 UTC is 2027 in Shanghai)",
+      {
+        given: ['cny', '2026-12-31T20:00:00Z'],
+        want: { code: 'calendar.unknownYear', params: { year: 2027 } },
+      },
+    ],
+    ['Tokyo in 2027', { given: ['jpy', '2027-01-04T02:00:00Z'], want: null }],
+  ];
+  it.each(checks)('checkCalendar: %s', (_t, { given: [m, at], want }) =>
+    expect(checkCalendar(m, new Date(at))).toEqual(want),
+  );
+
+  const gaps: Case<[string, number], CalendarGap[]>[] = [
+    ['today (2026-11-23): ready', { given: ['2026-11-23T00:00:00Z', 0], want: [] }],
+    [
+      'looking 40 days ahead from today: Shanghai 2027 is missing',
+      { given: ['2026-11-23T00:00:00Z', 40], want: [{ market: 'cny', year: 2027 }] },
+    ],
+    ['in January 2027', { given: ['2027-01-04T00:00:00Z', 0], want: [{ market: 'cny', year: 2027 }] }],
+    [
+      'in 2051 Tokyo too',
+      {
+        given: ['2051-06-01T00:00:00Z', 0],
+        want: [
+          { market: 'jpy', year: 2051 },
+          { market: 'cny', year: 2051 },
+        ],
+      },
+    ],
+  ];
+  it.each(gaps)('calendarGaps: %s', (_t, { given: [at, ahead], want }) =>
+    expect(calendarGaps(new Date(at), ahead)).toEqual(want),
+  );
+
+  // The clock is injected: TSUMIKI_CALENDAR_NOW (an ISO instant) when set, else the wall clock. This test is
+  // meant to fail on the first run of a year whose Shanghai/Shenzhen notice has not been added to
+  // SHANGHAI_CLOSURES (the notice comes out in the November or December before), so nobody learns of it
+  // from refused orders in January.
+  const now = new Date(process.env.TSUMIKI_CALENDAR_NOW ?? Date.now());
+  it(`covers the current year (${now.toISOString().slice(0, 10)}) in every market`, () => {
+    expect(Number.isNaN(now.getTime())).toBe(false);
+    expect(calendarGaps(now)).toEqual([]);
+  });
+
+  it('keeps the Shanghai years in order, each range inside its year and ordered', () => {
+    for (const [year, { ranges }] of Object.entries(SHANGHAI_CLOSURES)) {
+      let previous = '';
+      for (const [first, last] of ranges) {
+        expect(first.slice(0, 4)).toBe(year);
+        expect(first <= last && previous < first).toBe(true);
+        previous = last;
+      }
+    }
   });
 });

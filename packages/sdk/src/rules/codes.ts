@@ -41,6 +41,7 @@ export const SHARED_RULE_CODES = [
   'credit.notPositiveInteger',
   // trading
   'market.closed',
+  'calendar.unknownYear',
   'quote.unavailable',
   'order.lotsRequired',
   'order.priceRequired',

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FormatMoneyOptions } from './format';
+import { CURRENCY_CODES, type CurrencyCode } from './currencies';
+import type { FormatLanguage, FormatMoneyOptions } from './format';
 import { formatMoney, formatPercent } from './format';
-import { decimal } from './money';
+import { decimal, parseAmountInput, round } from './money';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
@@ -50,6 +51,60 @@ describe('formatMoney', () => {
       ),
     );
   });
+});
+
+describe('formatting round-trip', () => {
+  const languages: readonly FormatLanguage[] = ['ja', 'zh-CN', 'en'];
+  // Decimals up to 18 integer and 6 fraction digits, either sign, built as text (never through a float).
+  const decimalText = fc
+    .tuple(
+      fc.boolean(),
+      fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }),
+      fc.option(fc.bigInt({ min: 0n, max: 999_999n }), { nil: undefined }),
+    )
+    .map(
+      ([negative, int, frac]) =>
+        `${negative ? '-' : ''}${int}${frac === undefined ? '' : `.${String(frac).padStart(6, '0')}`}`,
+    );
+
+  it('formatMoney in every language, currency and precision reads back through parseAmountInput as the same decimal', () => {
+    fc.assert(
+      fc.property(
+        decimalText,
+        fc.constantFrom(...languages),
+        fc.option(fc.constantFrom<CurrencyCode>(...CURRENCY_CODES), { nil: undefined }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom<'auto' | 'exceptZero'>('auto', 'exceptZero'),
+        (text, language, currency, places, signDisplay) => {
+          const value = decimal(text);
+          const shown = formatMoney(value, {
+            language,
+            places,
+            signDisplay,
+            ...(currency ? { currency } : {}),
+          });
+          expect(parseAmountInput(shown)).toEqual({ ok: true, value: round(value, places) });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each<[string, { given: [string, FormatMoneyOptions]; want: string }]>([
+    ['ja yen', { given: ['-1234.5', { currency: 'JPY' }], want: '-1234.5' }],
+    ['zh-CN yen is marked JP¥', { given: ['100', { language: 'zh-CN', currency: 'JPY' }], want: '100' }],
+    ['ja yuan keeps ICU spacing', { given: ['100', { currency: 'CNY' }], want: '100' }],
+    [
+      'en won, no decimals',
+      { given: ['1234567', { language: 'en', currency: 'KRW', places: 0 }], want: '1234567' },
+    ],
+    [
+      'signed profit',
+      { given: ['12', { signDisplay: 'exceptZero', currency: 'USD', language: 'en' }], want: '12' },
+    ],
+  ])('reads back %s', (_t, { given: [v, o], want }) =>
+    expect(parseAmountInput(formatMoney(decimal(v), o))).toEqual({ ok: true, value: want }),
+  );
 });
 
 describe('formatPercent', () => {

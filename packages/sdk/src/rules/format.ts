@@ -1,11 +1,10 @@
 import type { CurrencyCode } from './currencies';
+import type { FormatLanguage } from './locales';
+import { FORMAT_LOCALES as LOCALES } from './locales';
 import type { Decimal, RoundingMode } from './money';
 import { toFixed } from './money';
 
-/** Interface languages (spec section 1): Japanese (default), Simplified Chinese, English. */
-export type FormatLanguage = 'ja' | 'zh-CN' | 'en';
-
-const LOCALES: Record<FormatLanguage, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
+export type { FormatLanguage } from './locales';
 
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
@@ -53,7 +52,8 @@ function group(integer: string, separator: string): string {
  * Formats a decimal for display with thousands separators and fixed fraction digits, in the active language,
  * optionally with a currency symbol, without ever converting the amount to a float: the digits come from the
  * decimal string, and only the layout (sign, symbol, separators, their order) comes from
- * `Intl.NumberFormat.formatToParts` applied to a one-digit template number.
+ * `Intl.NumberFormat.formatToParts` applied to a one-digit template number. What it prints, `parseAmountInput`
+ * reads back (the currency mark and separators dropped) as the same decimal rounded to `places`.
  */
 export function formatMoney(value: Decimal, options: FormatMoneyOptions = {}): string {
   const { language = 'ja', currency, places = 2, mode = 'halfUp', signDisplay = 'auto' } = options;

@@ -3,6 +3,66 @@ import type { IsoDate } from './zonedTime';
 import { addDays, isoDate, weekday } from './zonedTime';
 
 /**
+ * What closes an exchange on a date, as a code the i18n names (`calendar` labels: `labelsFor(i18n,
+ * 'calendar')[code]`, or `holidayText`) and its data, never text: rules return codes (DESIGN.md "SDK").
+ */
+export const HOLIDAY_CODES = [
+  // Tokyo: Japanese national holidays (@holiday-jp/holiday_jp) and the exchange's own closures
+  'jpNewYearsDay',
+  'jpComingOfAgeDay',
+  'jpFoundationDay',
+  'jpEmperorsBirthday',
+  'jpVernalEquinoxDay',
+  'jpShowaDay',
+  'jpConstitutionDay',
+  'jpGreeneryDay',
+  'jpChildrensDay',
+  'jpMarineDay',
+  'jpMountainDay',
+  'jpRespectForTheAgedDay',
+  'jpAutumnalEquinoxDay',
+  'jpSportsDay',
+  'jpCultureDay',
+  'jpLaborThanksgivingDay',
+  'jpSubstituteHoliday',
+  'jpCitizensHoliday',
+  'jpNationalHoliday',
+  'jpExchangeHoliday',
+  // New York (NYSE)
+  'usNewYearsDay',
+  'usMartinLutherKingDay',
+  'usWashingtonsBirthday',
+  'usGoodFriday',
+  'usMemorialDay',
+  'usJuneteenth',
+  'usIndependenceDay',
+  'usLaborDay',
+  'usThanksgivingDay',
+  'usChristmasDay',
+  'usDayOfMourning',
+  // Shanghai/Shenzhen (the State Council's holidays the exchanges follow)
+  'cnNewYearsDay',
+  'cnSpringFestival',
+  'cnQingming',
+  'cnLabourDay',
+  'cnDragonBoat',
+  'cnMidAutumn',
+  'cnNationalDay',
+] as const;
+
+/** A closure's code: its label key in the i18n `calendar` area. */
+export type HolidayCode = (typeof HOLIDAY_CODES)[number];
+
+/** A full-day closure: the code the i18n names, and data its text may use (`{{person}}` for a day of mourning). */
+export interface Holiday {
+  readonly code: HolidayCode;
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+const holiday = (code: HolidayCode, params?: Record<string, string>): Holiday =>
+  params === undefined ? { code } : { code, params };
+
+/**
  * Tokyo: TSE cash equities close on national holidays (including substitute and sandwiched ones) from
  * `@holiday-jp/holiday_jp` (data 1970-2050) and on 31 Dec and 1-3 Jan (markets.md 3.1 [J6]).
  */
@@ -11,70 +71,111 @@ export const TOKYO_EXCHANGE_CLOSURES: readonly string[] = ['12-31', '01-01', '01
 /** Years covered by the Japanese national-holiday data of `@holiday-jp/holiday_jp` 2.5.1. */
 export const TOKYO_HOLIDAY_YEARS = { from: 1970, to: 2050 } as const;
 
-/** The Tokyo closure name of a date (a national-holiday name or 'exchange holiday'), or null on an open day. */
-export function tokyoHoliday(date: IsoDate): string | null {
-  const national = (holidayJp.holidays as Record<string, { name_en: string } | undefined>)[date];
-  if (national !== undefined) return national.name_en;
-  return TOKYO_EXCHANGE_CLOSURES.includes(date.slice(5)) ? 'Exchange holiday' : null;
+/** The code of each national holiday by its name in the package's data (its Japanese name). */
+const JP_HOLIDAYS: Readonly<Record<string, HolidayCode>> = {
+  元日: 'jpNewYearsDay',
+  成人の日: 'jpComingOfAgeDay',
+  建国記念の日: 'jpFoundationDay',
+  天皇誕生日: 'jpEmperorsBirthday',
+  春分の日: 'jpVernalEquinoxDay',
+  昭和の日: 'jpShowaDay',
+  憲法記念日: 'jpConstitutionDay',
+  みどりの日: 'jpGreeneryDay',
+  こどもの日: 'jpChildrensDay',
+  海の日: 'jpMarineDay',
+  山の日: 'jpMountainDay',
+  敬老の日: 'jpRespectForTheAgedDay',
+  秋分の日: 'jpAutumnalEquinoxDay',
+  体育の日: 'jpSportsDay',
+  スポーツの日: 'jpSportsDay',
+  '体育の日（スポーツの日）': 'jpSportsDay',
+  文化の日: 'jpCultureDay',
+  勤労感謝の日: 'jpLaborThanksgivingDay',
+  // A weekday between two holidays (国民の休日).
+  休日: 'jpCitizensHoliday',
+};
+
+/** The code of a national-holiday name of the data: substitutes and one-off days by their pattern. */
+function japaneseHolidayCode(name: string): HolidayCode {
+  if (name.endsWith('振替休日')) return 'jpSubstituteHoliday';
+  // One-off national holidays (an enthronement, an imperial wedding or funeral, 2019's days 祝日扱い).
+  return JP_HOLIDAYS[name] ?? 'jpNationalHoliday';
 }
 
+/** The Tokyo closure of a date (a national holiday or an exchange holiday), or null on an open day. */
+export function tokyoHoliday(date: IsoDate): Holiday | null {
+  const national = (holidayJp.holidays as Record<string, { name: string } | undefined>)[date];
+  if (national !== undefined) return holiday(japaneseHolidayCode(national.name));
+  return TOKYO_EXCHANGE_CLOSURES.includes(date.slice(5)) ? holiday('jpExchangeHoliday') : null;
+}
+
+/** A Shanghai/Shenzhen holiday period of the yearly notice. */
+export type ShanghaiFestival = Extract<HolidayCode, `cn${string}`>;
+
+/** One closed period: inclusive first and last date and the festival it is for. */
+export type ShanghaiClosure = readonly [first: IsoDate, last: IsoDate, festival: ShanghaiFestival];
+
 /**
- * Shanghai/Shenzhen closures as data, one list of inclusive [first, last] ranges per year, from the State
- * Council holiday notice that the exchanges follow (markets.md 3.3 [C5]: load the yearly notice as data).
- * Weekend days inside a range are closed anyway; make-up working weekends (调休) stay closed for exchanges.
- * `verify: true` marks years typed from memory of the notice and not yet checked against the SSE announcement.
+ * Shanghai/Shenzhen closures as data, one list of closed periods per year, from the State Council holiday
+ * notice that the exchanges follow (markets.md 3.3 [C5]: load the yearly notice as data). Weekend days inside a
+ * period are closed anyway; make-up working weekends (调休) stay closed for exchanges. `verify: true` marks
+ * years typed from memory of the notice and not yet checked against the SSE announcement. A year missing here
+ * is not known: `calendarCoverage` ends before it, `checkCalendar` answers `calendar.unknownYear` for it and
+ * orders in the market are refused until its notice is added (the notice for a year is published in the
+ * November or December before).
  */
 export const SHANGHAI_CLOSURES: Readonly<
-  Record<number, { readonly ranges: readonly (readonly [IsoDate, IsoDate])[]; readonly verify: boolean }>
+  Record<number, { readonly ranges: readonly ShanghaiClosure[]; readonly verify: boolean }>
 > = {
   2024: {
     verify: true,
     ranges: [
-      ['2024-01-01', '2024-01-01'],
-      ['2024-02-09', '2024-02-17'],
-      ['2024-04-04', '2024-04-06'],
-      ['2024-05-01', '2024-05-05'],
-      ['2024-06-10', '2024-06-10'],
-      ['2024-09-15', '2024-09-17'],
-      ['2024-10-01', '2024-10-07'],
+      ['2024-01-01', '2024-01-01', 'cnNewYearsDay'],
+      ['2024-02-09', '2024-02-17', 'cnSpringFestival'],
+      ['2024-04-04', '2024-04-06', 'cnQingming'],
+      ['2024-05-01', '2024-05-05', 'cnLabourDay'],
+      ['2024-06-10', '2024-06-10', 'cnDragonBoat'],
+      ['2024-09-15', '2024-09-17', 'cnMidAutumn'],
+      ['2024-10-01', '2024-10-07', 'cnNationalDay'],
     ],
   },
   2025: {
     verify: true,
     ranges: [
-      ['2025-01-01', '2025-01-01'],
-      ['2025-01-28', '2025-02-04'],
-      ['2025-04-04', '2025-04-06'],
-      ['2025-05-01', '2025-05-05'],
-      ['2025-05-31', '2025-06-02'],
-      ['2025-10-01', '2025-10-08'],
+      ['2025-01-01', '2025-01-01', 'cnNewYearsDay'],
+      ['2025-01-28', '2025-02-04', 'cnSpringFestival'],
+      ['2025-04-04', '2025-04-06', 'cnQingming'],
+      ['2025-05-01', '2025-05-05', 'cnLabourDay'],
+      ['2025-05-31', '2025-06-02', 'cnDragonBoat'],
+      // National Day and Mid-Autumn Festival (6 October) in one period.
+      ['2025-10-01', '2025-10-08', 'cnNationalDay'],
     ],
   },
   2026: {
     verify: true,
     ranges: [
-      ['2026-01-01', '2026-01-03'],
-      ['2026-02-15', '2026-02-23'],
-      ['2026-04-04', '2026-04-06'],
-      ['2026-05-01', '2026-05-05'],
-      ['2026-06-19', '2026-06-21'],
-      ['2026-09-25', '2026-09-27'],
-      ['2026-10-01', '2026-10-07'],
+      ['2026-01-01', '2026-01-03', 'cnNewYearsDay'],
+      ['2026-02-15', '2026-02-23', 'cnSpringFestival'],
+      ['2026-04-04', '2026-04-06', 'cnQingming'],
+      ['2026-05-01', '2026-05-05', 'cnLabourDay'],
+      ['2026-06-19', '2026-06-21', 'cnDragonBoat'],
+      ['2026-09-25', '2026-09-27', 'cnMidAutumn'],
+      ['2026-10-01', '2026-10-07', 'cnNationalDay'],
     ],
   },
 };
 
-/** The Shanghai/Shenzhen closure of a date, or null; years missing from the data have no holidays. */
-export function shanghaiHoliday(date: IsoDate): string | null {
+/** The Shanghai/Shenzhen closure of a date, or null; a year missing from the data has none known. */
+export function shanghaiHoliday(date: IsoDate): Holiday | null {
   const year = SHANGHAI_CLOSURES[Number(date.slice(0, 4))];
-  if (year === undefined) return null;
-  return year.ranges.some(([a, b]) => a <= date && date <= b) ? 'Exchange holiday' : null;
+  const found = year?.ranges.find(([a, b]) => a <= date && date <= b);
+  return found === undefined ? null : holiday(found[2]);
 }
 
-/** One-off NYSE closures that no rule produces (national days of mourning). */
-export const NEW_YORK_SPECIAL_CLOSURES: Readonly<Record<IsoDate, string>> = {
-  '2018-12-05': 'National Day of Mourning (George H. W. Bush)',
-  '2025-01-09': 'National Day of Mourning (Jimmy Carter)',
+/** One-off NYSE closures that no rule produces: national days of mourning, with the president mourned. */
+export const NEW_YORK_SPECIAL_CLOSURES: Readonly<Record<IsoDate, Holiday>> = {
+  '2018-12-05': holiday('usDayOfMourning', { person: 'George H. W. Bush' }),
+  '2025-01-09': holiday('usDayOfMourning', { person: 'Jimmy Carter' }),
 };
 
 function nthWeekday(year: number, month: number, day: number, n: number): IsoDate {
@@ -118,33 +219,33 @@ function observed(date: IsoDate): IsoDate | null {
   return w === 0 ? addDays(date, 1) : date;
 }
 
-const nyCache = new Map<number, ReadonlyMap<IsoDate, string>>();
+const nyCache = new Map<number, ReadonlyMap<IsoDate, Holiday>>();
 
 /** NYSE full-day closures of a year, computed by rule (markets.md 3.2 [U1][U2][U4]). */
-export function newYorkHolidays(year: number): ReadonlyMap<IsoDate, string> {
+export function newYorkHolidays(year: number): ReadonlyMap<IsoDate, Holiday> {
   const cached = nyCache.get(year);
   if (cached !== undefined) return cached;
-  const fixed: [IsoDate, string][] = [
-    [isoDate(year, 1, 1), "New Year's Day"],
+  const fixed: [IsoDate, HolidayCode][] = [
+    [isoDate(year, 1, 1), 'usNewYearsDay'],
     // Juneteenth: a federal holiday from 2021, but the NYSE first closed for it in 2022.
-    ...(year >= 2022 ? ([[isoDate(year, 6, 19), 'Juneteenth']] as [IsoDate, string][]) : []),
-    [isoDate(year, 7, 4), 'Independence Day'],
-    [isoDate(year, 12, 25), 'Christmas Day'],
+    ...(year >= 2022 ? ([[isoDate(year, 6, 19), 'usJuneteenth']] as [IsoDate, HolidayCode][]) : []),
+    [isoDate(year, 7, 4), 'usIndependenceDay'],
+    [isoDate(year, 12, 25), 'usChristmasDay'],
   ];
-  const map = new Map<IsoDate, string>();
-  for (const [date, name] of fixed) {
+  const map = new Map<IsoDate, Holiday>();
+  for (const [date, code] of fixed) {
     const o = observed(date);
-    if (o !== null) map.set(o, name);
+    if (o !== null) map.set(o, holiday(code));
   }
-  map.set(nthWeekday(year, 1, 1, 3), 'Martin Luther King Jr. Day');
-  map.set(nthWeekday(year, 2, 1, 3), "Washington's Birthday");
-  map.set(addDays(easterSunday(year), -2), 'Good Friday');
-  map.set(lastWeekday(year, 5, 1), 'Memorial Day');
-  map.set(nthWeekday(year, 9, 1, 1), 'Labor Day');
-  map.set(nthWeekday(year, 11, 4, 4), 'Thanksgiving Day');
+  map.set(nthWeekday(year, 1, 1, 3), holiday('usMartinLutherKingDay'));
+  map.set(nthWeekday(year, 2, 1, 3), holiday('usWashingtonsBirthday'));
+  map.set(addDays(easterSunday(year), -2), holiday('usGoodFriday'));
+  map.set(lastWeekday(year, 5, 1), holiday('usMemorialDay'));
+  map.set(nthWeekday(year, 9, 1, 1), holiday('usLaborDay'));
+  map.set(nthWeekday(year, 11, 4, 4), holiday('usThanksgivingDay'));
   // A Sunday 1 Jan of next year is observed on 2 Jan next year, never in this year; nothing to add.
-  for (const [date, name] of Object.entries(NEW_YORK_SPECIAL_CLOSURES)) {
-    if (date.startsWith(String(year))) map.set(date, name);
+  for (const [date, closure] of Object.entries(NEW_YORK_SPECIAL_CLOSURES)) {
+    if (date.startsWith(String(year))) map.set(date, closure);
   }
   nyCache.set(year, map);
   return map;

@@ -18,11 +18,14 @@ export type {
 export { EMPTY_ASSET_SUMMARY, summarizeAssets } from './assets';
 export type { BankCardCheck, BankCardField, BankCardProblem } from './bankCards';
 export { BANK_CARD_FIELDS, validateBankCard } from './bankCards';
-export type { ClosureReason } from './calendars';
+export type { CalendarGap, ClosureReason } from './calendars';
 export {
   calendarCoverage,
+  calendarGaps,
+  checkCalendar,
   closureReason,
-  holidayName,
+  holidayOf,
+  isCalendarYearKnown,
   isTradingDay,
   nextTradingDay,
   previousTradingDay,
@@ -78,8 +81,10 @@ export {
   validateRegister,
   validateVerification,
 } from './forms';
+export type { Holiday, HolidayCode, ShanghaiClosure, ShanghaiFestival } from './holidays';
 export {
   easterSunday,
+  HOLIDAY_CODES,
   NEW_YORK_SPECIAL_CLOSURES,
   newYorkEarlyClose,
   newYorkHolidays,

@@ -54,6 +54,18 @@ describe('parseAmountInput', () => {
     ['grouped', { given: '30,000', want: { ok: true, value: '30000' } }],
     ['letters', { given: '3O000', want: { ok: false, issue: { code: 'amount.invalid' } } }],
     ['two dots', { given: '1.2.3', want: { ok: false, issue: { code: 'amount.invalid' } } }],
+    ['a yen amount as ja prints it', { given: '￥1,234', want: { ok: true, value: '1234' } }],
+    ['a negative dollar amount', { given: '-US$12.50', want: { ok: true, value: '-12.5' } }],
+    ['ja yuan with its no-break space', { given: '元\u00a0100.00', want: { ok: true, value: '100' } }],
+    ['a mark after the number', { given: '100元', want: { ok: true, value: '100' } }],
+    ['a code mark', { given: 'MYR 5.25', want: { ok: true, value: '5.25' } }],
+    ['a mark alone', { given: '$', want: { ok: false, issue: { code: 'amount.invalid' } } }],
+    ['two marks', { given: '$1$', want: { ok: false, issue: { code: 'amount.invalid' } } }],
+    [
+      'a word that is no currency mark',
+      { given: 'abc12', want: { ok: false, issue: { code: 'amount.invalid' } } },
+    ],
+    ['a mark inside the number', { given: '1$2', want: { ok: false, issue: { code: 'amount.invalid' } } }],
   ];
   it.each(cases)('%s', (_t, { given, want }) => expect(parseAmountInput(given)).toEqual(want));
 });

@@ -1,6 +1,8 @@
 import Big from 'big.js';
 import type { Parsed } from './codes';
 import { issue } from './codes';
+import { CURRENCY_CODES } from './currencies';
+import { FORMAT_LOCALES } from './locales';
 
 /**
  * THE decimal representation of the SDK: a canonical decimal string (plain notation, no exponent, no trailing
@@ -81,15 +83,47 @@ export function parseServerDecimal(value: string | number | null | undefined): P
   return { ok: true, value: canonical(fromText(t)) };
 }
 
+let marks: readonly string[] | undefined;
+
 /**
- * Parses an amount a user typed: surrounding spaces and thousands commas are ignored; empty is
- * `amount.required`, anything else that is not a plain decimal is `amount.invalid`.
+ * Every currency mark `formatMoney` can print in the SDK's languages (￥, ¥, JP¥, $, US$, 元, ₩, MYR, ...), longest
+ * first, read from `Intl` as `formatMoney` itself is, once.
+ */
+function currencyMarks(): readonly string[] {
+  if (marks !== undefined) return marks;
+  const found = new Set<string>();
+  for (const locale of Object.values(FORMAT_LOCALES)) {
+    for (const currency of CURRENCY_CODES) {
+      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
+      for (const p of parts) if (p.type === 'currency') found.add(p.value.replace(/\s/g, ''));
+    }
+  }
+  marks = [...found].filter((m) => m !== '').sort((a, b) => b.length - a.length);
+  return marks;
+}
+
+/** `t` without one currency mark before or after the number (after a leading sign), or null when it has none. */
+function withoutMark(t: string): string | null {
+  const sign = t.startsWith('-') || t.startsWith('+') ? t.slice(0, 1) : '';
+  const body = t.slice(sign.length);
+  for (const mark of currencyMarks()) {
+    if (body.startsWith(mark)) return sign + body.slice(mark.length);
+    if (body.endsWith(mark)) return sign + body.slice(0, -mark.length);
+  }
+  return null;
+}
+
+/**
+ * Parses an amount a user typed: surrounding spaces, thousands commas and one currency mark as the SDK prints
+ * it (`￥1,234.50`, `-US$12.00`, `元 100.00`) are ignored, so a formatted amount pasted back reads as its
+ * decimal; empty is `amount.required`, anything else that is not a plain decimal is `amount.invalid`.
  */
 export function parseAmountInput(text: string): Parsed<Decimal> {
   const t = text.replace(/[,\s]/g, '');
   if (t === '') return { ok: false, issue: issue('amount.required') };
-  if (!isDecimalText(t)) return { ok: false, issue: issue('amount.invalid') };
-  return { ok: true, value: canonical(fromText(t)) };
+  const plain = isDecimalText(t) ? t : withoutMark(t);
+  if (plain === null || !isDecimalText(plain)) return { ok: false, issue: issue('amount.invalid') };
+  return { ok: true, value: canonical(fromText(plain)) };
 }
 
 /** Parses a typed amount that must be above zero: `amount.required`, `amount.invalid` or `amount.notPositive`. */

@@ -45,6 +45,18 @@ describe('validateOrder', () => {
       { given: [{ leverage: 3 }, { leverages: [1, 3] }], want: ['balance.insufficient'] },
     ],
     ['market closed', { given: [{}, { instant: CLOSED }], want: ['market.closed'] }],
+    [
+      'Shanghai in a year without its holiday table is refused, not sent on a possible holiday',
+      // Monday 4 Jan 2027, 10:00 in Shanghai: a weekday, so a session by weekdays alone.
+      {
+        given: [{ market: 'cny' }, { instant: new Date('2027-01-04T02:00:00Z') }],
+        want: ['calendar.unknownYear'],
+      },
+    ],
+    [
+      'Shanghai in a year with its table',
+      { given: [{ market: 'cny' }, { instant: new Date('2026-11-24T02:00:00Z') }], want: [] },
+    ],
     ['balance short', { given: [{}, { available: d('10099.99') }], want: ['balance.insufficient'] }],
     ['balance exactly enough', { given: [{}, { available: d('10100') }], want: [] }],
     [

@@ -1,3 +1,4 @@
+import { checkCalendar } from './calendars';
 import type { Parsed, RuleIssue } from './codes';
 import { issue } from './codes';
 import type { MarketCode } from './currencies';
@@ -78,8 +79,9 @@ export function parsePrice(text: string | undefined): Parsed<Decimal> {
  * Validates an order draft and prices it (DESIGN.md "One request, end to end"). Checks, all reported at once:
  * lots required and a positive integer; a limit price required, positive and within today's daily limit
  * (`order.beyondDailyLimit`, spec section 5); a quote present for market orders (`quote.unavailable`); leverage
- * in the allowed list (`order.leverageInvalid`); the market in session (`market.closed`); the available balance
- * covering margin + fee (`balance.insufficient`).
+ * in the allowed list (`order.leverageInvalid`); the market in session (`market.closed`) in a year whose
+ * holidays are known (`calendar.unknownYear`); the available balance covering margin + fee
+ * (`balance.insufficient`).
  */
 export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCheck {
   const issues: RuleIssue[] = [];
@@ -99,6 +101,9 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   const leverageOk = leverages.includes(draft.leverage);
   if (!leverageOk) issues.push(issue('order.leverageInvalid', { allowed: leverages.join('/') }));
   if (!isMarketOpen(draft.market, context.instant)) issues.push(issue('market.closed'));
+  // A year whose exchange holidays are not in the data: refused rather than sent on a possible holiday.
+  const calendar = checkCalendar(draft.market, context.instant);
+  if (calendar !== null) issues.push(calendar);
   if (price === null || !lots.ok || !leverageOk) return { issues, quote: null };
   const quote = quoteOrder(
     price,

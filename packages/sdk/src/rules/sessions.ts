@@ -1,4 +1,4 @@
-import { isTradingDay, tradingDayOnOrAfter } from './calendars';
+import { isCalendarYearKnown, isTradingDay, tradingDayOnOrAfter } from './calendars';
 import type { MarketCode } from './currencies';
 import { MARKETS } from './currencies';
 import { newYorkEarlyClose } from './holidays';
@@ -94,18 +94,24 @@ export interface MarketStatus {
   readonly nextOpen: Date;
   /** The close of the current session when open, else of the next session. */
   readonly nextClose: Date;
+  /**
+   * False when the market's holidays of the local year are not in the data: the state then counts weekends
+   * only, and orders are refused with `calendar.unknownYear` (see `checkCalendar`).
+   */
+  readonly calendarKnown: boolean;
 }
 
 /** Where `market` stands at `instant` (passed in: rules never read the clock). */
 export function marketStatus(market: MarketCode, instant: Date): MarketStatus {
   const localDate = zonedDate(instant, MARKETS[market].timeZone);
+  const calendarKnown = isCalendarYearKnown(market, Number(localDate.slice(0, 4)));
   const t = instant.getTime();
   const today = tradingSessions(market, localDate);
   const upcoming = [...today.filter((s) => s.open.getTime() > t), ...sessionsAfter(market, localDate)];
   const next = upcoming[0]!;
   const current = today.find((s) => s.open.getTime() <= t && t < s.close.getTime());
   if (current !== undefined) {
-    return { state: 'open', localDate, nextOpen: next.open, nextClose: current.close };
+    return { state: 'open', localDate, nextOpen: next.open, nextClose: current.close, calendarKnown };
   }
   let state: MarketState = 'closed';
   const first = today[0];
@@ -115,7 +121,7 @@ export function marketStatus(market: MarketCode, instant: Date): MarketStatus {
   } else if (today.length === 0 && !isWeekend(localDate)) {
     state = 'holiday';
   }
-  return { state, localDate, nextOpen: next.open, nextClose: next.close };
+  return { state, localDate, nextOpen: next.open, nextClose: next.close, calendarKnown };
 }
 
 /** True when an order placed at `instant` meets an open session. */

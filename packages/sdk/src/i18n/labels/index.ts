@@ -1,6 +1,7 @@
 import { accountLabels } from './account';
 import { authLabels } from './auth';
 import { blockLabels } from './block';
+import { calendarLabels } from './calendar';
 import { dayTradeLabels } from './dayTrade';
 import { followLabels } from './follow';
 import { fundsLabels } from './funds';
@@ -31,6 +32,7 @@ export const labelAreas = {
   account: accountLabels,
   messages: messagesLabels,
   news: newsLabels,
+  calendar: calendarLabels,
 } as const;
 
 export type LabelArea = keyof typeof labelAreas;

@@ -41,6 +41,7 @@ export const rules = {
   'credit.scoreTooLow': '信用スコアが不足しています（{{minimum}}点以上が必要です）',
   'credit.notPositiveInteger': '追加クレジットは正の整数で入力してください',
   'market.closed': '現在は取引時間外です',
+  'calendar.unknownYear': 'この市場の{{year}}年の休場日が未確認のため、注文を受け付けられません',
   'quote.unavailable': '株価を取得できませんでした',
   'order.lotsRequired': '数量を入力してください',
   'order.lotsInvalid': '数量は1以上{{max}}以下の整数で入力してください',

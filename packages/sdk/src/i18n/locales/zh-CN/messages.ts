@@ -59,6 +59,7 @@ export const messages = {
   'credit.scoreTooLow': '信用分不足',
   'credit.notPositiveInteger': '追加额度须为正整数',
   'market.closed': '当前不是交易时间',
+  'calendar.unknownYear': '该市场本年度的休市安排尚未确认，暂不接受委托',
   'quote.unavailable': '未获取到股票价格',
   'order.lotsRequired': '请输入手数',
   'order.priceRequired': '请输入限价',

@@ -41,6 +41,7 @@ export const rules = {
   'credit.scoreTooLow': '信用分不足（需要{{minimum}}分以上）',
   'credit.notPositiveInteger': '增加的信用额度须为正整数',
   'market.closed': '当前为非交易时间',
+  'calendar.unknownYear': '该市场{{year}}年的休市安排尚未确认，暂不接受委托',
   'quote.unavailable': '未获取到股票价格',
   'order.lotsRequired': '请输入数量',
   'order.lotsInvalid': '数量须为1到{{max}}之间的整数',
