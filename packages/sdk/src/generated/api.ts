@@ -473,8 +473,10 @@ export interface paths {
          *     rejects (2) it; a rejection releases the hold. Credits usually arrive within 24 hours, at the latest by
          *     24:00 on the next business day. Rules: real-name verification first; funds password set and right;
          *     at least 30,000 yen per withdrawal (config item `withdrawMin`); only within the withdrawal window
-         *     (business days 9:00 to 15:30, market time); not while positions are open, a credit loan is unpaid or
-         *     the credit score is below the required score. Idempotent with `requestId`.
+         *     (business days 9:00 to 15:30, market time); not while positions are open, a credit loan or stock
+         *     credit is unpaid, or another withdrawal is pending, in any market of the account (the counts
+         *     getUserinfo answers as `withdrawalChecks`), nor while the credit score is below the required score.
+         *     Idempotent with `requestId`.
          *     Refuses with `verification.required`, `fundsPassword.notSet`, `fundsPassword.wrong`,
          *     `withdraw.belowMinimum`, `withdraw.outsideWindow`, `withdraw.openPositions`, `loan.unpaid`,
          *     `credit.scoreTooLow`, `balance.insufficient`, `card.notFound`, `funds.operationInProgress`,
@@ -2195,6 +2197,25 @@ export interface components {
             tradingBarred: boolean;
             /** @description The customer's own invite code. */
             inviteCode?: string;
+            /**
+             * @description What blocks a withdrawal, counted over every market of the account exactly as `withdraw` counts it.
+             *     The reference server always answers it; a client without it can only count the one market's lists.
+             */
+            withdrawalChecks?: components["schemas"]["WithdrawalChecks"];
+        };
+        /**
+         * @description The account's state that blocks a withdrawal in any currency: `withdraw` refuses with
+         *     `withdraw.openPositions` while `openPositions` is above 0, `loan.unpaid` while `unpaidCredit` is above 0
+         *     and `funds.operationInProgress` while `pendingWithdrawal` is true. A position, loan, stock credit or
+         *     pending withdrawal in one market blocks a withdrawal from every market.
+         */
+        WithdrawalChecks: {
+            /** @description Positions holding, closing or pending (status 0, 1 or 2) in every market. */
+            openPositions: number;
+            /** @description Loans approved and not repaid (status 1) plus stock credits outstanding (status 0), in every market. */
+            unpaidCredit: number;
+            /** @description A withdrawal is pending review (status 0); one may be pending at a time. */
+            pendingWithdrawal: boolean;
         };
         MarketBalance: {
             market: components["schemas"]["MarketCode"];

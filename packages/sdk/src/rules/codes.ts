@@ -31,6 +31,7 @@ export const SHARED_RULE_CODES = [
   'withdraw.outsideWindow',
   'withdraw.belowMinimum',
   'withdraw.openPositions',
+  'funds.operationInProgress',
   'exchange.sameCurrency',
   'exchange.rateUnavailable',
   // loans and credit

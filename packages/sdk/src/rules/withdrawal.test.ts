@@ -61,6 +61,10 @@ describe('validateWithdrawal', () => {
     ['an unknown minimum', { given: { minimum: null }, want: ['exchange.rateUnavailable'] }],
     ['score at the minimum passes', { given: { creditScore: 60 }, want: [] }],
     [
+      'another withdrawal pending review',
+      { given: { pendingWithdrawal: true }, want: ['funds.operationInProgress'] },
+    ],
+    [
       'custom minimum score',
       { given: { creditScore: 60, minimumCreditScore: 80 }, want: ['credit.scoreTooLow'] },
     ],
@@ -72,6 +76,7 @@ describe('validateWithdrawal', () => {
           fundsPasswordSet: false,
           openPositions: 2,
           unpaidLoan: true,
+          pendingWithdrawal: true,
           creditScore: 10,
           instant: OUT,
           amount: '100',
@@ -81,6 +86,7 @@ describe('validateWithdrawal', () => {
           'fundsPassword.notSet',
           'withdraw.openPositions',
           'loan.unpaid',
+          'funds.operationInProgress',
           'credit.scoreTooLow',
           'withdraw.outsideWindow',
           'withdraw.belowMinimum',

@@ -52,9 +52,12 @@ export interface WithdrawalRequest {
   readonly amount: string;
   readonly instant: Date;
   readonly available: Decimal;
-  /** Count of holding positions. */
+  /** Positions holding, closing or pending (an order not settled), in every market of the account. */
   readonly openPositions: number;
+  /** A credit loan approved and not repaid, or a stock credit outstanding, in any market of the account. */
   readonly unpaidLoan: boolean;
+  /** Another withdrawal is pending review (one at a time). Default false. */
+  readonly pendingWithdrawal?: boolean;
   readonly creditScore: number;
   /** Default {@link DEFAULT_MINIMUM_CREDIT_SCORE}. */
   readonly minimumCreditScore?: number;
@@ -76,9 +79,9 @@ function amountIssues(text: string): { amount: Decimal | null; issues: RuleIssue
 
 /**
  * Every reason a withdrawal cannot be sent (spec sections 5 and 9), in this order: identity not verified, funds
- * password not set, open positions, unpaid credit loan, credit score too low, outside 9:00-15:30 on a business
- * day, the minimum unknown (no exchange rate), amount missing/invalid/not positive, below the minimum (30,000
- * yen or its equivalent), above the available balance.
+ * password not set, open positions, unpaid credit loan, another withdrawal pending, credit score too low,
+ * outside 9:00-15:30 on a business day, the minimum unknown (no exchange rate), amount missing/invalid/not
+ * positive, below the minimum (30,000 yen or its equivalent), above the available balance.
  */
 export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -88,6 +91,7 @@ export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
   if (!r.fundsPasswordSet) issues.push(issue('fundsPassword.notSet'));
   if (r.openPositions > 0) issues.push(issue('withdraw.openPositions', { count: r.openPositions }));
   if (r.unpaidLoan) issues.push(issue('loan.unpaid'));
+  if (r.pendingWithdrawal) issues.push(issue('funds.operationInProgress'));
   if (r.creditScore < minimumScore) issues.push(issue('credit.scoreTooLow', { minimum: minimumScore }));
   if (!isWithinWindow(WITHDRAWAL_WINDOW, r.instant, r.market ?? DEFAULT_FUNDS_MARKET)) {
     issues.push(

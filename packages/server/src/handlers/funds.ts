@@ -17,6 +17,7 @@ import { moneyText } from './format';
 import { resolveFundRecordRefs } from './fundRecordSubjects';
 import { checkUpload, storeUpload, uploadRef } from './uploads';
 import { verifyFundsPassword } from './user';
+import { withdrawalChecks } from './withdrawalChecks';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
 const CURRENCY_MARKET: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
@@ -172,27 +173,16 @@ export const withdraw: Handler = async (ctx) => {
       [ctx.form.bankCardId, account.id],
     );
     if (!card) refuse('card.notFound');
-    const [{ n: open } = { n: 0 }] = await tx.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')",
-      [account.id],
-    );
-    const [{ n: unpaid } = { n: 0 }] = await tx.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
-            + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding') AS n`,
-      [account.id],
-    );
-    const [pending] = await tx.query(
-      "SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending'",
-      [account.id],
-    );
-    if (pending) refuse('funds.operationInProgress');
+    // Counted over every market of the account; getUserinfo answers the same counts (withdrawalChecks).
+    const checks = await withdrawalChecks(tx, account.id);
+    if (checks.pendingWithdrawal) refuse('funds.operationInProgress');
     failOn(
       validateWithdrawal({
         amount: ctx.form.amount ?? '',
         instant: ctx.now,
         available: decimal(balance.available),
-        openPositions: Number(open),
-        unpaidLoan: Number(unpaid) > 0,
+        openPositions: checks.openPositions,
+        unpaidLoan: checks.unpaidCredit > 0,
         creditScore: account.credit_score,
         minimumCreditScore: ctx.config.minCreditScore,
         verified: true,

@@ -8,6 +8,7 @@ import type { Ctx, Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import { fillPendingOrders, positionsOf, positionView } from './trade';
+import { withdrawalChecks } from './withdrawalChecks';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
 const FUNDS_LOCK_MS = 30 * 60_000;
@@ -148,6 +149,7 @@ export const getUserinfo: Handler = async (ctx) => {
       creditScore: account.credit_score,
       tradingBarred: account.trading_barred,
       inviteCode: account.invite_code,
+      withdrawalChecks: await withdrawalChecks(tx, account.id),
     };
   });
 };

@@ -129,6 +129,13 @@ describe('selectDepositForm', () => {
   });
 });
 
+/** A position list with one position in each of the given statuses. */
+const positionList = (...statuses: number[]): S['PositionList'] => ({
+  list: statuses.map((status) => ({ status }) as S['Position']),
+  ccsz: '0',
+  fdyk: '0',
+});
+
 describe('selectWithdrawForm', () => {
   const base = {
     amount: '50000',
@@ -178,6 +185,62 @@ describe('selectWithdrawForm', () => {
       { given: { loans: [{ status: 3 } as S['Loan']] }, want: { reasons: [] } },
     ],
     [
+      'a pending limit order blocks, as the server counts it',
+      { given: { positions: positionList(2) }, want: { reasons: ['withdraw.openPositions'] } },
+    ],
+    [
+      'a position being closed blocks',
+      { given: { positions: positionList(1) }, want: { reasons: ['withdraw.openPositions'] } },
+    ],
+    [
+      'cancelled and closed orders do not block',
+      { given: { positions: positionList(3, 4) }, want: { reasons: [] } },
+    ],
+    [
+      'an outstanding stock credit is unpaid credit',
+      { given: { stockCredits: [{ status: 0 } as S['StockCredit']] }, want: { reasons: ['loan.unpaid'] } },
+    ],
+    [
+      'a settled stock credit does not block',
+      { given: { stockCredits: [{ status: 1 } as S['StockCredit']] }, want: { reasons: [] } },
+    ],
+    [
+      'a withdrawal pending review blocks another',
+      {
+        given: { withdrawals: [{ status: 0 } as S['Withdrawal']] },
+        want: { reasons: ['funds.operationInProgress'] },
+      },
+    ],
+    [
+      'the server’s account-wide counts win: a position in another market blocks a yen withdrawal',
+      {
+        given: {
+          user: user({ withdrawalChecks: { openPositions: 1, unpaidCredit: 0, pendingWithdrawal: false } }),
+          positions: positionList(),
+        },
+        want: { reasons: ['withdraw.openPositions'] },
+      },
+    ],
+    [
+      'the server’s counts win: unpaid credit and a pending withdrawal elsewhere',
+      {
+        given: {
+          user: user({ withdrawalChecks: { openPositions: 0, unpaidCredit: 2, pendingWithdrawal: true } }),
+        },
+        want: { reasons: ['loan.unpaid', 'funds.operationInProgress'] },
+      },
+    ],
+    [
+      'the server’s counts of nothing are not overruled by a stale list',
+      {
+        given: {
+          user: user({ withdrawalChecks: { openPositions: 0, unpaidCredit: 0, pendingWithdrawal: false } }),
+          positions: positionList(0),
+        },
+        want: { reasons: [] },
+      },
+    ],
+    [
       'dollars below the yen minimum’s equivalent ($200)',
       {
         given: { market: 'usd', amount: '199.99', rates: RATES, now: NY_OPEN },
@@ -209,6 +272,12 @@ describe('selectWithdrawForm', () => {
       ...(view.amountIssue ? { amount: view.amountIssue.code } : {}),
       reasons: view.reasons.map((r) => r.issue.code),
     }).toEqual(want);
+    expect(view.canSubmit).toBe(want.reasons.length === 0 && want.amount === undefined);
+  });
+
+  it('should count the open positions as the server does', () => {
+    const view = selectWithdrawForm({ ...base, positions: positionList(0, 1, 2, 3, 4) });
+    expect(view.reasons[0]?.issue).toEqual({ code: 'withdraw.openPositions', params: { count: 3 } });
   });
 
   it('should give each reason its remedy and link, and the window reopening', () => {

@@ -215,8 +215,14 @@ export interface WithdrawFormInput {
   amount: string;
   market: MarketCode;
   user?: Schemas['UserInfo'];
+  /** The market's positions (`listPositions`); counted only when the user info has no `withdrawalChecks`. */
   positions?: Schemas['PositionList'];
+  /** The market's loans (`listLoans`); read only when the user info has no `withdrawalChecks`. */
   loans?: readonly Schemas['Loan'][];
+  /** The market's stock credits (`listStockCredits`); read only when the user info has no `withdrawalChecks`. */
+  stockCredits?: readonly Schemas['StockCredit'][];
+  /** The market's withdrawals (`listWithdrawals`); read only when the user info has no `withdrawalChecks`. */
+  withdrawals?: readonly Schemas['Withdrawal'][];
   credit?: Schemas['Credit'];
   cards?: readonly Schemas['BankCard'][];
   /** Config `withdrawMin`, in yen. Default 30,000. */
@@ -251,10 +257,41 @@ export interface WithdrawFormView {
   arrival: { expected: string; latest: string };
 }
 
+/** Position statuses the server counts as open for a withdrawal: holding, closing and pending (0, 1, 2). */
+const OPEN_POSITION_STATES: readonly number[] = [0, 1, 2];
+
 /**
- * The withdrawal form: every reason of `validateWithdrawal` at `now` (open positions counted from the list,
- * an unpaid loan is an approved one not repaid, the credit score against the server's `minScore`), each with
- * the remedy and its link; the cards to choose from; the available balance, minimum and window.
+ * What blocks a withdrawal, as the server counts it. The server counts every market of the account, so its own
+ * counts (getUserinfo `withdrawalChecks`) are used when answered; without them, the lists given (one market's)
+ * are counted the same way: positions holding, closing or pending, loans approved and not repaid plus stock
+ * credits outstanding, a withdrawal pending review.
+ */
+export function withdrawalBlocks(
+  input: Pick<WithdrawFormInput, 'user' | 'positions' | 'loans' | 'stockCredits' | 'withdrawals'>,
+): { openPositions: number; unpaidLoan: boolean; pendingWithdrawal: boolean } {
+  const checks = input.user?.withdrawalChecks;
+  if (checks) {
+    return {
+      openPositions: checks.openPositions,
+      unpaidLoan: checks.unpaidCredit > 0,
+      pendingWithdrawal: checks.pendingWithdrawal,
+    };
+  }
+  return {
+    openPositions: (input.positions?.list ?? []).filter((p) => OPEN_POSITION_STATES.includes(p.status))
+      .length,
+    unpaidLoan:
+      (input.loans ?? []).some((l) => l.status === 1) ||
+      (input.stockCredits ?? []).some((c) => c.status === 0),
+    pendingWithdrawal: (input.withdrawals ?? []).some((w) => w.status === 0),
+  };
+}
+
+/**
+ * The withdrawal form: every reason of `validateWithdrawal` at `now` (open positions, unpaid credit and a
+ * pending withdrawal as the server counts them, see {@link withdrawalBlocks}; the credit score against the
+ * server's `minScore`), each with the remedy and its link; the cards to choose from; the available balance,
+ * minimum and window. `canSubmit` is true only when the server would take the withdrawal.
  */
 export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
   const { language, now, market } = input;
@@ -271,8 +308,7 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
     amount: input.amount,
     instant: now,
     available,
-    openPositions: (input.positions?.list ?? []).filter((p) => p.status === 0).length,
-    unpaidLoan: (input.loans ?? []).some((l) => l.status === 1),
+    ...withdrawalBlocks(input),
     creditScore: input.credit?.creditScore ?? input.user?.creditScore ?? 0,
     ...(input.credit ? { minimumCreditScore: input.credit.minScore } : {}),
     verified: verified(input.user),

@@ -1,0 +1,31 @@
+import type { Queryable } from '../db';
+
+/** What blocks a withdrawal, over every market of an account (the contract's WithdrawalChecks). */
+export interface WithdrawalChecks {
+  /** Orders holding, closing or pending. */
+  openPositions: number;
+  /** Loans approved and not repaid plus stock credits outstanding. */
+  unpaidCredit: number;
+  /** A withdrawal pending review. */
+  pendingWithdrawal: boolean;
+}
+
+/**
+ * The counts `withdraw` refuses on, read in one query: the same function answers them in getUserinfo, so the
+ * SDK's withdrawal form shows exactly the reasons the server will give.
+ */
+export async function withdrawalChecks(q: Queryable, accountId: number): Promise<WithdrawalChecks> {
+  const [row] = await q.query<{ open: number; unpaid: number; pending: boolean }>(
+    `SELECT
+       (SELECT count(*)::int FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')) AS open,
+       ((SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
+         + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding'))::int AS unpaid,
+       EXISTS (SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending') AS pending`,
+    [accountId],
+  );
+  return {
+    openPositions: Number(row?.open ?? 0),
+    unpaidCredit: Number(row?.unpaid ?? 0),
+    pendingWithdrawal: row?.pending === true,
+  };
+}
