@@ -59,7 +59,8 @@ export const messages = {
   'credit.scoreTooLow': 'Your credit score is too low',
   'credit.notPositiveInteger': 'Added credit must be a positive whole number',
   'market.closed': 'The market is closed now',
-  'calendar.unknownYear': 'This market\'s holidays for this year are not confirmed yet, so orders cannot be taken',
+  'calendar.unknownYear':
+    "This market's holidays for this year are not confirmed yet, so orders cannot be taken",
   'quote.unavailable': 'The stock price could not be obtained',
   'order.lotsRequired': 'Please enter the number of lots',
   'order.priceRequired': 'Please enter a limit price',

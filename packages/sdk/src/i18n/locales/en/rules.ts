@@ -42,7 +42,8 @@ export const rules = {
   'credit.scoreTooLow': 'Your credit score is too low ({{minimum}} or more required)',
   'credit.notPositiveInteger': 'Added credit must be a positive whole number',
   'market.closed': 'The market is closed',
-  'calendar.unknownYear': 'This market\'s holidays for {{year}} are not confirmed yet, so orders cannot be taken',
+  'calendar.unknownYear':
+    "This market's holidays for {{year}} are not confirmed yet, so orders cannot be taken",
   'quote.unavailable': 'The stock price could not be obtained',
   'order.lotsRequired': 'Enter a quantity',
   'order.lotsInvalid': 'The quantity must be a whole number from 1 to {{max}}',

@@ -32,7 +32,8 @@ export const rules = {
   'deposit.pendingExists': '処理中の入金申請があります',
   'withdraw.outsideWindow': '出金の受付時間は営業日の{{start}}〜{{end}}です',
   'withdraw.belowMinimum': '出金は1回{{minimum}}以上で申請してください',
-  'withdraw.openPositions': '保有中のポジションまたは未約定・決済中の注文が{{count}}件あります。先に決済または取消してください',
+  'withdraw.openPositions':
+    '保有中のポジションまたは未約定・決済中の注文が{{count}}件あります。先に決済または取消してください',
   'funds.operationInProgress': '審査中の出金があります。処理が終わるまでお待ちください',
   'exchange.sameCurrency': '異なる2つの通貨を選択してください',
   'exchange.rateUnavailable': '為替レートを取得できません',
