@@ -2026,7 +2026,7 @@ export interface components {
             base?: components["schemas"]["Currency"];
         };
         FundRecordsForm: {
-            /** @description Only this market's records; without it, every market. */
+            /** @description This market's records (each market account keeps its own books, in its own currency); without it, the default market, `jpy`, as in every call that takes `type`. */
             type?: components["schemas"]["MarketCode"];
             recordType?: components["schemas"]["FundRecordType"];
             from?: components["schemas"]["CalendarDate"];
