@@ -44,6 +44,8 @@ export function Component() {
     positions.data !== undefined &&
     cards.data !== undefined &&
     (currency === 'JPY' || rates.data !== undefined || rates.error !== undefined);
+  // A read the form needs failed (after its retries): the screen says so, with a retry, instead of loading on.
+  const loadError = ready ? undefined : (user.error ?? positions.error ?? cards.error);
   const form = ready
     ? selectWithdrawForm({
         amount,
@@ -72,6 +74,14 @@ export function Component() {
       <WithdrawScreen
         labels={labels}
         {...(form ? { form } : {})}
+        {...(loadError
+          ? {
+              error: loadError.text,
+              onRetry: () => {
+                for (const read of [user, positions, cards]) if (read.error) read.refetch();
+              },
+            }
+          : {})}
         reasons={
           form ? describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params)) : []
         }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { components } from '@tsumiki/sdk';
-import { describeReasons, selectWithdrawForm, translateRule } from '@tsumiki/sdk';
+import { describeReasons, selectWithdrawForm, translateMessage, translateRule } from '@tsumiki/sdk';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { positionListFixture } from '../../positions/fixtures';
@@ -8,7 +8,7 @@ import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit'
 import { cardFixtures, STORY_LATE, STORY_NOW, userFixture } from '../parts/fixtures';
 import { WithdrawScreen } from './WithdrawScreen';
 
-type Mode = 'ready' | 'belowMinimum' | 'blocked' | 'late' | 'noCard' | 'loading' | 'done';
+type Mode = 'ready' | 'belowMinimum' | 'blocked' | 'late' | 'noCard' | 'loading' | 'loadError' | 'done';
 
 const unpaidLoan = [
   { id: '3', orderNo: 'L3', market: 'jpy', amount: '200000', status: 1, createdAt: '2026-11-01T00:00:00Z' },
@@ -44,7 +44,8 @@ function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode })
   return (
     <WithdrawScreen
       labels={labels}
-      {...(mode === 'loading' ? {} : { form })}
+      {...(mode === 'loading' || mode === 'loadError' ? {} : { form })}
+      {...(mode === 'loadError' ? { error: translateMessage(i18n, 'network.timeout'), onRetry: fn() } : {})}
       reasons={describeReasons(form.reasons, (code, params) => translateRule(i18n, code, params))}
       amount={amount}
       onAmountChange={setAmount}
@@ -87,4 +88,14 @@ export const EveryBlockingReasonChinese: S = { args: { mode: 'blocked' }, global
 export const AfterTheWindow: S = { args: { mode: 'late' } };
 export const NoBankCard: S = { args: { mode: 'noCard' } };
 export const Loading: S = { args: { mode: 'loading' } };
+// A read the form needs failed (no answer by the deadline): the error and a retry, never an endless skeleton.
+export const LoadError: S = {
+  args: { mode: 'loadError' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('通信がタイムアウトしました');
+    await expect(screen.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+export const LoadErrorChinese: S = { args: { mode: 'loadError' }, globals: { locale: 'zh-CN' } };
+export const LoadErrorEnglish: S = { args: { mode: 'loadError' }, globals: { locale: 'en' } };
 export const Submitted: S = { args: { mode: 'done' } };

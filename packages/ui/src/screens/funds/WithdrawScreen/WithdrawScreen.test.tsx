@@ -68,6 +68,38 @@ describe('WithdrawScreen', () => {
     await expect.element(screen.getByRole('button', { name: '出金を申請する' })).toBeDisabled();
   });
 
+  it.each([
+    [
+      'a load failure: the error and a retry instead of the skeleton',
+      { error: '通信がタイムアウトしました', busy: false },
+    ],
+    ['still loading: the skeleton', { error: undefined, busy: true }],
+  ])('should show %s', async (_title, { error, busy }) => {
+    let retried = 0;
+    const screen = await render(
+      <TsumikiProvider>
+        <WithdrawScreen
+          labels={labels}
+          {...(error ? { error, onRetry: () => (retried += 1) } : {})}
+          reasons={[]}
+          amount=""
+          onAmountChange={() => {}}
+          currency="JPY"
+          cardId=""
+          onCardChange={() => {}}
+          onAttempt={() => {}}
+          onSubmit={() => {}}
+        />
+      </TsumikiProvider>,
+    );
+    await expect.element(screen.getByRole('heading', { name: '出金' })).toBeVisible();
+    expect(screen.container.querySelectorAll('[aria-busy="true"]').length > 0).toBe(busy);
+    if (!error) return;
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(error);
+    await userEvent.click(screen.getByRole('button', { name: '再読み込み' }));
+    expect(retried).toBe(1);
+  });
+
   it('should ask for a bank account when there is none', async () => {
     const { screen } = await mount(false, []);
     await expect

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { PinPad } from '../../../components/PinPad/PinPad';
@@ -20,6 +21,10 @@ export interface WithdrawScreenProps {
   labels: Labels<'funds'>;
   /** The SDK's `selectWithdrawForm`; absent while the account's state loads. */
   form?: WithdrawFormView;
+  /** Translated failure of a read the form needs: shown instead of the loading state. Default none. */
+  error?: string;
+  /** Reads again after `error`. Default none (no retry button). */
+  onRetry?: () => void;
   /** The account's blocking reasons, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
   amount: string;
@@ -49,7 +54,16 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
         <h1 id="withdraw-title" className={styles.title}>
           {labels.withdrawTitle}
         </h1>
-        <SkeletonList label={labels.loading} />
+        {props.error ? (
+          <ErrorState
+            title={labels.errorTitle}
+            description={props.error}
+            retryLabel={labels.retry}
+            {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+          />
+        ) : (
+          <SkeletonList label={labels.loading} />
+        )}
       </section>
     );
   }
