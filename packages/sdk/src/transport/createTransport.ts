@@ -229,8 +229,7 @@ export function createTransport(options: TransportOptions): Transport {
       for (let attemptNo = 0; ; attemptNo++) {
         // Offline: refused here, never sent and never kept to send later (a money call must not go out
         // minutes after the customer gave up on it).
-        if (!isOnline())
-          throw report(apiError(path, 'offline', 'network.error'), call);
+        if (!isOnline()) throw report(apiError(path, 'offline', 'network.error'), call);
         const willRetry = (error: ApiError) => attemptNo < retries && isRetryable(error);
         try {
           return (await attempt(path, form as object | undefined, call, deadline, willRetry)) as never;

@@ -32,8 +32,7 @@ export const accountLabels = defineLabels(
     priceColorsAuto: '市場別',
     priceColorsRedUp: '上昇が赤',
     priceColorsGreenUp: '上昇が緑',
-    priceColorsHint:
-      '「市場別」では、日本株と中国株は上昇が赤・下落が緑、米国株は上昇が緑・下落が赤です。',
+    priceColorsHint: '「市場別」では、日本株と中国株は上昇が赤・下落が緑、米国株は上昇が緑・下落が赤です。',
     messages: 'メッセージ',
     customerService: 'カスタマーサービス',
     deposit: '入金',
