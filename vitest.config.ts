@@ -91,6 +91,17 @@ export default defineConfig({
         },
       },
       {
+        // The charts' pure layout (d3-scale, d3-shape, no DOM) is tested in Node, as DESIGN.md says.
+        resolve,
+        ssr,
+        test: {
+          name: 'ui-geometry',
+          root: path.join(root, 'packages/ui'),
+          environment: 'node',
+          include: ['src/charts/geometry/**/*.test.ts'],
+        },
+      },
+      {
         resolve,
         plugins: [react(), vanillaExtractPlugin()],
         test: {
