@@ -1,13 +1,5 @@
 export type { Tsumiki, TsumikiOptions } from './createTsumiki';
 export { createTsumiki } from './createTsumiki';
-export type {
-  PreferenceKey,
-  Preferences,
-  PreferencesOptions,
-  PreferenceValues,
-  PriceColorChoice,
-} from './preferences/preferences';
-export { createPreferences, PREFERENCE_KEYS, PRICE_COLOR_CHOICES } from './preferences/preferences';
 export type { components, operations, paths } from './generated/api';
 export type { OperationId } from './generated/operations';
 export { operationTable } from './generated/operations';
@@ -39,6 +31,14 @@ export {
   translateMessage,
   translateRule,
 } from './i18n/index';
+export type {
+  PreferenceKey,
+  Preferences,
+  PreferencesOptions,
+  PreferenceValues,
+  PriceColorChoice,
+} from './preferences/preferences';
+export { createPreferences, PREFERENCE_KEYS, PRICE_COLOR_CHOICES } from './preferences/preferences';
 export type {
   AdjustMode,
   AllocationPart,
