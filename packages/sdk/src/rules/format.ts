@@ -20,27 +20,45 @@ export interface FormatMoneyOptions {
   readonly signDisplay?: 'auto' | 'exceptZero';
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** What formatMoney takes from `Intl` for one language, currency, places and sign display. */
+interface MoneyLayout {
+  /** The grouping separator ('' when the locale has none). */
+  separator: string;
+  /** The parts of a one-digit template number: zero, a negative and a positive amount. */
+  zero: Intl.NumberFormatPart[];
+  negative: Intl.NumberFormatPart[];
+  positive: Intl.NumberFormatPart[];
+}
 
-function formatter(
+// Built once per combination: `Intl.NumberFormat` and `formatToParts` cost far more than the digits around
+// them (a list of quotes formats several figures per row on every refresh).
+const layouts = new Map<string, MoneyLayout>();
+
+function layout(
   language: FormatLanguage,
   currency: CurrencyCode | undefined,
   places: number,
   sign: string,
-) {
+): MoneyLayout {
   const key = `${language}|${currency ?? ''}|${places}|${sign}`;
-  let nf = formatters.get(key);
-  if (nf === undefined) {
-    nf = new Intl.NumberFormat(LOCALES[language], {
+  let found = layouts.get(key);
+  if (found === undefined) {
+    const nf = new Intl.NumberFormat(LOCALES[language], {
       ...(currency === undefined ? { style: 'decimal' } : { style: 'currency', currency }),
       minimumFractionDigits: places,
       maximumFractionDigits: places,
       numberingSystem: 'latn',
       signDisplay: sign as 'auto' | 'exceptZero',
     });
-    formatters.set(key, nf);
+    found = {
+      separator: nf.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '',
+      zero: nf.formatToParts(0),
+      negative: nf.formatToParts(-1),
+      positive: nf.formatToParts(1),
+    };
+    layouts.set(key, found);
   }
-  return nf;
+  return found;
 }
 
 function group(integer: string, separator: string): string {
@@ -62,12 +80,11 @@ export function formatMoney(value: Decimal, options: FormatMoneyOptions = {}): s
   const isZero = /^[0.]+$/.test(unsigned);
   const negative = fixed.startsWith('-') && !isZero;
   const [integer = '0', fraction = ''] = unsigned.split('.');
-  const nf = formatter(language, currency, places, signDisplay);
-  const separator = nf.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '';
-  const template = nf.formatToParts(isZero ? 0 : negative ? -1 : 1);
+  const parts = layout(language, currency, places, signDisplay);
+  const template = isZero ? parts.zero : negative ? parts.negative : parts.positive;
   let out = '';
   for (const part of template) {
-    if (part.type === 'integer') out += group(integer, separator);
+    if (part.type === 'integer') out += group(integer, parts.separator);
     else if (part.type === 'fraction') out += fraction;
     else out += part.value;
   }

@@ -113,6 +113,76 @@ describe('selectHomeView', () => {
   });
 });
 
+describe('selectHomeView across refetches', () => {
+  const index = {
+    code: 'N225',
+    name: 'Nikkei 225',
+    market: 'jpy' as const,
+    value: '38500.1',
+    change: '-120',
+    changeRate: '-0.31',
+    time: '2026-11-20T10:00:00+09:00',
+  };
+  const headline = { id: '5', title: 't', summary: 's', source: 'src', time: '2026-11-20T00:30:00Z' };
+  const input = {
+    indices: [index],
+    popular: [quote('1', '1'), quote('2', '-1')],
+    rankings: { gainers: [quote('3', '2'), quote('4', '1')] },
+    news: [headline],
+    features: { ipo: true },
+    language: 'en' as const,
+  };
+  const first = selectHomeView(input);
+  const sections = (v: ReturnType<typeof selectHomeView>) => ({
+    indices: v.indices,
+    popular: v.popular,
+    gainers: v.rankings.gainers,
+    news: v.news,
+    shortcuts: v.shortcuts,
+  });
+
+  it.each([
+    ['the same answers again', { given: { ...input, rankings: { ...input.rankings } }, changed: [] }],
+    [
+      'a new gainers answer',
+      { given: { ...input, rankings: { gainers: [quote('3', '2')] } }, changed: ['gainers'] },
+    ],
+    [
+      'a new indices answer',
+      { given: { ...input, indices: [{ ...index, value: '1' }] }, changed: ['indices'] },
+    ],
+    ['a new headline answer', { given: { ...input, news: [{ ...headline }] }, changed: ['news'] }],
+    [
+      'another language',
+      { given: { ...input, language: 'ja' as const }, changed: ['indices', 'popular', 'gainers', 'news'] },
+    ],
+  ])('after %s, only the changed sections are new objects', (_t, { given, changed }) => {
+    const next = sections(selectHomeView(given));
+    const before = sections(first);
+    for (const key of Object.keys(before) as (keyof typeof before)[]) {
+      if (changed.includes(key)) expect(next[key], key).not.toBe(before[key]);
+      else expect(next[key], key).toBe(before[key]);
+    }
+  });
+
+  it('keeps the row of an unchanged quote and the sparkline numbers of an unchanged spark', () => {
+    const spark = ['1000', '1010', '1005'];
+    const kept = quote('5', '1');
+    const moved = { ...quote('6', '1'), spark };
+    const before = selectHomeView({ ...input, popular: [kept, moved] }).popular ?? [];
+    const after =
+      selectHomeView({
+        ...input,
+        popular: [kept, { ...moved, price: '1005', change: '5', changeRate: '0.5' }],
+      }).popular ?? [];
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.price).toBe('1,005.00');
+    expect(after[1]?.spark?.values).toBe(before[1]?.spark?.values);
+    expect(after[1]?.spark?.values).toEqual([1000, 1010, 1005]);
+  });
+});
+
 describe('selectMarketListView', () => {
   it.each([
     [

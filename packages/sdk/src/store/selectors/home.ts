@@ -4,9 +4,11 @@ import type { Language } from '../../i18n/createI18n';
 import { formatMoney, formatPercent } from '../../rules/format';
 import { abs } from '../../rules/money';
 import { directionOf, type PriceDirection, type QuoteRowView, quoteRowView, serverDecimal } from './quotes';
+import { viewCache } from './viewCache';
 
 type Index = components['schemas']['Index'];
 type NewsSummary = components['schemas']['NewsSummary'];
+type Quote = components['schemas']['Quote'];
 type QuotePage = components['schemas']['QuotePage'];
 export type RankingKindParam = components['schemas']['RankingKind'];
 export type SortFieldParam = components['schemas']['SortField'];
@@ -70,6 +72,25 @@ export interface NewsRowView {
 
 const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
 
+// One formatter per language and zone: creating an Intl.DateTimeFormat costs far more than formatting with it.
+const newsTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function newsTimeFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`;
+  let format = newsTimeFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    newsTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A news row; `timeZone` defaults to Asia/Tokyo (the default market's). */
 export function newsRowView(news: NewsSummary, language: Language, timeZone = 'Asia/Tokyo'): NewsRowView {
   const time = new Date(news.time);
@@ -78,15 +99,7 @@ export function newsRowView(news: NewsSummary, language: Language, timeZone = 'A
     title: news.title,
     summary: news.summary,
     source: news.source,
-    time: Number.isNaN(time.getTime())
-      ? ''
-      : new Intl.DateTimeFormat(LOCALES[language], {
-          timeZone,
-          month: 'short',
-          day: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(time),
+    time: Number.isNaN(time.getTime()) ? '' : newsTimeFormat(language, timeZone).format(time),
     dateTime: news.time,
     href: `/news/info?id=${encodeURIComponent(news.id)}`,
   };
@@ -126,19 +139,44 @@ export interface HomeView {
   shortcuts: HomeShortcut[];
 }
 
-/** The home screen's view model; a section is null while its call has not answered. */
+const quoteRowCache = viewCache<Quote, QuoteRowView>();
+const quoteRowsCache = viewCache<readonly Quote[], QuoteRowView[]>();
+const indexRowsCache = viewCache<readonly Index[], IndexView[]>();
+const newsRowsCache = viewCache<readonly NewsSummary[], NewsRowView[]>();
+const shortcutsCache = viewCache<Readonly<Partial<Record<string, boolean>>>, HomeShortcut[]>();
+
+/** Rows of a quote list (at most `max`), the same array again for the same list, language and limit. */
+function quoteRows(list: readonly Quote[], language: Language, max?: number): QuoteRowView[] {
+  return quoteRowsCache(list, `${language}|${max ?? ''}`, () =>
+    list.slice(0, max).map((q) => quoteRowCache(q, language, () => quoteRowView(q, language))),
+  );
+}
+
+/**
+ * The home screen's view model; a section is null while its call has not answered. A section whose input is the
+ * same object as in an earlier call (an unchanged answer: RTK Query keeps it) comes back as the same array, and
+ * so does each row of an unchanged quote, so a screen can skip what did not change when one call answers.
+ */
 export function selectHomeView(input: HomeInput): HomeView {
   const { language, rankingRows = 5 } = input;
-  const rows = (list: readonly components['schemas']['Quote'][] | undefined, max?: number) =>
-    list === undefined ? null : list.slice(0, max).map((q) => quoteRowView(q, language));
+  const { indices, popular, news } = input;
   return {
-    indices: input.indices === undefined ? null : input.indices.map((i) => indexView(i, language)),
-    popular: rows(input.popular),
+    indices:
+      indices === undefined
+        ? null
+        : indexRowsCache(indices, language, () => indices.map((i) => indexView(i, language))),
+    popular: popular === undefined ? null : quoteRows(popular, language),
     rankings: Object.fromEntries(
-      HOME_RANKINGS.map((k) => [k, rows(input.rankings[k], rankingRows)]),
+      HOME_RANKINGS.map((k) => {
+        const list = input.rankings[k];
+        return [k, list === undefined ? null : quoteRows(list, language, rankingRows)];
+      }),
     ) as Record<HomeRanking, QuoteRowView[] | null>,
-    news: input.news === undefined ? null : input.news.map((n) => newsRowView(n, language)),
-    shortcuts: homeShortcuts(input.features),
+    news:
+      news === undefined
+        ? null
+        : newsRowsCache(news, language, () => news.map((n) => newsRowView(n, language))),
+    shortcuts: shortcutsCache(input.features, '', () => homeShortcuts(input.features)),
   };
 }
 
@@ -156,7 +194,7 @@ export function selectMarketListView(data: QuotePage | undefined, language: Lang
   const page = data?.page ?? 1;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 20)));
   return {
-    rows: (data?.list ?? []).map((q) => quoteRowView(q, language)),
+    rows: data?.list ? quoteRows(data.list, language) : [],
     page,
     pages,
     hasPrevious: page > 1,

@@ -25,6 +25,7 @@ import {
 } from '../../rules/money';
 import { chinaLimitBoard, type DailyLimits, dailyPriceLimits } from '../../rules/priceLimits';
 import { type MarketState, marketStatus } from '../../rules/sessions';
+import { viewCache } from './viewCache';
 
 type Quote = components['schemas']['Quote'];
 type StockDetail = components['schemas']['StockDetail'];
@@ -80,10 +81,15 @@ export interface QuoteRowView {
 
 const plain = (value: Decimal, language: Language, places = 2) => formatMoney(value, { language, places });
 
+// A refetch that moved the price but not the sparkline keeps `spark` (structural sharing): keep its numbers too,
+// so the row's chart is not redrawn.
+const sparkValues = viewCache<readonly string[], number[]>();
+
 /** Formats one quote for a list row. Prices with two decimals, volume whole, amounts whole. */
 export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
   const change = serverDecimal(quote.change);
   const rate = serverDecimal(quote.changeRate);
+  const { spark } = quote;
   return {
     key: `${quote.market}:${quote.code}`,
     code: quote.code,
@@ -98,7 +104,9 @@ export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
     volume: plain(serverDecimal(quote.volume), language, 0),
     amount: plain(serverDecimal(quote.amount), language, 0),
     marketCap: quote.marketCap === undefined ? '—' : plain(serverDecimal(quote.marketCap), language, 0),
-    spark: quote.spark ? { values: quote.spark.map(Number), baseline: Number(quote.previousClose) } : null,
+    spark: spark
+      ? { values: sparkValues(spark, '', () => spark.map(Number)), baseline: Number(quote.previousClose) }
+      : null,
   };
 }
 
