@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/vars.css';
@@ -43,4 +44,28 @@ describe('Sparkline', () => {
       expect(bitmapOf(canvas)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
     },
   );
+
+  it('mounts in one render and draws again only when its data or look changes', async () => {
+    const values = [1, 2, 3, 2.5, 4];
+    let renders = 0;
+    const spark = (v: readonly number[], baseline = 2) => (
+      <div className={lightTheme}>
+        <Profiler id="spark" onRender={() => renders++}>
+          <Sparkline values={v} baseline={baseline} ariaLabel="spark" pixelRatio={2} />
+        </Profiler>
+      </div>
+    );
+    const screen = await render(spark(values));
+    expect(renders).toBe(1);
+    const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
+    const drawn = bitmapOf(canvas);
+    // Blank the bitmap: a redraw would paint it again.
+    canvas.getContext('2d')!.clearRect(0, 0, canvas.width, canvas.height);
+    await screen.rerender(spark(values));
+    expect(inked(canvas)).toBe(0);
+    await screen.rerender(spark([...values]));
+    expect(bitmapOf(canvas)).toBe(drawn);
+    await screen.rerender(spark(values, 3));
+    expect(bitmapOf(canvas)).not.toBe(drawn);
+  });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useAppearanceKey } from '../../components/TsumikiProvider/TsumikiProvider';
 import { vars } from '../../theme/vars.css';
 import { resolveColor } from '../react/resolveColors';
-import { useHiDpiCanvas } from '../react/useHiDpiCanvas';
-import { useThemeEffect } from '../react/useThemeEffect';
+import { sizeCanvas } from '../renderers/canvas';
 import { drawSparkline } from '../renderers/sparkline';
 
 export interface SparklineProps {
@@ -25,35 +25,44 @@ export interface SparklineProps {
 /** A tiny line chart for list rows. Not focusable: it is an image with a name. */
 export function Sparkline(props: SparklineProps) {
   const { values, baseline, ariaLabel, width = 72, height = 28, pixelRatio } = props;
-  const ref = useRef<HTMLCanvasElement>(null);
-  const [colors, setColors] = useState<{ up: string; down: string; flat: string } | null>(null);
   const { upColor, downColor, flatColor } = props;
-  useThemeEffect(() => {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const appearance = useAppearanceKey();
+  // The colours as resolved on the canvas, read again only when the theme, brand or price convention around it
+  // (the appearance key) or a colour prop changes.
+  const colors = useRef<{ key: string; up: string; down: string; flat: string } | null>(null);
+  // Colours and drawing in one layout effect, without state: a list mounts a dozen sparklines at once, and a
+  // state update here would render each of them a second time in the same task.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setColors({
-      up: resolveColor(el, upColor ?? vars.color.price.up),
-      down: resolveColor(el, downColor ?? vars.color.price.down),
-      flat: resolveColor(el, flatColor ?? vars.color.price.flat),
+    const up = upColor ?? vars.color.price.up;
+    const down = downColor ?? vars.color.price.down;
+    const flat = flatColor ?? vars.color.price.flat;
+    const key = `${appearance}|${up}|${down}|${flat}`;
+    if (colors.current?.key !== key) {
+      colors.current = {
+        key,
+        up: resolveColor(el, up),
+        down: resolveColor(el, down),
+        flat: resolveColor(el, flat),
+      };
+    }
+    const resolved = colors.current;
+    const pr = pixelRatio ?? globalThis.devicePixelRatio ?? 1;
+    sizeCanvas(el, width, height, pr);
+    const ctx = el.getContext('2d');
+    if (!ctx) return;
+    const base = baseline ?? values[0] ?? 0;
+    const last = values[values.length - 1] ?? base;
+    drawSparkline(ctx, pr, {
+      values,
+      baseline: baseline ?? null,
+      width,
+      height,
+      color: last > base ? resolved.up : last < base ? resolved.down : resolved.flat,
+      baselineColor: resolved.flat,
     });
-  }, [upColor, downColor, flatColor]);
-  const draw = useCallback(
-    (ctx: CanvasRenderingContext2D, pr: number) => {
-      if (!colors) return;
-      const base = baseline ?? values[0] ?? 0;
-      const last = values[values.length - 1] ?? base;
-      const color = last > base ? colors.up : last < base ? colors.down : colors.flat;
-      drawSparkline(ctx, pr, {
-        values,
-        baseline: baseline ?? null,
-        width,
-        height,
-        color,
-        baselineColor: colors.flat,
-      });
-    },
-    [colors, values, baseline, width, height],
-  );
-  useHiDpiCanvas(ref, width, height, pixelRatio, colors ? draw : null);
+  }, [appearance, values, baseline, width, height, pixelRatio, upColor, downColor, flatColor]);
   return <canvas ref={ref} role="img" aria-label={ariaLabel} style={{ display: 'block', width, height }} />;
 }

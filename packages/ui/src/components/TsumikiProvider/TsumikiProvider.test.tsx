@@ -5,7 +5,13 @@ import { applyRuntimeTokens } from '../../theme/runtimeTokens';
 import type { PriceConvention } from '../../theme/tokenType';
 import { vars } from '../../theme/vars.css';
 import { Dialog } from '../Dialog/Dialog';
-import { PriceConventionScope, TsumikiProvider, useAppearanceKey } from './TsumikiProvider';
+import {
+  PriceConventionScope,
+  TsumikiProvider,
+  useAppearanceKey,
+  useLinkComponent,
+  usePortalContainer,
+} from './TsumikiProvider';
 
 const RED = '#aa1111';
 const GREEN = '#11aa11';
@@ -110,5 +116,34 @@ describe('PriceConventionScope', () => {
     expect(getComputedStyle(scope).display).toBe('contents');
     expect(scope.getAttribute('data-price-convention')).toBe('green-up');
     expect(probe.getAttribute('data-appearance')).toMatch(/>green-up$/);
+  });
+
+  it('renders links and charts once when the portal hosts arrive after the first commit; only portals follow', async () => {
+    const renders = { link: 0, portal: 0 };
+    const hosts: (HTMLElement | null)[] = [];
+    function LinkLike() {
+      useLinkComponent();
+      useAppearanceKey();
+      renders.link++;
+      return null;
+    }
+    function PortalLike() {
+      hosts.push(usePortalContainer());
+      renders.portal++;
+      return null;
+    }
+    await render(
+      <TsumikiProvider>
+        <PriceConventionScope convention="green-up">
+          <LinkLike />
+          <PortalLike />
+        </PriceConventionScope>
+      </TsumikiProvider>,
+    );
+    expect(renders.link).toBe(1);
+    // The control: the hosts did arrive, and what portals saw each (the provider's, then the scope's own).
+    expect(renders.portal).toBe(3);
+    expect(hosts[0]).toBeNull();
+    expect(hosts[2]?.parentElement).toBe(hosts[1]);
   });
 });

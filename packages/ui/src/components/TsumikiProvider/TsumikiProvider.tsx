@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ComponentType, CSSProperties, ReactNode, Ref } from 'react';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeName } from '../../theme/brands';
 import { priceConventionStyle } from '../../theme/priceConventionVars';
@@ -20,17 +20,12 @@ function PlainLink(props: LinkComponentProps) {
   return <a {...props} />;
 }
 
-interface KitContext {
-  linkComponent: LinkComponent;
-  portalContainer: HTMLElement | null;
-  /** Changes whenever the theme, runtime brand or price convention above does. */
-  appearance: string;
-}
-const Context = createContext<KitContext>({
-  linkComponent: PlainLink,
-  portalContainer: null,
-  appearance: '',
-});
+// Three contexts, not one object: the portal host is only known after the first commit, and its arrival must
+// re-render the few parts that portal (dialogs, selects, toasts), not every link and chart of the page.
+const LinkContext = createContext<LinkComponent>(PlainLink);
+const PortalContext = createContext<HTMLElement | null>(null);
+/** Changes whenever the theme, runtime brand or price convention above does. */
+const AppearanceContext = createContext('');
 
 // A short, stable key for a runtime brand's inline vars (compared by content: a new object each render with
 // the same values must not make every chart repaint).
@@ -78,10 +73,6 @@ export function TsumikiProvider({
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const runtimeKey = styleKey(runtimeStyle);
   const appearance = `${theme}|${priceConvention ?? ''}|${runtimeKey}`;
-  const context = useMemo(
-    () => ({ linkComponent, portalContainer, appearance }),
-    [linkComponent, portalContainer, appearance],
-  );
   // Inline vars beat classes on the same element, so with a runtime brand the convention goes inline too.
   const style =
     runtimeStyle && priceConvention
@@ -101,7 +92,11 @@ export function TsumikiProvider({
         className,
       )}
     >
-      <Context.Provider value={context}>{children}</Context.Provider>
+      <LinkContext.Provider value={linkComponent}>
+        <AppearanceContext.Provider value={appearance}>
+          <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+        </AppearanceContext.Provider>
+      </LinkContext.Provider>
     </div>
   );
 }
@@ -119,27 +114,19 @@ export interface PriceConventionScopeProps {
  * redraw when it changes. Adds no box (`display: contents`). Inside a runtime brand too.
  */
 export function PriceConventionScope({ convention, children, className }: PriceConventionScopeProps) {
-  const parent = useContext(Context);
+  const parentPortal = useContext(PortalContext);
+  const parentAppearance = useContext(AppearanceContext);
   // Portals render into a box-less host beside the provider's own, carrying the same class, so they keep
   // the provider's stacking and theme and take this convention.
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const conventionClass = priceConventionClasses[convention];
-  const context = useMemo(
-    () => ({
-      ...parent,
-      portalContainer: host ?? parent.portalContainer,
-      appearance: `${parent.appearance}>${convention}`,
-    }),
-    [parent, host, convention],
-  );
   return (
     <div className={cx(conventionClass, styles.contents, className)} data-price-convention={convention}>
-      <Context.Provider value={context}>{children}</Context.Provider>
-      {parent.portalContainer &&
-        createPortal(
-          <div ref={setHost} className={cx(conventionClass, styles.contents)} />,
-          parent.portalContainer,
-        )}
+      <AppearanceContext.Provider value={`${parentAppearance}>${convention}`}>
+        <PortalContext.Provider value={host ?? parentPortal}>{children}</PortalContext.Provider>
+      </AppearanceContext.Provider>
+      {parentPortal &&
+        createPortal(<div ref={setHost} className={cx(conventionClass, styles.contents)} />, parentPortal)}
     </div>
   );
 }
@@ -149,17 +136,17 @@ export function PriceConventionScope({ convention, children, className }: PriceC
  * charts read colours once, so they re-read them when this changes.
  */
 export function useAppearanceKey(): string {
-  return useContext(Context).appearance;
+  return useContext(AppearanceContext);
 }
 
 /** The injected link component (a plain anchor outside a provider). */
 export function useLinkComponent(): LinkComponent {
-  return useContext(Context).linkComponent;
+  return useContext(LinkContext);
 }
 
 /** Element that portals render into, so they stay inside the theme. `null` means document.body. */
 export function usePortalContainer(): HTMLElement | null {
-  return useContext(Context).portalContainer;
+  return useContext(PortalContext);
 }
 
 /** An anchor rendered through the injected link component. */

@@ -86,3 +86,14 @@ export const filters = style({
   alignItems: 'end',
   gap: vars.space.sm,
 });
+
+/** A placeholder text line of an index card: one line of its text style high (it holds a no-break space). */
+export const cardBone = style({
+  display: 'block',
+  width: '70%',
+  color: 'transparent',
+  borderRadius: vars.radius.sm,
+});
+
+/** Takes its box's room without showing it (a loaded card's change line). */
+export const invisible = style({ visibility: 'hidden' });

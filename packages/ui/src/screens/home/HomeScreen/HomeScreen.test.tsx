@@ -1,3 +1,4 @@
+import { type HomeView, type QuoteRowView, selectHomeView } from '@tsumiki/sdk';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -53,4 +54,114 @@ describe('HomeScreen', () => {
       .element(screen.getByRole('link', { name: /日銀/ }))
       .toHaveAttribute('href', '/news/info?id=301');
   });
+
+  it.each([
+    ['the same sections in a new view object', { change: (v: HomeView) => ({ ...v }), want: 0 }],
+    [
+      'a new gainers answer',
+      {
+        change: (v: HomeView) => ({
+          ...v,
+          rankings: {
+            ...v.rankings,
+            gainers: (v.rankings.gainers ?? []).map((r) => ({ ...r, price: '1.00' })),
+          },
+        }),
+        want: 5,
+      },
+    ],
+    [
+      'a new losers answer while the gainers tab is shown',
+      {
+        change: (v: HomeView) => ({
+          ...v,
+          rankings: {
+            ...v.rankings,
+            losers: (v.rankings.losers ?? []).map((r) => ({ ...r, price: '1.00' })),
+          },
+        }),
+        want: 0,
+      },
+    ],
+    [
+      'a new popular answer with one row moved',
+      {
+        change: (v: HomeView) => ({
+          ...v,
+          popular: (v.popular ?? []).map((r, i) => (i === 0 ? { ...r, price: '1.00' } : r)),
+        }),
+        want: 1,
+      },
+    ],
+  ])('after %s, renders again only the rows that changed', async (_t, { change, want }) => {
+    const view = storyHomeView('en');
+    const rendered: QuoteRowView[] = [];
+    const renderSparkline = (row: QuoteRowView) => {
+      rendered.push(row);
+      return null;
+    };
+    const screen = (v: HomeView) => (
+      <TsumikiProvider>
+        <HomeScreen
+          labels={labels}
+          markets={['jpy', 'usd']}
+          market="jpy"
+          onMarketChange={() => {}}
+          view={v}
+          renderSparkline={renderSparkline}
+        />
+      </TsumikiProvider>
+    );
+    const result = await render(screen(view));
+    // Popular rows and the gainers (the tab shown first), each once.
+    expect(rendered).toHaveLength((view.popular ?? []).length + (view.rankings.gainers ?? []).length);
+    rendered.length = 0;
+    await result.rerender(screen(change(view)));
+    expect(rendered).toHaveLength(want);
+    for (const row of rendered) expect(row.price).toBe('1.00');
+  });
+
+  it.each(['ja', 'en'] as const)(
+    'keeps every section where it will be while loading (%s): nothing moves when the calls answer',
+    async (language) => {
+      const loaded = storyHomeView(language);
+      const loading = selectHomeView({
+        indices: undefined,
+        popular: undefined,
+        rankings: {},
+        news: undefined,
+        features: { ipo: true, block: true, follow: true, dayTrade: true },
+        language,
+      });
+      const placeholderRows = {
+        popular: (loaded.popular ?? []).length,
+        rankings: (loaded.rankings.gainers ?? []).length,
+      };
+      const tops = async (view: HomeView) => {
+        const screen = await render(
+          <TsumikiProvider>
+            <HomeScreen
+              labels={storyLabels('home', language)}
+              markets={['jpy', 'usd']}
+              market="jpy"
+              onMarketChange={() => {}}
+              view={view}
+              renderSparkline={() => <span style={{ display: 'block', width: 72, height: 28 }} />}
+              placeholderRows={placeholderRows}
+            />
+          </TsumikiProvider>,
+        );
+        const top = (id: string) =>
+          Math.round(screen.container.querySelector(`#${id}`)!.getBoundingClientRect().top);
+        const result = {
+          popular: top('home-popular'),
+          rankings: top('home-rankings'),
+          news: top('home-news'),
+        };
+        await screen.unmount();
+        return result;
+      };
+      expect(await tops(loading)).toEqual(await tops(loaded));
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { MarketListView, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
 import { fillLabel, MARKET_SORT_FIELDS } from '@tsumiki/sdk';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -38,16 +38,23 @@ const SORT_LABEL = {
 /** /home/index: a market's stocks, sorted and paged, with sparklines. */
 export function MarketListScreen(props: MarketListScreenProps) {
   const { labels, view, sort, order } = props;
-  const direction = { up: labels.up, down: labels.down, flat: labels.flat };
+  // The same object across renders: the list's rows are memoised on it.
+  const direction = useMemo(
+    () => ({ up: labels.up, down: labels.down, flat: labels.flat }),
+    [labels.up, labels.down, labels.flat],
+  );
   // The second line shows the figure the list is sorted by, so the order is visible in text too.
-  const describe = (r: QuoteRowView) =>
-    sort === 'volume'
-      ? `${r.code} · ${labels.sortVolume} ${r.volume}`
-      : sort === 'amount'
-        ? `${r.code} · ${labels.sortAmount} ${r.amount}`
-        : sort === 'marketCap'
-          ? `${r.code} · ${labels.sortMarketCap} ${r.marketCap}`
-          : r.code;
+  const describe = useCallback(
+    (r: QuoteRowView) =>
+      sort === 'volume'
+        ? `${r.code} · ${labels.sortVolume} ${r.volume}`
+        : sort === 'amount'
+          ? `${r.code} · ${labels.sortAmount} ${r.amount}`
+          : sort === 'marketCap'
+            ? `${r.code} · ${labels.sortMarketCap} ${r.marketCap}`
+            : r.code,
+    [sort, labels.sortVolume, labels.sortAmount, labels.sortMarketCap],
+  );
   let body: ReactNode;
   if (props.error)
     body = (

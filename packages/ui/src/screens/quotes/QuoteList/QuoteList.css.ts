@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 
 export const trailing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
@@ -14,3 +14,15 @@ export const price = style({
 });
 
 export const code = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
+
+/** A placeholder text line: a bone exactly one line of its text style high (it holds a no-break space). */
+export const lineBone = style({ display: 'block', color: 'transparent', borderRadius: vars.radius.sm });
+
+export const lineBoneWidth = styleVariants({
+  long: { width: '60%' },
+  short: { width: '35%' },
+  figure: { width: '64px' },
+});
+
+/** Takes its box's room without showing it: a loaded row's figures, to reserve their exact height. */
+export const invisible = style({ visibility: 'hidden' });
