@@ -20,8 +20,11 @@ const SHOWN_CALLS = [
   'listPositionHistory',
 ] as const;
 
-/** Keeps the seven shown calls of a market subscribed while the shell is mounted: the asset summary reads them. */
-function useAssetCalls(market: MarketCode) {
+/**
+ * Keeps the seven shown calls of a market subscribed while the shell is mounted: the asset summary reads them.
+ * A component that renders nothing, so their answers re-render it alone, not the shell around the page.
+ */
+function AssetCalls({ market }: { market: MarketCode }) {
   const arg = { type: market } as const;
   useEndpoint(SHOWN_CALLS[0], arg);
   useEndpoint(SHOWN_CALLS[1], arg);
@@ -30,6 +33,7 @@ function useAssetCalls(market: MarketCode) {
   useEndpoint(SHOWN_CALLS[4], arg);
   useEndpoint(SHOWN_CALLS[5], arg);
   useEndpoint(SHOWN_CALLS[6], arg);
+  return null;
 }
 
 /** What the shell hands its pages: the market the customer chose for the asset summary. */
@@ -53,35 +57,126 @@ function activeTab(pathname: string): AppTab | undefined {
   return (Object.entries(TAB_ROUTES) as [AppTab, string][]).find(([, path]) => path === pathname)?.[0];
 }
 
+/** Nothing selected: the summary before the panel has first opened. */
+const noSummary = () => null;
+
+interface ShellUserPanelProps {
+  market: MarketCode;
+  onMarketChange: (market: MarketCode) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
- * The signed-in frame: header, bottom menu, and the user panel with the asset summary of the market the customer
- * picks there (a brand with several markets shows the switch); pages read and set it with `useShellMarket`.
+ * The user panel with the asset summary of the shell's market. The summary is worked out from the first time the
+ * panel opens (it shows nowhere else), not on each answer of the seven calls while the first page loads; from
+ * then on it follows the store as before, so the panel never shows stale or empty figures while it closes.
  */
-export function ShellLayout() {
+function ShellUserPanel({ market, onMarketChange, open, onOpenChange }: ShellUserPanelProps) {
   const sdk = useSdk();
   const labels = useLabels('shell');
   const homeLabels = useLabels('home');
-  const location = useLocation();
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
+  const selectSummary = useMemo(
+    () => (opened ? selectAssetSummaryView(sdk.api, market, language) : noSummary),
+    [sdk, market, language, opened],
+  );
+  const summary = useSdkSelector(selectSummary);
+  const rows = summary?.rows;
+  const user = useEndpoint('getUserinfo', { type: market });
+  const [logout] = useMutation('logout');
+  return (
+    <UserPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      account={user.data?.account ?? sdk.session.get()?.account ?? ''}
+      status={
+        <MarketSwitch
+          labels={homeLabels}
+          markets={brand.markets}
+          market={market}
+          onMarketChange={onMarketChange}
+        />
+      }
+      closeLabel={labels.closePanel}
+      assets={{
+        totalAssets: { label: labels.totalAssets, value: rows?.totalAssets.text ?? '' },
+        marketValue: { label: labels.holdingMarketValue, value: rows?.holdingMarketValue.text ?? '' },
+        availableFunds: { label: labels.available, value: rows?.available.text ?? '' },
+        frozenFunds: { label: labels.frozen, value: rows?.frozen.text ?? '' },
+        totalDebt: { label: labels.totalDebt, value: rows?.totalDebt.text ?? '' },
+        unrealisedPnl: {
+          label: labels.unrealisedPnl,
+          value: rows?.unrealisedPnl.text ?? '',
+          direction: rows?.unrealisedPnl.direction ?? 'flat',
+        },
+      }}
+      labels={{
+        verification: labels.verification,
+        messages: labels.messages,
+        customerService: labels.customerService,
+        deposit: labels.deposit,
+        withdraw: labels.withdraw,
+        loan: labels.loan,
+        fundRecords: labels.fundRecords,
+        positions: labels.myPositions,
+        bankCards: labels.bankCards,
+        loginPassword: labels.loginPassword,
+        tradePassword: labels.tradePassword,
+        language: labels.language,
+        about: labels.aboutUs,
+        privacy: labels.privacy,
+        logout: labels.logout,
+      }}
+      hrefs={{
+        verification: '/mine/verified',
+        messages: '/mine/message',
+        customerService: '/mine/index#kefu',
+        deposit: '/mine/deposit',
+        withdraw: '/mine/withdraw',
+        loan: '/mine/loan',
+        fundRecords: '/mine/transactionRecords',
+        positions: '/position/index',
+        bankCards: '/mine/bank',
+        loginPassword: '/mine/loginPassword',
+        tradePassword: '/mine/fundPassword',
+        language: '/mine/language',
+        about: '/mine/about',
+        privacy: '/mine/privacy',
+      }}
+      onLogout={async () => {
+        await logout();
+        await sdk.session.clear();
+        onOpenChange(false);
+        navigate('/login/login', { replace: true });
+      }}
+    />
+  );
+}
+
+/**
+ * The signed-in frame: header, bottom menu, and the user panel with the asset summary of the market the customer
+ * picks there (a brand with several markets shows the switch); pages read and set it with `useShellMarket`.
+ * The shown calls and the panel are components of their own: an answer re-renders them, not the header, the
+ * menu and the page.
+ */
+export function ShellLayout() {
+  const labels = useLabels('shell');
+  const location = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   const [market, setMarket] = useState<MarketCode>(DEFAULT_MARKET);
   const context = useMemo<ShellContext>(() => ({ market, setMarket }), [market]);
-  useAssetCalls(market);
-  const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
-  const selectSummary = useMemo(
-    () => selectAssetSummaryView(sdk.api, market, language),
-    [sdk, market, language],
-  );
-  const summary = useSdkSelector(selectSummary);
   const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });
-  const user = useEndpoint('getUserinfo', { type: market });
-  const [logout] = useMutation('logout');
   const unreadCount = unread.data?.unread ?? 0;
 
   // Lists and summaries in the shell show the chosen market's price colours; a page about another market
   // (a stock's detail) scopes its own inside.
   return (
     <MarketPrices market={market}>
+      <AssetCalls market={market} />
       <AppShell
         tabs={{
           home: { label: labels.tabHome, href: TAB_ROUTES.home },
@@ -105,70 +200,11 @@ export function ShellLayout() {
         <div key={location.pathname} className={styles.fade}>
           <Outlet context={context} />
         </div>
-        <UserPanel
+        <ShellUserPanel
+          market={market}
+          onMarketChange={setMarket}
           open={panelOpen}
           onOpenChange={setPanelOpen}
-          account={user.data?.account ?? sdk.session.get()?.account ?? ''}
-          status={
-            <MarketSwitch
-              labels={homeLabels}
-              markets={brand.markets}
-              market={market}
-              onMarketChange={setMarket}
-            />
-          }
-          closeLabel={labels.closePanel}
-          assets={{
-            totalAssets: { label: labels.totalAssets, value: summary.rows.totalAssets.text },
-            marketValue: { label: labels.holdingMarketValue, value: summary.rows.holdingMarketValue.text },
-            availableFunds: { label: labels.available, value: summary.rows.available.text },
-            frozenFunds: { label: labels.frozen, value: summary.rows.frozen.text },
-            totalDebt: { label: labels.totalDebt, value: summary.rows.totalDebt.text },
-            unrealisedPnl: {
-              label: labels.unrealisedPnl,
-              value: summary.rows.unrealisedPnl.text,
-              direction: summary.rows.unrealisedPnl.direction,
-            },
-          }}
-          labels={{
-            verification: labels.verification,
-            messages: labels.messages,
-            customerService: labels.customerService,
-            deposit: labels.deposit,
-            withdraw: labels.withdraw,
-            loan: labels.loan,
-            fundRecords: labels.fundRecords,
-            positions: labels.myPositions,
-            bankCards: labels.bankCards,
-            loginPassword: labels.loginPassword,
-            tradePassword: labels.tradePassword,
-            language: labels.language,
-            about: labels.aboutUs,
-            privacy: labels.privacy,
-            logout: labels.logout,
-          }}
-          hrefs={{
-            verification: '/mine/verified',
-            messages: '/mine/message',
-            customerService: '/mine/index#kefu',
-            deposit: '/mine/deposit',
-            withdraw: '/mine/withdraw',
-            loan: '/mine/loan',
-            fundRecords: '/mine/transactionRecords',
-            positions: '/position/index',
-            bankCards: '/mine/bank',
-            loginPassword: '/mine/loginPassword',
-            tradePassword: '/mine/fundPassword',
-            language: '/mine/language',
-            about: '/mine/about',
-            privacy: '/mine/privacy',
-          }}
-          onLogout={async () => {
-            await logout();
-            await sdk.session.clear();
-            setPanelOpen(false);
-            navigate('/login/login', { replace: true });
-          }}
         />
       </AppShell>
     </MarketPrices>

@@ -1,7 +1,8 @@
-import type { Language, MarketCode } from '@tsumiki/sdk';
+import type { Language, MarketCode, QuoteRowView } from '@tsumiki/sdk';
 import { isMarketCode, selectHomeView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { HomeScreen } from '@tsumiki/ui/screens';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
 import { MarketPrices } from '../../shell/priceColors';
@@ -13,9 +14,8 @@ export function useMarketParam(): [MarketCode, (market: MarketCode) => void] {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const market = isMarketCode(type) && brand.markets.includes(type) ? type : (brand.markets[0] ?? 'jpy');
-  return [
-    market,
-    (m) =>
+  const setMarket = useCallback(
+    (m: MarketCode) =>
       setParams(
         (p) => {
           p.set('type', m);
@@ -24,10 +24,18 @@ export function useMarketParam(): [MarketCode, (market: MarketCode) => void] {
         },
         { replace: true },
       ),
-  ];
+    [setParams],
+  );
+  return [market, setMarket];
 }
 
+/** What a failed call shows: an empty section (one array, so the screen's memoised sections see no change). */
+const NONE: never[] = [];
+
+const POPULAR_ROWS = '6';
 const RANKING_ROWS = '5';
+/** The loading lists take the room of the rows asked for, so nothing moves when they arrive. */
+const PLACEHOLDER_ROWS = { popular: Number(POPULAR_ROWS), rankings: Number(RANKING_ROWS) };
 
 /** /home/home[?type=] — indices, shortcuts, popular stocks, rankings and headlines of a market. */
 export function Component() {
@@ -36,7 +44,7 @@ export function Component() {
   const language = sdk.i18n.language as Language;
   const [market, setMarket] = useMarketParam();
   const indices = useEndpoint('listIndices', { type: market });
-  const popular = useEndpoint('listRankings', { type: market, kind: 'popular', limit: '6' });
+  const popular = useEndpoint('listRankings', { type: market, kind: 'popular', limit: POPULAR_ROWS });
   const gainers = useEndpoint('listRankings', { type: market, kind: 'gainers', limit: RANKING_ROWS });
   const losers = useEndpoint('listRankings', { type: market, kind: 'losers', limit: RANKING_ROWS });
   const volume = useEndpoint('listRankings', { type: market, kind: 'volume', limit: RANKING_ROWS });
@@ -44,19 +52,25 @@ export function Component() {
   const news = useEndpoint('listNews', { headline: '1', pageSize: '5' }, { skip: !brand.features.news });
   const calls = [indices, popular, gainers, losers, volume, turnover, news];
   const failed = calls.find((c) => c.error && !c.data);
+  // Each section keeps its view while its call's answer is unchanged (selectHomeView), so one answer renders
+  // one section of the screen.
   const view = selectHomeView({
-    indices: indices.data ?? (indices.error ? [] : undefined),
-    popular: popular.data?.list ?? (popular.error ? [] : undefined),
+    indices: indices.data ?? (indices.error ? NONE : undefined),
+    popular: popular.data?.list ?? (popular.error ? NONE : undefined),
     rankings: {
-      gainers: gainers.data?.list ?? (gainers.error ? [] : undefined),
-      losers: losers.data?.list ?? (losers.error ? [] : undefined),
-      volume: volume.data?.list ?? (volume.error ? [] : undefined),
-      turnover: turnover.data?.list ?? (turnover.error ? [] : undefined),
+      gainers: gainers.data?.list ?? (gainers.error ? NONE : undefined),
+      losers: losers.data?.list ?? (losers.error ? NONE : undefined),
+      volume: volume.data?.list ?? (volume.error ? NONE : undefined),
+      turnover: turnover.data?.list ?? (turnover.error ? NONE : undefined),
     },
-    news: brand.features.news ? (news.data?.list ?? (news.error ? [] : undefined)) : [],
+    news: brand.features.news ? (news.data?.list ?? (news.error ? NONE : undefined)) : NONE,
     features: brand.features,
     language,
   });
+  const renderSparkline = useCallback(
+    (row: QuoteRowView) => <RowSparkline row={row} label={labels.sparkline} />,
+    [labels.sparkline],
+  );
   return (
     <MarketPrices market={market}>
       <HomeScreen
@@ -73,7 +87,8 @@ export function Component() {
               },
             }
           : {})}
-        renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
+        renderSparkline={renderSparkline}
+        placeholderRows={PLACEHOLDER_ROWS}
       />
     </MarketPrices>
   );

@@ -1,7 +1,8 @@
-import type { Language, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
+import type { Language, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
 import { MARKET_SORT_FIELDS, selectMarketListView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { MarketListScreen } from '@tsumiki/ui/screens';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
 import { MarketPrices } from '../../shell/priceColors';
@@ -30,6 +31,11 @@ export function Component() {
       },
       { replace: true },
     );
+  // One function across renders: the list's rows are memoised, so a poll renders only the quotes that moved.
+  const renderSparkline = useCallback(
+    (row: QuoteRowView) => <RowSparkline row={row} label={labels.sparkline} />,
+    [labels.sparkline],
+  );
   // The list's market, not the shell's: its tabs switch markets, and the colours follow.
   return (
     <MarketPrices market={market}>
@@ -45,7 +51,7 @@ export function Component() {
         view={list.data ? selectMarketListView(list.data, language) : null}
         {...(list.error && !list.data ? { error: list.error.text, onRetry: list.refetch } : {})}
         onPageChange={(p) => update({ page: String(p) })}
-        renderSparkline={(row) => <RowSparkline row={row} label={labels.sparkline} />}
+        renderSparkline={renderSparkline}
       />
     </MarketPrices>
   );
