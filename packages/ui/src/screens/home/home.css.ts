@@ -87,11 +87,11 @@ export const filters = style({
   gap: vars.space.sm,
 });
 
-/** A placeholder text line of an index card: one line of its text style high (it holds a no-break space). */
+/** A placeholder text line of an index card: one line of its text style high (`1lh`, no text inside). */
 export const cardBone = style({
   display: 'block',
   width: '70%',
-  color: 'transparent',
+  height: '1lh',
   borderRadius: vars.radius.sm,
 });
 

@@ -164,4 +164,39 @@ describe('HomeScreen', () => {
       expect(await tops(loading)).toEqual(await tops(loaded));
     },
   );
+
+  it('paints no text in its loading placeholders (a vanishing text would be the largest contentful paint)', async () => {
+    const screen = await render(
+      <TsumikiProvider>
+        <HomeScreen
+          labels={labels}
+          markets={['jpy', 'usd']}
+          market="jpy"
+          onMarketChange={() => {}}
+          view={selectHomeView({
+            indices: undefined,
+            popular: undefined,
+            rankings: {},
+            news: undefined,
+            features: {},
+            language: 'en',
+          })}
+          renderSparkline={() => null}
+        />
+      </TsumikiProvider>,
+    );
+    const placeholders = [...screen.container.querySelectorAll('[role=status] [aria-hidden=true]')];
+    // Index cards and the popular and gainers lists.
+    expect(placeholders.length).toBeGreaterThanOrEqual(3);
+    const painted: string[] = [];
+    for (const placeholder of placeholders) {
+      const walker = document.createTreeWalker(placeholder, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (node.textContent && parent && getComputedStyle(parent).visibility !== 'hidden')
+          painted.push(node.textContent);
+      }
+    }
+    expect(painted).toEqual([]);
+  });
 });

@@ -69,8 +69,8 @@ function IndicesPlaceholder({ label }: { label: string }) {
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className={styles.indexCard}>
-            <span className={cx(styles.indexName, bone, styles.cardBone)}>{'\u00a0'}</span>
-            <span className={cx(styles.indexValue, bone, styles.cardBone)}>{'\u00a0'}</span>
+            <span className={cx(styles.indexName, bone, styles.cardBone)} />
+            <span className={cx(styles.indexValue, bone, styles.cardBone)} />
             <PriceChange
               className={styles.invisible}
               direction="flat"

@@ -15,8 +15,11 @@ export const price = style({
 
 export const code = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
 
-/** A placeholder text line: a bone exactly one line of its text style high (it holds a no-break space). */
-export const lineBone = style({ display: 'block', color: 'transparent', borderRadius: vars.radius.sm });
+/**
+ * A placeholder text line: a bone exactly one line of its text style high (`1lh`). No text inside: a text node,
+ * even a blank one, would make the placeholder a largest-contentful-paint candidate that vanishes with it.
+ */
+export const lineBone = style({ display: 'block', height: '1lh', borderRadius: vars.radius.sm });
 
 export const lineBoneWidth = styleVariants({
   long: { width: '60%' },

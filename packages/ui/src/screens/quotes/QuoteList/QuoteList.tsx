@@ -118,22 +118,16 @@ export function QuoteListPlaceholder({ rows, label, sparkline = false }: QuoteLi
           <li key={i} className={listStyles.item}>
             <div className={listStyles.row}>
               <span className={listStyles.body}>
-                <span className={cx(listStyles.title, bone, styles.lineBone, styles.lineBoneWidth.long)}>
-                  {'\u00a0'}
-                </span>
+                <span className={cx(listStyles.title, bone, styles.lineBone, styles.lineBoneWidth.long)} />
                 <span
                   className={cx(listStyles.description, bone, styles.lineBone, styles.lineBoneWidth.short)}
-                >
-                  {'\u00a0'}
-                </span>
+                />
               </span>
               <span className={listStyles.trailing}>
                 <span className={styles.trailing}>
                   {sparkline && <Skeleton shape="rect" width={72} height={28} />}
                   <span className={styles.figures}>
-                    <span className={cx(styles.price, bone, styles.lineBone, styles.lineBoneWidth.figure)}>
-                      {'\u00a0'}
-                    </span>
+                    <span className={cx(styles.price, bone, styles.lineBone, styles.lineBoneWidth.figure)} />
                     <PriceChange
                       className={styles.invisible}
                       direction="flat"
