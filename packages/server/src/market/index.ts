@@ -1,7 +1,7 @@
 import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
 import { sessionMinuteToClock } from './calendar';
-import { dayPosition, rawQuote } from './engine';
+import { dayPosition, partialOf, rawQuote } from './engine';
 import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
@@ -164,22 +164,26 @@ function intradayBars(
   for (let day = pos.day; day >= 0 && raw.length < count; day--) {
     const path = minutePath(series, day);
     const n = path.price.length - 1;
-    const upto = day === pos.day ? pos.minute : n;
+    // Today's minute under way counts as far as it has traded.
+    const partial = day === pos.day ? partialOf(series, pos) : null;
+    const upto = day === pos.day ? pos.minute + (partial ? 1 : 0) : n;
+    const priceAt = (k: number) => (partial && k === upto ? partial.price : (path.price[k] ?? 0));
+    const volumeAt = (k: number) => (partial && k === upto ? partial.volume : (path.volume[k] ?? 0));
     const date = series.dates[day] ?? '';
     const dayBars: { bar: KLineBar; end: number; day: number }[] = [];
     for (let start = 0; start < upto; start += size) {
       const end = Math.min(start + size, upto);
-      const o = path.price[start] ?? 0;
+      const o = priceAt(start);
       let h = o;
       let l = o;
       let v = 0;
       for (let k = start + 1; k <= end; k++) {
-        const p = path.price[k] ?? 0;
+        const p = priceAt(k);
         h = Math.max(h, p);
         l = Math.min(l, p);
-        v += path.volume[k] ?? 0;
+        v += volumeAt(k);
       }
-      const c = path.price[end] ?? 0;
+      const c = priceAt(end);
       dayBars.push({ bar: { date, open: o, high: h, low: l, close: c, volume: Math.round(v) }, end, day });
     }
     raw.unshift(...dayBars);
@@ -208,12 +212,15 @@ function timeShare(instrument: Instrument, at: Date): Candle[] {
   const pos = dayPosition(instrument.market, at);
   const series = rawQuote(instrument, at).series;
   const path = minutePath(series, pos.day);
+  // The minute under way is the line's last point, at its end time, as far as it has traded.
+  const partial = partialOf(series, pos);
+  const last = pos.minute + (partial ? 1 : 0);
   const out: Candle[] = [];
   let pv = 0;
   let vol = 0;
-  for (let k = 1; k <= pos.minute; k++) {
-    const p = path.price[k] ?? 0;
-    const v = path.volume[k] ?? 0;
+  for (let k = 1; k <= last; k++) {
+    const p = partial && k === last ? partial.price : (path.price[k] ?? 0);
+    const v = partial && k === last ? partial.volume : (path.volume[k] ?? 0);
     pv += p * v;
     vol += v;
     const c = fmt(instrument, p);
