@@ -3,7 +3,7 @@ import { MARKETS, toZoned } from '@tsumiki/sdk';
 import { elapsedSessionMinutes, sessionLength, tradingDays } from './calendar';
 import type { Instrument } from './instruments';
 import type { PartialMinute } from './intraday';
-import { minutePath, partialMinute, STEP_MS, STEPS_PER_MINUTE } from './intraday';
+import { minutePath, partialMinute, STEP_MS } from './intraday';
 import type { DailySeries } from './series';
 import { dailySeries } from './series';
 
