@@ -557,3 +557,6 @@ export {
   toFormBody,
   toMultipartBody,
 } from './transport/index';
+// Live prices: the quote stream (Server-Sent Events) and what it merges into the store.
+export type { SseMessage } from './stream/index';
+export { SseParser } from './stream/index';

@@ -19,6 +19,8 @@ import { pickLanguage } from './http/language';
 import { limitKind, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
+import type { QuoteHub, QuoteStreamOptions } from './stream';
+import { attachQuoteHub, openStream, StreamRequest } from './stream';
 
 export interface BuildOptions {
   db: Db;
@@ -36,6 +38,8 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
+  /** Pacing of the quote streams (`streamQuotes`); `timers: false` leaves ticks to the caller (tests). */
+  stream?: Partial<QuoteStreamOptions> & { timers?: boolean };
 }
 
 /**
@@ -62,7 +66,9 @@ type Envelope = { status: 0 | 1; msg: string; data?: unknown };
  * Builds the API server: one POST route per contract operation under /api/vue, the form validated against the
  * operation's own schema, every answer in the `{ status, msg, data }` envelope, 401 without a live session.
  */
-export async function buildServer(options: BuildOptions): Promise<FastifyInstance & { market: MarketData }> {
+export async function buildServer(
+  options: BuildOptions,
+): Promise<FastifyInstance & { market: MarketData; quoteHub: QuoteHub }> {
   const clock = options.clock ?? systemClock;
   const config = options.config ?? DEFAULT_CONFIG;
   const contract = options.contract ?? loadContract();
@@ -116,6 +122,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       statusCode: 404,
     });
   });
+
+  const quoteHub = attachQuoteHub(app, { db: options.db, market, clock, config }, options.stream);
 
   app.get('/healthz', async () => {
     await options.db.query('SELECT 1');
@@ -196,6 +204,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       try {
         if (account?.frozen && op.operationId !== 'logout') throw new Refusal('account.frozen');
         const data = await handler(ctx);
+        if (data instanceof StreamRequest) return openStream(quoteHub, data, request, reply);
         return reply.send({ status: 1, msg: 'ok', data: data ?? null } satisfies Envelope);
       } catch (error) {
         if (error instanceof Refusal) {
@@ -212,7 +221,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     serveUpload(options, clock, config, request, reply),
   );
 
-  return Object.assign(app, { market }) as unknown as FastifyInstance & { market: MarketData };
+  return Object.assign(app, { market, quoteHub }) as unknown as FastifyInstance & {
+    market: MarketData;
+    quoteHub: QuoteHub;
+  };
 }
 
 function onlyMissingFiles(

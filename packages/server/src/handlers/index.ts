@@ -1,3 +1,4 @@
+import { streamQuotes } from '../stream';
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
 import {
@@ -91,6 +92,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   listRankings,
   listIndices,
   searchStocks,
+  streamQuotes,
   getStock,
   getKLine,
   getTimeShare,

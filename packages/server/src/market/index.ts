@@ -1,7 +1,7 @@
 import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
 import { sessionMinuteToClock } from './calendar';
-import { dayPosition, partialOf, rawQuote } from './engine';
+import { dayPosition, partialOf, rawQuote, shownMinute } from './engine';
 import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
@@ -148,6 +148,15 @@ function dayCloseInstant(instrument: Instrument, series: DailySeries, day: numbe
   const date = series.dates[day] ?? '';
   const clock = sessionMinuteToClock(instrument.market, date, minute);
   return zonedInstant(date, clock, MARKETS[instrument.market].timeZone).toISOString();
+}
+
+/**
+ * The end of the session minute `instrument`'s price at `at` belongs to: the time of the time-share point (and
+ * of the intraday bar) that price is the close of. After the close, the session's last minute.
+ */
+export function minuteOf(instrument: Instrument, at: Date): string {
+  const pos = dayPosition(instrument.market, at);
+  return dayCloseInstant(instrument, rawQuote(instrument, at).series, pos.day, shownMinute(pos));
 }
 
 function intradayBars(

@@ -45,7 +45,7 @@ export async function testServer(
   db: Db,
   clock: TestClock,
   overrides: Partial<ServerConfig> = {},
-  build: Pick<BuildOptions, 'compressThreshold'> = {},
+  build: Pick<BuildOptions, 'compressThreshold' | 'stream'> = {},
 ) {
   const config: ServerConfig = { ...DEFAULT_CONFIG, passwordCost: 12, rateLimits: false, ...overrides };
   await syncConfigItems(db, config);

@@ -1,0 +1,2 @@
+export type { SseMessage } from './sse';
+export { SseParser } from './sse';
