@@ -523,6 +523,9 @@ export {
   verificationErrors,
   verificationState,
 } from './store/selectors/index';
+// Live prices: the quote stream (Server-Sent Events) and what it merges into the store.
+export type { SseMessage } from './stream/index';
+export { SseParser } from './stream/index';
 export type {
   ApiErrorInit,
   ApiErrorKind,
@@ -557,6 +560,3 @@ export {
   toFormBody,
   toMultipartBody,
 } from './transport/index';
-// Live prices: the quote stream (Server-Sent Events) and what it merges into the store.
-export type { SseMessage } from './stream/index';
-export { SseParser } from './stream/index';
