@@ -2,6 +2,9 @@ import { createI18n, type Language, type TsumikiI18n, translateMessage } from '.
 import { createPreferences, type Preferences } from './preferences/preferences';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
+import { mergeQuoteTicks } from './stream/merge';
+import { createQuoteStream, type QuoteStream, type QuoteStreamOptions } from './stream/quoteStream';
+import { createVisibility, type Visibility } from './stream/visibility';
 import { type Connectivity, createConnectivity } from './transport/connectivity';
 import { createTransport, type Transport } from './transport/createTransport';
 import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
@@ -30,7 +33,27 @@ export interface TsumikiOptions {
    * from the window's events; other hosts call `connectivity.set`. @default createConnectivity() (online)
    */
   connectivity?: Connectivity;
+  /**
+   * Whether the app is on screen; the quote stream closes while it is not. The default follows
+   * `document.visibilityState` where there is a document. @default createVisibility()
+   */
+  visibility?: Visibility;
+  /**
+   * The live quote stream (`streamQuotes`): pacing and test seams, or `false` for a backend without it (quotes
+   * then poll, as they do whenever the stream is unavailable). @default on
+   */
+  stream?: false | Partial<Omit<QuoteStreamOptions, StreamWiring>>;
 }
+
+/** What createTsumiki wires itself. */
+type StreamWiring =
+  | 'baseUrl'
+  | 'fetch'
+  | 'session'
+  | 'visibility'
+  | 'connectivity'
+  | 'onTicks'
+  | 'onSessionRejected';
 
 export interface Tsumiki {
   client: Transport;
@@ -44,6 +67,12 @@ export interface Tsumiki {
   /** Device-local preferences such as the price colours. */
   preferences: Preferences;
   clock: () => Date;
+  /**
+   * The app's one quote stream: screens watch what they show (`useEndpoint` does it for the quote calls), ticks
+   * are merged into the store; its state says whether prices are live or polled.
+   */
+  stream: QuoteStream;
+  visibility: Visibility;
 }
 
 /** Creates one independent SDK instance. There are no module-level singletons: tests create their own. */
@@ -67,6 +96,26 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
   });
   const api = createSdkApi(client);
   const store = makeStore(api, undefined, { connectivity });
+  const preferences = createPreferences(
+    options.preferenceStorage !== undefined ? { storage: options.preferenceStorage } : {},
+  );
+  const visibility = options.visibility ?? createVisibility();
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const stream = createQuoteStream({
+    ...(options.stream === false ? { disabled: true } : options.stream),
+    baseUrl: client.baseUrl,
+    fetch: fetchImpl,
+    session,
+    visibility,
+    connectivity,
+    onTicks: (ticks) => mergeQuoteTicks(api, store, ticks),
+    onSessionRejected: (token, msg) => void client.sessionRejected(token, msg),
+  });
+  events.on('unauthorized', () => stream.reset());
+  // "Freeze prices" holds the stream's ticks back until thawed.
+  const applyFreeze = () => stream.setFrozen(preferences.get('livePrices') === 'frozen');
+  applyFreeze();
+  preferences.subscribe(applyFreeze);
   return {
     client,
     api,
@@ -75,9 +124,9 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     events,
     session,
     connectivity,
-    preferences: createPreferences(
-      options.preferenceStorage !== undefined ? { storage: options.preferenceStorage } : {},
-    ),
+    preferences,
     clock: options.clock ?? (() => new Date()),
+    stream,
+    visibility,
   };
 }

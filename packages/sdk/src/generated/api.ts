@@ -822,19 +822,19 @@ export interface paths {
          *       (`market:code`, comma-separated, at most 200). To subscribe to more or fewer, the client opens the next
          *       stream with the new list and drops the old one (resuming with `Last-Event-ID` when the new list adds no
          *       symbol). No call has to reach the instance that holds a stream, so any number of instances behind a
-         *       load balancer need neither sticky routing nor a bus. Codes the server does not know are listed in
-         *       `hello.unknown` and not streamed; a list that breaks the pattern is refused with `request.invalid`
+         *       load balancer need neither sticky routing nor a bus. Codes the server does not know are listed in the
+         *       `unknown` field of `hello` and not streamed; a list that breaks the pattern is refused with `request.invalid`
          *       (HTTP 200, JSON) before the stream starts.
-         *     - **Ticks.** The server computes each symbol's quote once per tick (`hello.interval` ms; the reference
-         *       server every second) and sends one `quotes` event per tick with the quotes that changed since the
+         *     - **Ticks.** The server computes each symbol's quote once per tick (every `interval` ms of `hello`; the
+         *       reference server every second) and sends one `quotes` event per tick with the quotes that changed since the
          *       last tick sent, carrying the tick's instant as its `id` (milliseconds since the epoch). The first
          *       `quotes` event after `hello` holds every known subscribed symbol, or after a resume only those that
          *       changed; it may be empty.
          *     - **Resume.** A client that reconnects sends the last `id` it received as the `Last-Event-ID` header;
          *       the server then sends only the symbols whose quote differs from the one at that instant. A missing,
-         *       malformed, future or more than a day old id gets every symbol (`hello.resumed` false). Because the id
+         *       malformed, future or more than a day old id gets every symbol (`resumed` false in `hello`). Because the id
          *       is an instant, not a counter, any instance can resume any stream.
-         *     - **Heartbeats.** Without a tick to send, a `heartbeat` event comes every `hello.heartbeat` ms (15 s),
+         *     - **Heartbeats.** Without a tick to send, a `heartbeat` event comes every `heartbeat` ms of `hello` (15 s),
          *       carrying the latest tick id, so proxies keep the connection and the client can tell a stalled stream
          *       (nothing for two heartbeats) from a quiet market.
          *     - **Slow clients.** A client that does not read fast enough skips ticks: nothing is queued for it
@@ -2564,10 +2564,7 @@ export interface components {
         QuoteStreamEvent: components["schemas"]["QuoteStreamHello"] | components["schemas"]["QuoteStreamQuotes"] | components["schemas"]["QuoteStreamHeartbeat"] | components["schemas"]["QuoteStreamEnd"];
         /** @description The first event of every stream. */
         QuoteStreamHello: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             event: "hello";
             /** @description Milliseconds to wait before reconnecting after a dropped connection. */
             retry?: number;
@@ -2586,10 +2583,7 @@ export interface components {
         };
         /** @description One tick's changed quotes (on a stream's start, every subscribed symbol's). */
         QuoteStreamQuotes: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             event: "quotes";
             /** @description The tick's instant, ms since the epoch. */
             id: string;
@@ -2600,10 +2594,7 @@ export interface components {
         };
         /** @description Sent when no tick has been for a while; the connection is alive. */
         QuoteStreamHeartbeat: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             event: "heartbeat";
             /** @description The latest tick the client is up to date with. */
             id: string;
@@ -2613,10 +2604,7 @@ export interface components {
         };
         /** @description The server closes the stream after this event. */
         QuoteStreamEnd: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             event: "end";
             data: {
                 reason: components["schemas"]["StreamEndReason"];
