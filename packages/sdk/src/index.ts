@@ -32,13 +32,21 @@ export {
   translateRule,
 } from './i18n/index';
 export type {
+  LivePricesChoice,
+  MotionChoice,
   PreferenceKey,
   Preferences,
   PreferencesOptions,
   PreferenceValues,
   PriceColorChoice,
 } from './preferences/preferences';
-export { createPreferences, PREFERENCE_KEYS, PRICE_COLOR_CHOICES } from './preferences/preferences';
+export {
+  createPreferences,
+  LIVE_PRICES_CHOICES,
+  MOTION_CHOICES,
+  PREFERENCE_KEYS,
+  PRICE_COLOR_CHOICES,
+} from './preferences/preferences';
 export type {
   AdjustMode,
   AllocationPart,
@@ -462,6 +470,7 @@ export {
   passwordChangeErrors,
   pinIssue,
   positionCard,
+  priceMove,
   productIssues,
   productMoney,
   productSignedMoney,
@@ -524,8 +533,27 @@ export {
   verificationState,
 } from './store/selectors/index';
 // Live prices: the quote stream (Server-Sent Events) and what it merges into the store.
-export type { SseMessage } from './stream/index';
-export { SseParser } from './stream/index';
+export type {
+  LiveEndpointId,
+  QuoteStream,
+  QuoteStreamOptions,
+  QuoteTick,
+  SseMessage,
+  StreamState,
+  StreamTimers,
+  Visibility,
+  VisibilitySetup,
+} from './stream/index';
+export {
+  createQuoteStream,
+  createVisibility,
+  isLiveEndpoint,
+  LIVE_REFRESH_MS,
+  liveSymbols,
+  MAX_STREAM_SYMBOLS,
+  mergeQuoteTicks,
+  SseParser,
+} from './stream/index';
 export type {
   ApiErrorInit,
   ApiErrorKind,

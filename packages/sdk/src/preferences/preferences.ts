@@ -4,9 +4,12 @@ import type { KeyValueStorage } from '../transport/session';
 export const PRICE_COLOR_CHOICES = ['auto', 'red-up', 'green-up'] as const;
 export type PriceColorChoice = (typeof PRICE_COLOR_CHOICES)[number];
 
-/** Whether a changed price flashes: `on` (never under the system's reduced-motion setting) or `off`. */
-export const PRICE_FLASH_CHOICES = ['on', 'off'] as const;
-export type PriceFlashChoice = (typeof PRICE_FLASH_CHOICES)[number];
+/**
+ * Motion in the app: `auto` follows the system's reduced-motion setting; `reduce` turns animation off here
+ * whatever the system says (price flashes, transitions).
+ */
+export const MOTION_CHOICES = ['auto', 'reduce'] as const;
+export type MotionChoice = (typeof MOTION_CHOICES)[number];
 
 /**
  * Whether prices update on screen (`live`) or hold still (`frozen`: for screen-reader users, so what they read
@@ -18,7 +21,7 @@ export type LivePricesChoice = (typeof LIVE_PRICES_CHOICES)[number];
 /** Every persisted preference with its allowed values and default: data, so a new one is one row. */
 const DEFINITIONS = {
   priceColors: { values: PRICE_COLOR_CHOICES, fallback: 'auto' },
-  priceFlash: { values: PRICE_FLASH_CHOICES, fallback: 'on' },
+  motion: { values: MOTION_CHOICES, fallback: 'auto' },
   livePrices: { values: LIVE_PRICES_CHOICES, fallback: 'live' },
 } as const satisfies Record<string, { values: readonly string[]; fallback: string }>;
 

@@ -5,8 +5,10 @@ export {
   useEndpoint,
   useMutation,
   useOnline,
+  useQuoteStream,
   useSdk,
   useSdkSelector,
+  useStreamState,
 } from './binding';
 export type { PagedEndpointState, UsePagedEndpointOptions } from './usePagedEndpoint';
 export { usePagedEndpoint } from './usePagedEndpoint';

@@ -189,7 +189,7 @@ describe('createQuoteStream', () => {
     expect(t.server.requests).toHaveLength(2);
   });
 
-  it('should fall back to polling after three failures in a row, and keep trying with growing waits', async () => {
+  it('should keep reconnecting with growing waits while the stream cannot be had', async () => {
     let fail = true;
     const t = setup({}, (_request, stream) => {
       if (fail) throw new TypeError('fetch failed');
@@ -202,7 +202,7 @@ describe('createQuoteStream', () => {
     await t.advance(500);
     await t.advance(1000);
     expect(t.server.requests).toHaveLength(3);
-    expect(t.stream.getState()).toBe('polling');
+    expect(t.stream.getState()).toBe('reconnecting');
     fail = false;
     await t.advance(2000);
     expect(t.server.requests).toHaveLength(4);

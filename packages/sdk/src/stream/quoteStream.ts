@@ -13,11 +13,12 @@ type End = components['schemas']['QuoteStreamEnd']['data'];
  * - `idle`: nothing on screen wants live prices.
  * - `connecting`: opening the stream.
  * - `live`: prices arrive as they change.
- * - `reconnecting`: the connection dropped; trying again with backoff (quotes poll meanwhile).
+ * - `reconnecting`: the connection dropped or cannot be made; trying again with growing waits (quotes poll
+ *   meanwhile).
  * - `paused`: the page is hidden; the stream is closed until it shows again.
  * - `offline`: the device is offline.
- * - `polling`: no stream (the server has none, refused it, it kept failing, or nobody is signed in): quotes
- *   poll as before; the stream is tried again later.
+ * - `polling`: no stream by design (the server has none or refused it, the session opened too many, nobody
+ *   is signed in, or it is disabled): quotes poll as before; the stream is tried again later.
  */
 export type StreamState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'paused' | 'offline' | 'polling';
 
@@ -48,8 +49,6 @@ export interface QuoteStreamOptions {
   backoffMs?: number;
   /** Longest reconnection wait. @default 30000 */
   maxBackoffMs?: number;
-  /** Failures in a row after which the state says `polling` (reconnecting goes on). @default 3 */
-  failuresBeforePolling?: number;
   /** How long a stream the server does not offer is left alone before trying again. @default 60000 */
   unavailableRetryMs?: number;
   /** Changes to what is watched within this window open one new stream. @default 50 */
@@ -99,8 +98,8 @@ class StreamEnded {
 /**
  * Creates the quote stream. It reads `POST {baseUrl}/market/stream` with `fetch`, the session's `token` and
  * `account` headers and the watched symbols, parses the Server-Sent Events, reconnects with exponential backoff
- * and jitter sending `Last-Event-ID`, closes while the page is hidden or the device offline, and says `polling`
- * when the stream cannot be had, so the store's quote calls poll as they always did.
+ * and jitter sending `Last-Event-ID`, and closes while the page is hidden or the device offline. In every state
+ * but `live` the store's quote calls poll as they always did (see `pollingInterval`).
  */
 export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
   const url = `${options.baseUrl.replace(/\/+$/, '')}${options.path ?? '/market/stream'}`;
@@ -108,7 +107,6 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
   const random = options.random ?? Math.random;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
-  const failuresBeforePolling = options.failuresBeforePolling ?? 3;
   const unavailableRetryMs = options.unavailableRetryMs ?? 60_000;
   const debounceMs = options.debounceMs ?? 50;
   const { session, visibility, connectivity } = options;
@@ -226,7 +224,7 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
 
   function failed() {
     failures++;
-    setState(failures >= failuresBeforePolling ? 'polling' : 'reconnecting');
+    setState('reconnecting');
     retryAfter(backoff());
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../rules/indicators';
 import {
   abs,
+  compare,
   type Decimal,
   isNegative,
   isPositive,
@@ -44,6 +45,15 @@ export function serverDecimal(value: string | undefined): Decimal {
   return parsed.ok ? parsed.value : ZERO;
 }
 
+/**
+ * Which way a shown price just moved, from the decimal it showed to the one it shows now: `up`, `down`, or null
+ * when it did not move (a flash shows only a real move, in the market's up or down colour).
+ */
+export function priceMove(previous: Decimal, next: Decimal): 'up' | 'down' | null {
+  const c = compare(next, previous);
+  return c > 0 ? 'up' : c < 0 ? 'down' : null;
+}
+
 /** 'up' above zero, 'down' below, 'flat' at zero. */
 export function directionOf(value: Decimal): PriceDirection {
   return isZero(value) ? 'flat' : isNegative(value) ? 'down' : 'up';
@@ -62,6 +72,8 @@ export interface QuoteRowView {
   name: string;
   href: string;
   price: string;
+  /** The last price as a decimal: what `priceMove` compares when it changes (a price flash). */
+  priceDecimal: Decimal;
   /** Unsigned change; the sign is `direction` (the kit adds it). */
   change: string;
   /** Unsigned change rate with a % sign. */
@@ -97,6 +109,7 @@ export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
     name: quote.name,
     href: stockHref(quote.code, quote.market),
     price: plain(serverDecimal(quote.price), language),
+    priceDecimal: serverDecimal(quote.price),
     change: plain(abs(change), language),
     changeRate: `${plain(abs(rate), language)}%`,
     changeRateSigned: formatPercent(rate, language),
