@@ -24,6 +24,7 @@ function PlainLink(props: LinkComponentProps) {
 // re-render the few parts that portal (dialogs, selects, toasts), not every link and chart of the page.
 const LinkContext = createContext<LinkComponent>(PlainLink);
 const PortalContext = createContext<HTMLElement | null>(null);
+const ReducedMotionContext = createContext(false);
 /** Changes whenever the theme, runtime brand or price convention above does. */
 const AppearanceContext = createContext('');
 
@@ -54,6 +55,11 @@ export interface TsumikiProviderProps {
   className?: string;
   /** Stretch to the height of the parent. Default `true`. */
   fill?: boolean;
+  /**
+   * The customer asked the app for less motion (a setting beside the system's): no animation or transition
+   * inside, price flashes included, whatever `prefers-reduced-motion` says. Default `false`.
+   */
+  reducedMotion?: boolean;
 }
 
 /**
@@ -69,6 +75,7 @@ export function TsumikiProvider({
   lang,
   className,
   fill = true,
+  reducedMotion = false,
 }: TsumikiProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const runtimeKey = styleKey(runtimeStyle);
@@ -82,6 +89,7 @@ export function TsumikiProvider({
     <div
       ref={setPortalContainer}
       lang={lang}
+      data-reduced-motion={reducedMotion || undefined}
       style={style as CSSProperties | undefined}
       className={cx(
         themeClasses[theme],
@@ -94,7 +102,9 @@ export function TsumikiProvider({
     >
       <LinkContext.Provider value={linkComponent}>
         <AppearanceContext.Provider value={appearance}>
-          <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+          <ReducedMotionContext.Provider value={reducedMotion}>
+            <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+          </ReducedMotionContext.Provider>
         </AppearanceContext.Provider>
       </LinkContext.Provider>
     </div>
@@ -137,6 +147,11 @@ export function PriceConventionScope({ convention, children, className }: PriceC
  */
 export function useAppearanceKey(): string {
   return useContext(AppearanceContext);
+}
+
+/** Whether the customer asked the app for less motion (`TsumikiProvider`'s `reducedMotion`). */
+export function useReducedMotion(): boolean {
+  return useContext(ReducedMotionContext);
 }
 
 /** The injected link component (a plain anchor outside a provider). */

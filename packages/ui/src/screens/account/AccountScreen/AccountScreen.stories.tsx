@@ -19,6 +19,8 @@ const meta = {
     onCustomerService: fn(),
     onLogout: fn(),
     priceColors: { value: 'auto', onChange: fn() },
+    motion: { value: 'auto', onChange: fn() },
+    livePrices: { value: 'live', onChange: fn() },
   },
   render: (args, { globals, parameters }) => {
     const language = (globals.locale ?? 'ja') as Language;
@@ -52,6 +54,18 @@ export const Murasaki: Story = { globals: { theme: 'murasaki' } };
 export const GreenUpChosenDark: Story = {
   globals: { theme: 'dark', locale: 'en' },
   args: { priceColors: { value: 'green-up', onChange: fn() } },
+};
+/** A screen-reader user who froze prices and turned motion down. */
+export const ReducedMotionFrozenPrices: Story = {
+  globals: { locale: 'en' },
+  args: {
+    motion: { value: 'reduce', onChange: fn() },
+    livePrices: { value: 'frozen', onChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Reduce' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Frozen' })).toHaveAttribute('aria-checked', 'true');
+  },
 };
 export const Loading: Story = { parameters: { loading: true } };
 export const NotVerified: Story = {

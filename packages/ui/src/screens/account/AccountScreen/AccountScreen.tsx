@@ -1,5 +1,18 @@
-import type { AccountHeaderView, AssetSummaryView, Labels, PriceColorChoice } from '@tsumiki/sdk';
-import { ASSET_ROWS, fillLabel, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type {
+  AccountHeaderView,
+  AssetSummaryView,
+  Labels,
+  LivePricesChoice,
+  MotionChoice,
+  PriceColorChoice,
+} from '@tsumiki/sdk';
+import {
+  ASSET_ROWS,
+  fillLabel,
+  LIVE_PRICES_CHOICES,
+  MOTION_CHOICES,
+  PRICE_COLOR_CHOICES,
+} from '@tsumiki/sdk';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -36,6 +49,45 @@ export interface AccountScreenProps {
   loggingOut?: boolean;
   /** The price colour setting the app persists (`auto` follows each market). Default: the setting is not shown. */
   priceColors?: { value: PriceColorChoice; onChange: (value: PriceColorChoice) => void };
+  /** The motion setting (`reduce`: no price flashes or transitions). Default: not shown. */
+  motion?: { value: MotionChoice; onChange: (value: MotionChoice) => void };
+  /** Whether prices update or hold still (for screen-reader users). Default: not shown. */
+  livePrices?: { value: LivePricesChoice; onChange: (value: LivePricesChoice) => void };
+}
+
+const MOTION_LABELS = {
+  auto: 'motionAuto',
+  reduce: 'motionReduce',
+} as const satisfies Record<MotionChoice, keyof Labels<'account'>>;
+
+const LIVE_PRICES_LABELS = {
+  live: 'livePricesLive',
+  frozen: 'livePricesFrozen',
+} as const satisfies Record<LivePricesChoice, keyof Labels<'account'>>;
+
+/** One labelled choice of the display section. */
+function DisplaySetting<V extends string>({
+  label,
+  hint,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  hint: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <>
+      <span className={page.meta} aria-hidden="true">
+        {label}
+      </span>
+      <SegmentedControl label={label} value={value} onValueChange={onChange} options={options} />
+      <p className={page.lead}>{hint}</p>
+    </>
+  );
 }
 
 const PRICE_COLOR_LABELS = {
@@ -57,6 +109,8 @@ export function AccountScreen({
   onLogout,
   loggingOut = false,
   priceColors,
+  motion,
+  livePrices,
 }: AccountScreenProps) {
   const link = (
     href: string,
@@ -136,24 +190,44 @@ export function AccountScreen({
         )}
         {link('/mine/language', labels.language, 'language')}
       </List>
-      {priceColors && (
+      {(priceColors || motion || livePrices) && (
         <section className={`${page.card} ${styles.display}`} aria-labelledby="account-display">
           <h2 id="account-display" className={page.subtitle}>
             {labels.sectionDisplay}
           </h2>
-          <span className={page.meta} aria-hidden="true">
-            {labels.priceColors}
-          </span>
-          <SegmentedControl
-            label={labels.priceColors}
-            value={priceColors.value}
-            onValueChange={priceColors.onChange}
-            options={PRICE_COLOR_CHOICES.map((value) => ({
-              value,
-              label: labels[PRICE_COLOR_LABELS[value]],
-            }))}
-          />
-          <p className={page.lead}>{labels.priceColorsHint}</p>
+          {priceColors && (
+            <DisplaySetting
+              label={labels.priceColors}
+              hint={labels.priceColorsHint}
+              value={priceColors.value}
+              onChange={priceColors.onChange}
+              options={PRICE_COLOR_CHOICES.map((value) => ({
+                value,
+                label: labels[PRICE_COLOR_LABELS[value]],
+              }))}
+            />
+          )}
+          {motion && (
+            <DisplaySetting
+              label={labels.motion}
+              hint={labels.motionHint}
+              value={motion.value}
+              onChange={motion.onChange}
+              options={MOTION_CHOICES.map((value) => ({ value, label: labels[MOTION_LABELS[value]] }))}
+            />
+          )}
+          {livePrices && (
+            <DisplaySetting
+              label={labels.livePrices}
+              hint={labels.livePricesHint}
+              value={livePrices.value}
+              onChange={livePrices.onChange}
+              options={LIVE_PRICES_CHOICES.map((value) => ({
+                value,
+                label: labels[LIVE_PRICES_LABELS[value]],
+              }))}
+            />
+          )}
         </section>
       )}
       <List heading={labels.sectionSupport}>

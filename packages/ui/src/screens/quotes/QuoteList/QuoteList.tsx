@@ -1,5 +1,6 @@
 import type { QuoteRowView } from '@tsumiki/sdk';
 import { memo, type ReactNode } from 'react';
+import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import * as listStyles from '../../../components/ListRow/ListRow.css';
 import type { Direction } from '../../../components/PriceChange/direction';
@@ -35,7 +36,7 @@ export function QuoteFigures({
 }) {
   return (
     <span className={styles.figures}>
-      <span className={styles.price}>{row.price}</span>
+      <FlashPrice className={styles.price} text={row.price} value={row.priceDecimal} />
       <PriceChange
         direction={row.direction}
         percent={row.changeRate}

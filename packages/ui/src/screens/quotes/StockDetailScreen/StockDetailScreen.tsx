@@ -16,6 +16,7 @@ import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { Icon } from '../../../components/Icon/Icon';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MarketStatusPill } from '../../../components/MarketStatusPill/MarketStatusPill';
@@ -181,7 +182,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
           <MarketStatusPill status={detail.status} label={labels[STATUS_KEY[detail.status]]} />
         </div>
         <div className={styles.priceRow}>
-          <span className={styles.price}>{row.price}</span>
+          <FlashPrice className={styles.price} text={row.price} value={row.priceDecimal} />
           <PriceChange
             direction={row.direction}
             value={row.change}
