@@ -38,8 +38,11 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
-  /** Pacing of the quote streams (`streamQuotes`); `timers: false` leaves ticks to the caller (tests). */
-  stream?: Partial<QuoteStreamOptions> & { timers?: boolean };
+  /**
+   * Pacing of the quote streams (`streamQuotes`); `timers: false` leaves ticks to the caller and `wallClock`
+   * replaces real time for heartbeats and lag (tests).
+   */
+  stream?: Partial<QuoteStreamOptions> & { timers?: boolean; wallClock?: () => number };
 }
 
 /**

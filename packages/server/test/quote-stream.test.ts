@@ -142,7 +142,13 @@ describe.each(dbTargets())('quote streams on %s', (target) => {
   beforeAll(async () => {
     db = await openTestDb(target);
     await seedOnce(db, clock.now());
-    server = await testServer(db, clock, {}, { stream: { timers: false } });
+    // Real time is the test clock too, so heartbeats and lag move when the test moves it.
+    server = await testServer(
+      db,
+      clock,
+      {},
+      { stream: { timers: false, wallClock: () => clock.t.getTime() } },
+    );
     base = await server.app.listen({ host: '127.0.0.1', port: 0 });
     for (const mobile of ['0807790001', '0807790002', '0807790003']) {
       const reg = await server.call('register', {

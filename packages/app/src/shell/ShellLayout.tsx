@@ -1,12 +1,12 @@
 import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
-import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
+import { AppShell, type AppTab, LivePricesToggle, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { brand } from '../brand';
 import { TAB_ROUTES } from '../routeTable';
-import { MarketPrices } from './priceColors';
+import { MarketPrices, usePreference } from './priceColors';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
 
@@ -51,6 +51,29 @@ const DEFAULT_MARKET: MarketCode = brand.markets[0] ?? 'jpy';
 export function useShellMarket(): ShellContext {
   const context = useOutletContext<ShellContext | undefined>();
   return context ?? { market: DEFAULT_MARKET, setMarket: () => {} };
+}
+
+/** The pages whose prices update live: they offer "freeze prices" first thing in their content. */
+const LIVE_PRICE_PAGES: ReadonlySet<string> = new Set([
+  '/home/home',
+  '/home/index',
+  '/quotes/self',
+  '/quotes/info',
+  '/quotes/search',
+  '/position/index',
+]);
+
+/** "Freeze prices" for screen-reader users: the `livePrices` preference, which the SDK's stream follows. */
+function FreezePrices() {
+  const labels = useLabels('shell');
+  const [livePrices, setLivePrices] = usePreference('livePrices');
+  return (
+    <LivePricesToggle
+      frozen={livePrices === 'frozen'}
+      onFrozenChange={(frozen) => setLivePrices(frozen ? 'frozen' : 'live')}
+      labels={{ freeze: labels.freezePrices, frozen: labels.pricesFrozen }}
+    />
+  );
 }
 
 function activeTab(pathname: string): AppTab | undefined {
@@ -197,6 +220,7 @@ export function ShellLayout() {
         userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
         logo={<img src={brand.logo} alt={brand.name} height={28} />}
       >
+        {LIVE_PRICE_PAGES.has(location.pathname) && <FreezePrices />}
         <div key={location.pathname} className={styles.fade}>
           <Outlet context={context} />
         </div>

@@ -71,7 +71,13 @@ interface SymbolEntry {
 
 export interface QuoteHubDeps {
   market: MarketData;
+  /** The market's clock: which instant a tick shows (and when sessions expire). */
   clock: Clock;
+  /**
+   * Milliseconds of real time, for pacing: heartbeats, how long a client has lagged. Not the market clock, which
+   * a deployment may offset or a test pin. @default Date.now
+   */
+  wallClock?: () => number;
   /** Which of these session token hashes still name a live session at `now`. */
   liveSessions(tokenHashes: string[], now: Date): Promise<Set<string>>;
   /** Run ticks and session checks on timers; tests turn them off and call `tick` and `checkSessions`. */
@@ -109,8 +115,11 @@ export class QuoteHub {
   #sessionTimer: NodeJS.Timeout | undefined;
   #checkSoon: NodeJS.Timeout | undefined;
 
+  readonly #wall: () => number;
+
   constructor(deps: QuoteHubDeps, options: Partial<QuoteStreamOptions> = {}) {
     this.#deps = deps;
+    this.#wall = deps.wallClock ?? Date.now;
     this.options = { ...DEFAULT_STREAM_OPTIONS, ...options };
   }
 
@@ -180,7 +189,7 @@ export class QuoteHub {
       res,
       group,
       upTo: tickMs,
-      lastWrite: nowMs,
+      lastWrite: this.#wall(),
       pending: null,
       lagSince: 0,
       ended: false,
@@ -203,7 +212,11 @@ export class QuoteHub {
       unknown: request.unknown,
       resumed,
     };
-    this.#write(client, sseEvent('hello', hello, { retry: retryMs }) + quotesEvent(tickMs, parts), nowMs);
+    this.#write(
+      client,
+      sseEvent('hello', hello, { retry: retryMs }) + quotesEvent(tickMs, parts),
+      this.#wall(),
+    );
     this.#startTimers();
   }
 
@@ -246,11 +259,12 @@ export class QuoteHub {
   }
 
   /** Writes to a client that keeps up; a write the socket cannot take now puts it in the backed-up state. */
-  #write(client: Client, chunk: string | Buffer, nowMs: number): void {
-    client.lastWrite = nowMs;
+  /** `wallMs`: real time now (`#wall`). */
+  #write(client: Client, chunk: string | Buffer, wallMs: number): void {
+    client.lastWrite = wallMs;
     if (client.res.write(chunk)) return;
     client.pending = new Set();
-    client.lagSince = nowMs;
+    client.lagSince = wallMs;
     client.res.once('drain', () => this.#drained(client));
   }
 
@@ -265,8 +279,7 @@ export class QuoteHub {
     client.pending = null;
     client.lagSince = 0;
     client.upTo = this.#lastTick;
-    const nowMs = this.#deps.clock.now().getTime();
-    if (parts.length > 0) this.#write(client, quotesEvent(this.#lastTick, parts), nowMs);
+    if (parts.length > 0) this.#write(client, quotesEvent(this.#lastTick, parts), this.#wall());
   }
 
   #end(client: Client, reason: StreamEndReason, msg?: string): void {
@@ -285,30 +298,31 @@ export class QuoteHub {
    */
   tick(): void {
     const nowMs = this.#deps.clock.now().getTime();
+    const wallMs = this.#wall();
     const tickMs = this.#tickOf(nowMs);
     if (tickMs > this.#lastTick) {
       this.#lastTick = tickMs;
-      this.#fanOut(tickMs, nowMs);
+      this.#fanOut(tickMs, wallMs);
     }
     const { heartbeatMs, maxLagMs } = this.options;
     for (const client of [...this.#clients]) {
       if (client.pending) {
-        if (nowMs - client.lagSince >= maxLagMs) this.#end(client, 'slow');
+        if (wallMs - client.lagSince >= maxLagMs) this.#end(client, 'slow');
         continue;
       }
       client.upTo = Math.max(client.upTo, this.#lastTick);
-      if (nowMs - client.lastWrite >= heartbeatMs) {
+      if (wallMs - client.lastWrite >= heartbeatMs) {
         const heartbeat = sseEvent(
           'heartbeat',
           { time: new Date(nowMs).toISOString() },
           { id: String(client.upTo) },
         );
-        this.#write(client, heartbeat, nowMs);
+        this.#write(client, heartbeat, wallMs);
       }
     }
   }
 
-  #fanOut(tickMs: number, nowMs: number): void {
+  #fanOut(tickMs: number, wallMs: number): void {
     const at = new Date(tickMs);
     const changed = new Map<string, string>();
     for (const [symbol, entry] of this.#symbols) {
@@ -333,7 +347,7 @@ export class QuoteHub {
           continue;
         }
         client.upTo = tickMs;
-        this.#write(client, chunk, nowMs);
+        this.#write(client, chunk, wallMs);
       }
     }
   }

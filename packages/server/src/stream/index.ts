@@ -31,15 +31,16 @@ const SESSION_ENDING_PATHS: ReadonlySet<string> = new Set([
 export function attachQuoteHub(
   app: FastifyInstance,
   deps: { db: Db; market: MarketData; clock: Clock; config: ServerConfig },
-  options: Partial<QuoteStreamOptions> & { timers?: boolean } = {},
+  options: Partial<QuoteStreamOptions> & { timers?: boolean; wallClock?: () => number } = {},
 ): QuoteHub {
-  const { timers, ...pacing } = options;
+  const { timers, wallClock, ...pacing } = options;
   const hub = new QuoteHub(
     {
       market: deps.market,
       clock: deps.clock,
       liveSessions: (hashes, now) => liveSessionHashes(deps.db, hashes, now, deps.config.sessionIdleMinutes),
       ...(timers === undefined ? {} : { timers }),
+      ...(wallClock ? { wallClock } : {}),
       onError: (err, what) => app.log.error({ err }, `quote stream ${what} failed`),
     },
     pacing,

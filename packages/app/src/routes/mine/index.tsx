@@ -10,7 +10,7 @@ import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
-import { usePriceColors } from '../../shell/priceColors';
+import { usePreference, usePriceColors } from '../../shell/priceColors';
 import { useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
@@ -39,6 +39,8 @@ export function Component() {
   const summary = useSdkSelector(selectSummary);
   const [logout, logoutState] = useMutation('logout');
   const [priceColors, setPriceColors] = usePriceColors();
+  const [motion, setMotion] = usePreference('motion');
+  const [livePrices, setLivePrices] = usePreference('livePrices');
   const [serviceUnavailable, setServiceUnavailable] = useState(false);
   const service = customerService(config.data, brand.customerServiceFallback);
   const marketName = { jpy: shellLabels.marketJpy, usd: shellLabels.marketUsd, cny: shellLabels.marketCny }[
@@ -75,6 +77,8 @@ export function Component() {
         {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
         loggingOut={logoutState.isSending}
         priceColors={{ value: priceColors, onChange: setPriceColors }}
+        motion={{ value: motion, onChange: setMotion }}
+        livePrices={{ value: livePrices, onChange: setLivePrices }}
         onLogout={async () => {
           await logout();
           await sdk.session.clear();

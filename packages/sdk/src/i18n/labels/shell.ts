@@ -47,7 +47,6 @@ export const shellLabels = defineLabels(
     pricesReconnectingHint: '再接続まで株価は数秒ごとに更新されます。',
     freezePrices: '株価の自動更新を止める',
     pricesFrozen: '株価の更新を停止中',
-    resumePrices: '株価の更新を再開',
   },
   {
     'zh-CN': {
@@ -95,7 +94,6 @@ export const shellLabels = defineLabels(
       pricesReconnectingHint: '重新连接前，价格每隔几秒刷新一次。',
       freezePrices: '暂停价格自动更新',
       pricesFrozen: '价格已暂停更新',
-      resumePrices: '恢复价格更新',
     },
     en: {
       tabHome: 'Home',
@@ -142,7 +140,6 @@ export const shellLabels = defineLabels(
       pricesReconnectingHint: 'Until then prices refresh every few seconds.',
       freezePrices: 'Freeze prices',
       pricesFrozen: 'Prices are frozen',
-      resumePrices: 'Resume live prices',
     },
   },
 );
