@@ -9,6 +9,7 @@ import type { Db } from '../src/db';
 import { INSTRUMENTS } from '../src/market';
 import { contractFile } from '../src/paths';
 import { seedOnce } from '../src/seed';
+import { DEFAULT_STREAM_OPTIONS, streamOptionsFromEnv } from '../src/stream';
 import type { Answer } from './helpers/app';
 import { TestClock, testServer } from './helpers/app';
 import type { Server, Session } from './helpers/customer';
@@ -128,6 +129,34 @@ function openStream(
     request.end(body);
   });
 }
+
+describe('TSUMIKI_STREAM_*_MS', () => {
+  it.each<[string, { given: Record<string, string>; want: object }]>([
+    ['unset: the defaults', { given: {}, want: {} }],
+    [
+      'each one',
+      {
+        given: {
+          TSUMIKI_STREAM_INTERVAL_MS: '500',
+          TSUMIKI_STREAM_HEARTBEAT_MS: '20000',
+          TSUMIKI_STREAM_MAX_LAG_MS: '5000',
+          TSUMIKI_STREAM_SESSION_CHECK_MS: '10000',
+        },
+        want: { intervalMs: 500, heartbeatMs: 20000, maxLagMs: 5000, sessionCheckMs: 10000 },
+      },
+    ],
+    [
+      'not a positive whole number: ignored',
+      { given: { TSUMIKI_STREAM_INTERVAL_MS: '0', TSUMIKI_STREAM_MAX_LAG_MS: '1.5' }, want: {} },
+    ],
+  ])('%s', (_title, { given, want }) => {
+    expect(streamOptionsFromEnv(given)).toEqual(want);
+  });
+
+  it('defaults to one tick a second and a heartbeat every 15 s', () => {
+    expect(DEFAULT_STREAM_OPTIONS).toMatchObject({ intervalMs: 1000, heartbeatMs: 15000, maxLagMs: 15000 });
+  });
+});
 
 describe.each(dbTargets())('quote streams on %s', (target) => {
   let db: Db;
