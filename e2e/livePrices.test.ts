@@ -41,6 +41,15 @@ it('should change prices on the quote list as they move, without a reload or a p
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   expect(calls.filter((p) => p === '/api/vue/market/list')).toHaveLength(1);
   expect(calls.filter((p) => p === '/api/vue/market/stream').length).toBeGreaterThanOrEqual(1);
+  // The stock's own page: its last price moves too, its detail asked for once.
+  await page.evaluate(() => {
+    window.location.hash = '#/quotes/info?code=8035&type=jpy';
+  });
+  const header = page.locator('main header');
+  await expect.poll(() => header.innerText(), { timeout: 20_000 }).toMatch(/8035/);
+  const first = await header.innerText();
+  await expect.poll(() => header.innerText(), { timeout: 20_000 }).not.toBe(first);
+  expect(calls.filter((p) => p === '/api/vue/market/detail')).toHaveLength(1);
   expect(stack.errors).toEqual([]);
   await page.context().close();
 });

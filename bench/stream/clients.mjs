@@ -11,6 +11,11 @@ const latencies = [];
 let events = 0;
 let quotes = 0;
 let failures = 0;
+const reasons = new Map();
+const fail = (reason) => {
+  failures++;
+  reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+};
 let bytes = 0;
 const requests = new Set();
 let stopping = false;
@@ -39,7 +44,7 @@ function stream(session, onHello) {
   let snapshot = true;
   req.on('response', (res) => {
     if (res.statusCode !== 200) {
-      failures++;
+      fail(`stream ${res.statusCode}`);
       res.resume();
       return;
     }
@@ -64,15 +69,15 @@ function stream(session, onHello) {
             events++;
             quotes += record.split('"symbol"').length - 1;
           }
-        } else if (record.startsWith('event: end')) failures++;
+        } else if (record.startsWith('event: end')) fail(record.slice(record.indexOf('data: ') + 6));
       }
     });
     res.on('close', () => {
-      if (!stopping) failures++;
+      if (!stopping) fail('stream closed');
     });
   });
-  req.on('error', () => {
-    if (!stopping) failures++;
+  req.on('error', (error) => {
+    if (!stopping) fail(error.code ?? error.message);
   });
   req.end(body);
 }
@@ -124,17 +129,17 @@ function poll(session, onFirst) {
           }
           lastServer = server;
         } catch {
-          failures++;
+          fail(`answer ${res.statusCode} ${text.slice(0, 40)}`);
         }
         first = false;
         setTimeout(once, config.pollMs);
       });
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => {
+    req.on('error', (error) => {
       requests.delete(req);
       if (stopping) return;
-      failures++;
+      fail(error.code ?? error.message);
       setTimeout(once, config.pollMs);
     });
     req.end(body);
@@ -171,6 +176,7 @@ process.on('message', (message) => {
     events = 0;
     quotes = 0;
     failures = 0;
+    reasons.clear();
     bytes = 0;
   } else if (message.type === 'report') {
     const d = [...delays].sort((a, b) => a - b);
@@ -180,6 +186,7 @@ process.on('message', (message) => {
       events,
       quotes,
       failures,
+      reasons: Object.fromEntries(reasons),
       bytes,
       delayP50: percentile(d, 0.5),
       delayP99: percentile(d, 0.99),

@@ -140,8 +140,15 @@ async function once(harness, mode, n) {
     'heap MiB per 1k': perThousand(after.memory.heapUsed - idle.memory.heapUsed).toFixed(1),
     'req p50/p99 ms': mode === 'poll' ? `${report.latencyP50}/${report.latencyP99}` : '-',
     'req/s': mode === 'poll' ? Math.round((report.requests / wall) * 1000) : '-',
+    // What polling would cost if the server kept up: its CPU per answered request times the rate asked for.
+    'CPU ms/req': mode === 'poll' && report.requests > 0 ? (cpuMs / report.requests).toFixed(1) : '-',
+    'CPU ms/s needed per 1k':
+      mode === 'poll' && report.requests > 0
+        ? Math.round((cpuMs / report.requests) * (1000 / pollMs) * 1000)
+        : '-',
     'KiB/s': Math.round(report.bytes / wall / 1.024),
     failures: report.failures,
+    reasons: report.reasons,
     'lagging/dropped': mode === 'stream' ? `${after.hub.lagging}/${after.hub.dropped}` : '-',
   };
 }
@@ -164,9 +171,10 @@ for (const n of counts) {
   for (const mode of modes) {
     const row = await once(harness, mode, n);
     console.log(JSON.stringify(row), `load ${load()}`);
+    if (row.failures > 0) console.log('  failures:', JSON.stringify(row.reasons));
     rows.push(row);
   }
 }
-console.table(rows);
+console.table(rows.map(({ reasons, ...row }) => row));
 console.log(`uptime at the end: ${uptime()}`);
 process.exit(0);

@@ -178,7 +178,9 @@ export class QuoteHub {
     const parts: string[] = [];
     const ticks = new Map<string, Tick>();
     for (const s of request.known) {
-      const now = tickOf(this.#deps.market, s, at);
+      // A symbol already streamed has this tick computed (thousands of customers opening the same screen).
+      const last = this.#symbols.get(s.symbol)?.last;
+      const now = last?.at === tickMs ? last : tickOf(this.#deps.market, s, at);
       ticks.set(s.symbol, now);
       if (!resumed || tickOf(this.#deps.market, s, then).signature !== now.signature) parts.push(now.json);
     }

@@ -41,6 +41,8 @@ export function resolveSymbols(list: string): { known: StreamSymbol[]; unknown: 
 export interface Tick {
   readonly json: string;
   readonly signature: string;
+  /** The tick's instant, ms. */
+  readonly at: number;
 }
 
 /** The QuoteTick of `symbol` at instant `at`: the quote the polled calls would answer then, without the name. */
@@ -54,5 +56,5 @@ export function tickOf(market: MarketData, { symbol, instrument }: StreamSymbol,
     `"high":"${moneyText(q.high)}","low":"${moneyText(q.low)}","volume":"${q.volume}",` +
     `"amount":"${moneyText(q.amount)}","marketCap":"${moneyText(q.marketCap)}","change":"${moneyText(q.change)}",` +
     `"changeRate":"${moneyText(q.changeRate)}","trading":${q.trading},"minute":"${minuteOf(instrument, at)}"`;
-  return { signature: body, json: `${body},"time":"${at.toISOString()}"}` };
+  return { signature: body, json: `${body},"time":"${at.toISOString()}"}`, at: at.getTime() };
 }
