@@ -30,8 +30,11 @@ function headers(session, length) {
   };
 }
 
-/** One streaming customer: counts each `quotes` event's delay from its tick (the instant the prices changed). */
-function stream(session, onHello) {
+/**
+ * One streaming customer: counts each `quotes` event's delay from its tick (the instant the prices changed). A
+ * connection that fails or drops is made again after a jittered, doubling wait, as the SDK does.
+ */
+function stream(session, onHello, attempt = 0) {
   const body = `symbols=${encodeURIComponent(config.symbols.join(','))}`;
   const req = http.request(`${config.url}/api/vue/market/stream`, {
     method: 'POST',
@@ -42,10 +45,19 @@ function stream(session, onHello) {
   let buffer = '';
   let hello = false;
   let snapshot = true;
+  let retried = false;
+  const retry = (reason) => {
+    requests.delete(req);
+    if (stopping || retried) return;
+    retried = true;
+    fail(reason);
+    const wait = Math.min(30_000, 1_000 * 2 ** attempt) * (0.5 + Math.random() / 2);
+    setTimeout(() => stream(session, hello ? () => {} : onHello, hello ? 0 : attempt + 1), wait);
+  };
   req.on('response', (res) => {
     if (res.statusCode !== 200) {
-      fail(`stream ${res.statusCode}`);
       res.resume();
+      retry(`stream ${res.statusCode}`);
       return;
     }
     res.setEncoding('utf8');
@@ -72,13 +84,9 @@ function stream(session, onHello) {
         } else if (record.startsWith('event: end')) fail(record.slice(record.indexOf('data: ') + 6));
       }
     });
-    res.on('close', () => {
-      if (!stopping) fail('stream closed');
-    });
+    res.on('close', () => retry('stream closed'));
   });
-  req.on('error', (error) => {
-    if (!stopping) fail(error.code ?? error.message);
-  });
+  req.on('error', (error) => retry(error.code ?? error.message));
   req.end(body);
 }
 
@@ -158,12 +166,27 @@ process.on('message', (message) => {
     config = message;
     let ready = 0;
     const started = Date.now();
+    const done = () => ready >= config.sessions.length;
     const onReady = () => {
       ready++;
-      if (ready === config.sessions.length) process.send({ type: 'ready', ms: Date.now() - started });
+      if (done()) arrived();
     };
-    // Connect in batches, as customers arriving over a few seconds would.
-    const batch = 250;
+    let announced = false;
+    const arrived = () => {
+      if (announced) return;
+      announced = true;
+      clearInterval(progress);
+      process.send({ type: 'ready', ms: Date.now() - started, connected: ready });
+    };
+    const progress = setInterval(() => {
+      console.error(
+        `  ${config.mode}: ${ready} connected, ${failures} failed after ${Math.round((Date.now() - started) / 1000)} s`,
+        JSON.stringify(Object.fromEntries(reasons)),
+      );
+      if (done()) arrived();
+    }, 10_000);
+    // Connect in batches, as customers arriving over some seconds would.
+    const batch = 100;
     config.sessions.forEach((session, i) => {
       setTimeout(
         () => (config.mode === 'stream' ? stream(session, onReady) : poll(session, onReady)),

@@ -47,6 +47,12 @@ async function bundleHarness() {
   return outfile;
 }
 
+/** Every child still running, stopped if this process ends early. */
+const children = new Set();
+process.on('exit', () => {
+  for (const proc of children) proc.kill();
+});
+
 /** Forks `file` and resolves each message of `type` it sends next. */
 function child(file, env, execArgv = []) {
   const proc = fork(file, [], {
@@ -54,6 +60,7 @@ function child(file, env, execArgv = []) {
     execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  children.add(proc);
   const waiting = new Map();
   proc.on('message', (m) => {
     const w = waiting.get(m.type);
@@ -63,6 +70,7 @@ function child(file, env, execArgv = []) {
     }
   });
   proc.on('exit', (code) => {
+    children.delete(proc);
     if (code) for (const w of waiting.values()) w({ type: 'exit', code });
   });
   const next = (type, timeoutMs = 600_000) =>
@@ -131,6 +139,7 @@ async function once(harness, mode, n) {
     mode,
     customers: n,
     'connect s': (connected.ms / 1000).toFixed(1),
+    connected: connected.connected,
     'delay p50 ms': report.delayP50,
     'delay p99 ms': report.delayP99,
     'updates/s': Math.round((report.events / wall) * 1000),
