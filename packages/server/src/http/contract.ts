@@ -19,6 +19,8 @@ export interface Operation {
   validate?: ValidateFunction;
   /** Validates a success answer: `{ status: 1, msg, data }`. */
   validateResponse?: ValidateFunction;
+  /** Answers Server-Sent Events (`text/event-stream`) on success; a refusal is the JSON envelope. */
+  stream: boolean;
 }
 
 export interface Contract {
@@ -66,7 +68,11 @@ export function loadContract(file = contractFile()): Contract {
       validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
     }
     const ok = resolve((op.responses as Json)['200'], 'responses');
-    const okSchema = ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
+    const stream = 'text/event-stream' in ((ok?.content as Json | undefined) ?? {});
+    // A stream's JSON answer is only its refusal: there is no success envelope to check.
+    const okSchema = stream
+      ? undefined
+      : ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
     const security = op.security as unknown[] | undefined;
     operations.push({
       operationId: String(op.operationId),
@@ -76,6 +82,7 @@ export function loadContract(file = contractFile()): Contract {
       fileFields,
       validate,
       validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+      stream,
     });
   }
   const msgKeys = new Set(((components.schemas as Json).MsgKey as { enum: string[] }).enum);

@@ -74,6 +74,8 @@ export async function testServer(
   ): Promise<Answer> {
     const op = ops.get(operationId);
     if (!op) throw new Error(`no operation ${operationId}`);
+    // A stream never ends under inject: quote-stream.test.ts reads them over a socket.
+    if (op.stream) throw new Error(`${operationId} answers a stream: read it over a socket`);
     const headers: Record<string, string> = {
       ...extraHeaders,
       ...(session ? { token: session.token, account: session.account } : {}),

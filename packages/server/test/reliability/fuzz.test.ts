@@ -78,10 +78,65 @@ describe('the contract as a fuzzing target', () => {
     return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
   }
 
+  let streamBase: string | undefined;
+
+  /**
+   * A stream's answer over a real socket (inject never ends a stream): its status and security headers, and
+   * either the refusal envelope or the stream's first event, `hello`, before hanging up.
+   */
+  async function sendStream(
+    spec: FormSpec,
+    payload: string | Buffer,
+    type: string,
+    what: (status: number, body: string) => string,
+  ) {
+    streamBase ??= await h.server.app.listen({ host: '127.0.0.1', port: 0 });
+    const stop = new AbortController();
+    const res = await fetch(`${streamBase}/api/vue${spec.path}`, {
+      method: 'POST',
+      headers: { ...c.session, 'content-type': type },
+      body: typeof payload === 'string' ? payload : new Uint8Array(payload),
+      signal: stop.signal,
+    });
+    const reader = res.body?.getReader();
+    let text = '';
+    const decoder = new TextDecoder();
+    while (reader && !text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    stop.abort();
+    const seen = what(res.status, text);
+    expect(res.status, seen).toBe(200);
+    expect(res.headers.get('x-content-type-options'), seen).toBe('nosniff');
+    expect(res.headers.get('cache-control'), seen).toBe('no-store');
+    expect(String(res.headers.get('content-security-policy')), seen).toContain("frame-ancestors 'none'");
+    expect(text, seen).not.toMatch(LEAK);
+    if (String(res.headers.get('content-type')).startsWith('text/event-stream')) {
+      tally.ok++;
+      expect(text.startsWith('event: hello\n'), seen).toBe(true);
+    } else {
+      tally.refused++;
+      const body = JSON.parse(text) as { status: number; msg: string };
+      expect(contract().validateFailure(body), seen).toBe(true);
+      expect(contract().msgKeys.has(body.msg), seen).toBe(true);
+    }
+  }
+
   async function send(spec: FormSpec, form: Record<string, string>, spoil?: Spoil) {
     const op = ops.get(spec.operationId);
     if (!op) throw new Error(`no operation ${spec.operationId}`);
     const { payload, type } = encode(spec, form, spoil);
+    if (op.stream) {
+      const given = JSON.stringify(spoil ?? form).slice(0, 300);
+      return sendStream(
+        spec,
+        payload,
+        type,
+        (status, body) => `${spec.operationId} ${status} ${body.slice(0, 300)} ← ${given}`,
+      );
+    }
     const res = await h.server.app.inject({
       method: 'POST',
       url: `/api/vue${spec.path}`,
