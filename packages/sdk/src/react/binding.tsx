@@ -14,7 +14,7 @@ import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
 import { endpointMeta } from '../store/endpoints';
 import type { StoreState } from '../store/makeStore';
-import { isLiveEndpoint, liveSymbols } from '../stream/merge';
+import { isLiveEndpoint, liveSymbols } from '../stream/live';
 import { pollingInterval as pollingFor } from '../stream/polling';
 import type { StreamState } from '../stream/quoteStream';
 import type { Connectivity } from '../transport/connectivity';

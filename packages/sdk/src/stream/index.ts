@@ -1,5 +1,6 @@
-export type { LiveEndpointId } from './merge';
-export { isLiveEndpoint, liveSymbols, mergeQuoteTicks } from './merge';
+export type { LiveEndpointId } from './live';
+export { isLiveEndpoint, liveSymbols } from './live';
+export { mergeQuoteTicks } from './merge';
 export { LIVE_REFRESH_MS } from './polling';
 export type { QuoteStream, QuoteStreamOptions, QuoteTick, StreamState, StreamTimers } from './quoteStream';
 export { createQuoteStream, MAX_STREAM_SYMBOLS } from './quoteStream';

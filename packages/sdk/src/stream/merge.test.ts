@@ -3,7 +3,7 @@ import { createTsumiki } from '../createTsumiki';
 import type { components } from '../generated/api';
 import { selectHomeView, selectMarketListView } from '../store/selectors/home';
 import { memorySession } from '../transport/session';
-import { liveSymbols } from './merge';
+import { liveSymbols } from './live';
 import type { QuoteTick } from './quoteStream';
 import { ManualTimers, settle, streamFetch } from './testing';
 import { createVisibility } from './visibility';

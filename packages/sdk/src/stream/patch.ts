@@ -3,6 +3,7 @@
 // unchanged row keeps its identity (and its view, see store/selectors/viewCache.ts).
 import type { components } from '../generated/api';
 import { type Decimal, div, gt, lt, max, parseServerDecimal, sub, sum, toFixed, ZERO } from '../rules/money';
+import { symbolOf } from './live';
 import type { QuoteTick } from './quoteStream';
 
 type Quote = components['schemas']['Quote'];
@@ -14,9 +15,6 @@ type KLine = components['schemas']['KLine'];
 
 /** The latest tick per symbol (`market:code`). */
 export type TickMap = ReadonlyMap<string, QuoteTick>;
-
-/** A stream symbol: `jpy:7203`. */
-export const symbolOf = (row: { market: string; code: string }): string => `${row.market}:${row.code}`;
 
 /** Ask the server again: the tick starts what the cached answer cannot hold (a new bar, a new session). */
 export const REFETCH = 'refetch' as const;
