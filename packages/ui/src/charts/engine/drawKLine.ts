@@ -17,7 +17,7 @@ import {
   type TextItem,
 } from '../renderers/lines';
 import type { ChartColors } from '../types';
-import { GUTTER, type KLineData, type KLineFrame } from '../views/klineView';
+import { GUTTER, type KLineFrame, type KLineSeries } from '../views/klineView';
 
 /** Everything about how a chart looks and formats that is not data. */
 export interface ChartStyle {
@@ -33,7 +33,7 @@ export interface ChartStyle {
 }
 
 export interface KLineDrawInput {
-  data: KLineData;
+  data: KLineSeries;
   view: TimeView;
   frame: KLineFrame;
   style: ChartStyle;
@@ -123,10 +123,8 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
 
   // Candles and volume one colour at a time: three fill styles per frame, no objects per bar.
   const body = candleBodyWidth(view.barSpacing, pr);
-  const tone = (i: number) => {
-    const b = bars[i];
-    return b ? Math.sign(b.close - b.open) : 0;
-  };
+  const { open, close, volume } = bars;
+  const tone = (i: number) => Math.sign((close[i] as number) - (open[i] as number));
   const tones = [
     [1, colors.up],
     [-1, colors.down],
@@ -136,15 +134,12 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   // No pane clip: the price range covers every visible value, and bars half past the right edge are covered
   // when the gutter is painted last (clipping costs more raster time than it saves).
   for (const [t, color] of tones) {
-    fillCandles(ctx, pr, bars, from, last, (i) => tone(i) === t, x, price, body, color);
+    fillCandles(ctx, pr, bars, from, last, t, x, price, body, color);
   }
   ctx.globalAlpha = 0.6;
   const volumeBase = frame.volume(0);
   for (const [t, color] of tones) {
-    const volumeY = (i: number) => {
-      const b = bars[i];
-      return b && tone(i) === t ? frame.volume(b.volume) : null;
-    };
+    const volumeY = (i: number) => (tone(i) === t ? frame.volume(volume[i] as number) : null);
     fillColumns(ctx, pr, from, last, volumeY, x, body, volumeBase, color);
   }
   ctx.globalAlpha = 1;
@@ -195,12 +190,13 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
       labels.push({ x: right + 4, y: ls(v), text: axis.lowerTexts[k] ?? '' });
     });
   }
-  const lastBar = bars[bars.length - 1];
-  if (lastBar) {
-    const box = lastBar.close >= lastBar.open ? colors.up : colors.down;
-    const y = price(lastBar.close);
+  const n = bars.length;
+  if (n > 0) {
+    const lastClose = close[n - 1] as number;
+    const box = lastClose >= (open[n - 1] as number) ? colors.up : colors.down;
+    const y = price(lastClose);
     if (y >= layout.main.y && y <= layout.main.y + layout.main.height) {
-      labels.push({ x: right + 4, y, text: style.formatPrice(lastBar.close), box, color: colors.background });
+      labels.push({ x: right + 4, y, text: style.formatPrice(lastClose), box, color: colors.background });
     }
   }
   if (clip) ctx.restore();

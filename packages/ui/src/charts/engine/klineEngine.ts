@@ -11,7 +11,20 @@ import {
 import { type AxisTick, selectTimeTicks } from '../geometry/tradingAxis';
 import { sizeCanvas } from '../renderers/canvas';
 import { drawHorizontalLine, drawTexts, drawVerticalLine } from '../renderers/lines';
-import { type KLineData, type KLineFrame, klineFrame, sameExtents } from '../views/klineView';
+import {
+  isKLineColumns,
+  type KLineColumns,
+  makeKLineColumns,
+  toKLineColumns,
+  withCapacity,
+} from '../views/klineColumns';
+import {
+  type KLineData,
+  type KLineFrame,
+  type KLineSeries,
+  klineFrame,
+  sameExtents,
+} from '../views/klineView';
 import { type ChartStyle, drawKLine, type PriceAxis, priceAxis, priceAxisKey } from './drawKLine';
 
 /** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
@@ -46,7 +59,9 @@ export class KLineEngine {
   readonly overlay = document.createElement('canvas');
   /** What the last `render()` did, for tests and the benchmark. */
   lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
-  private data: KLineData = { bars: [], ma: [] };
+  private data: KLineSeries = { bars: makeKLineColumns(0), ma: [] };
+  // The engine's copy of bars handed over as objects (columns are taken as they are, without a copy).
+  private own: KLineColumns | null = null;
   // Bars seen at the last setData/update: callers may push into the same arrays and call update().
   private count = 0;
   private view: TimeView = initialTimeView(0, 1);
@@ -108,16 +123,36 @@ export class KLineEngine {
     this.invalidate(Dirty.Full);
   }
 
-  /** Replace all data; the view resets to the latest bars unless `keepView`. */
+  /**
+   * Replace all data; the view resets to the latest bars unless `keepView`. Bars given as objects are copied
+   * into the engine's columns (reusing them when the size allows); columns are read in place, so the caller
+   * must not change bars before the last without calling `setData` again.
+   */
   setData(data: KLineData, keepView = false): void {
-    this.data = data;
+    this.data = this.series(data, 0);
+    const n = this.data.bars.length;
     this.tickKey = '';
-    this.count = data.bars.length;
+    this.count = n;
     if (!keepView || this.view.width <= 1) {
-      this.view = initialTimeView(data.bars.length, this.plotWidth(), this.options.barSpacing ?? 6);
+      this.view = initialTimeView(n, this.plotWidth(), this.options.barSpacing ?? 6);
     }
-    this.view = clampTimeView(this.view, data.bars.length, this.options.limits);
+    this.view = clampTimeView(this.view, n, this.options.limits);
     this.invalidate(Dirty.Full);
+  }
+
+  // Bars as columns: objects from index `from` on are copied into the engine's own columns (a live tick
+  // copies one or two bars), which grow by an eighth at a time so appends rarely reallocate.
+  private series(data: KLineData, from: number): KLineSeries {
+    const bars = data.bars;
+    if (isKLineColumns(bars)) return { ...data, bars };
+    let own = this.own;
+    // Only the engine's own columns hold the bars before `from`; after columns from the caller, copy all.
+    const start = own && own === this.data.bars ? from : 0;
+    if (own && start > 0 && own.time.length < bars.length) {
+      own = withCapacity(own, Math.max(bars.length, own.time.length + (own.time.length >> 3) + 64));
+    }
+    this.own = toKLineColumns(bars, own, start);
+    return { ...data, bars: this.own };
   }
 
   /**
@@ -128,9 +163,9 @@ export class KLineEngine {
   update(data: KLineData): void {
     const before = this.count;
     const following = this.view.rightIndex >= before - 1;
-    this.data = data;
-    this.count = data.bars.length;
-    const appended = data.bars.length - before;
+    this.data = this.series(data, Math.max(0, before - 1));
+    this.count = this.data.bars.length;
+    const appended = this.count - before;
     if (appended !== 0) this.tickKey = '';
     if (appended !== 0 && following) {
       this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
@@ -264,7 +299,7 @@ export class KLineEngine {
     const v = this.view;
     const x0 = indexToX(v, frame.first);
     const x1 = indexToX(v, frame.last);
-    const bars = this.data.bars;
+    const time = this.data.bars.time;
     const calendar = this.options.style.calendar;
     const key = `${frame.first}|${frame.last}|${v.barSpacing}|${v.width}|${x0 >= 0}|${x1 <= v.width}`;
     if (key === this.tickKey && calendar === this.tickCalendar) {
@@ -272,13 +307,7 @@ export class KLineEngine {
     }
     this.tickKey = key;
     this.tickCalendar = calendar;
-    return selectTimeTicks(
-      (i) => bars[i]?.time ?? 0,
-      bars.length,
-      v,
-      calendar,
-      this.options.minTickGap ?? 64,
-    );
+    return selectTimeTicks((i) => time[i] ?? 0, this.length, v, calendar, this.options.minTickGap ?? 64);
   }
 
   private drawOverlay(): void {
@@ -301,16 +330,18 @@ export class KLineEngine {
     const { layout } = frame;
     const line = { color: colors.crosshair, dash: [4, 3] };
     drawVerticalLine(ctx, pr, { ...line, x, top: 0, bottom: layout.axisTop });
-    const bar = this.data.bars[cross.index];
-    const y = cross.y ?? (bar ? frame.price(bar.close) : null);
+    const bars = this.data.bars;
+    const i = cross.index;
+    const inData = i >= 0 && i < bars.length;
+    const y = cross.y ?? (inData ? frame.price(bars.close[i] as number) : null);
     const labels = [];
     if (y !== null && y >= layout.main.y && y <= layout.main.y + layout.main.height) {
       drawHorizontalLine(ctx, pr, { ...line, y, left: 0, right: layout.gutter });
       const value = frame.priceScale.invert(y);
       labels.push({ x: layout.gutter + 2, y, text: formatPrice(value), box: colors.crosshair });
     }
-    if (bar) {
-      const text = formatTime(bar.time);
+    if (inData) {
+      const text = formatTime(bars.time[i] as number);
       labels.push({ x, y: layout.axisTop + 10, text, box: colors.crosshair, align: 'center' as const });
     }
     drawTexts(ctx, pr, labels, { font, color: colors.background });

@@ -1,8 +1,9 @@
 import { type Coordinate, toCoordinate } from '../geometry/coordinate';
-import { barsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
+import { columnsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
 import { type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Rect } from '../renderers/canvas';
 import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
+import type { KLineColumns } from './klineColumns';
 
 /** Pixel layout of a K-line chart: main, volume and optional indicator panes, right price gutter, time axis. */
 export interface KLineLayout {
@@ -31,12 +32,20 @@ export function klineLayout(width: number, height: number, withLower: boolean): 
   return { main, volume, lower, gutter: plotW, axisTop: plotH };
 }
 
-/** Everything a K-line frame needs to draw, derived from the data and the view. */
+/**
+ * What a K-line chart shows: the bars (objects, which the engine copies into columns of its own, or columns,
+ * which it takes as they are) and the indicator series aligned with them (taken as they are, never copied).
+ */
 export interface KLineData {
-  bars: readonly Bar[];
+  bars: readonly Bar[] | KLineColumns;
   ma: readonly LineSeries[];
   boll?: BollBands | undefined;
   lower?: LowerPane | undefined;
+}
+
+/** {@link KLineData} with the bars as columns: what views and renderers read. */
+export interface KLineSeries extends KLineData {
+  bars: KLineColumns;
 }
 
 /** The value ranges on screen; a live update redraws only the last bars if these did not change. */
@@ -58,15 +67,20 @@ export interface KLineFrame {
 }
 
 /** Ranges over the visible slice only: O(visible bars), whatever the series length. */
-export function klineExtents(data: KLineData, first: number, last: number): KLineExtents {
-  let main = barsRange(data.bars, first, last) ?? { min: 0, max: 1 };
+export function klineExtents(data: KLineSeries, first: number, last: number): KLineExtents {
+  const bars = data.bars;
+  let main = columnsRange(bars.low, bars.high, first, Math.min(last, bars.length - 1)) ?? { min: 0, max: 1 };
   for (const s of data.ma) main = extendRange(main, s.values, first, last) ?? main;
   if (data.boll) {
     main = extendRange(main, data.boll.upper, first, last) ?? main;
     main = extendRange(main, data.boll.lower, first, last) ?? main;
   }
   let volume = 0;
-  for (let i = first; i <= last; i++) volume = Math.max(volume, data.bars[i]?.volume ?? 0);
+  const vol = bars.volume;
+  for (let i = first, end = Math.min(last, bars.length - 1); i <= end; i++) {
+    const v = vol[i] as number;
+    if (v > volume) volume = v;
+  }
   let lower: ValueRange | null = null;
   if (data.lower?.kind === 'rsi') lower = { min: 0, max: 100 };
   else if (data.lower?.kind === 'macd') {
@@ -87,7 +101,7 @@ export const sameExtents = (a: KLineExtents, b: KLineExtents) =>
 
 /** Frame for a view; null when no bar is visible. */
 export function klineFrame(
-  data: KLineData,
+  data: KLineSeries,
   view: TimeView,
   width: number,
   height: number,
