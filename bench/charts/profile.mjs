@@ -39,6 +39,20 @@ for (let k = 0; k < profile.samples.length; k++) {
   const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
   self.set(key, (self.get(key) ?? 0) + (dt[k] ?? 0) / 1000);
 }
+// Inclusive time too: a function's samples with everything it called (each function counted once a sample).
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const total = new Map();
+for (let k = 0; k < profile.samples.length; k++) {
+  const seen = new Set();
+  for (let id = profile.samples[k]; id !== undefined; id = parent.get(id)) {
+    const f = byId.get(id).callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    total.set(key, (total.get(key) ?? 0) + (dt[k] ?? 0) / 1000);
+  }
+}
 const per = phase === 'pan' ? frames : 1;
 console.log(`${lib} ${size} bars, ${phase} at ${throttle}x:`, JSON.stringify(result).slice(0, 300));
 const sorted = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]);
@@ -48,3 +62,8 @@ writeFileSync(
   path.join(repo, `bench/results/profile-${lib}-${size}-${phase}.cpuprofile`),
   JSON.stringify(profile),
 );
+if (process.argv.includes('--total')) {
+  console.log('inclusive:');
+  const incl = [...total].filter(([k]) => !k.startsWith('(')).sort((a, b) => b[1] - a[1]);
+  for (const [k, ms] of incl.slice(0, top)) console.log(`${(ms / per).toFixed(3)} ms  ${k}`);
+}

@@ -62,7 +62,7 @@ const stage = (e) => {
   if (all.some((n) => /Layout|UpdateStyle|RecalculateStyles/i.test(n))) return 'style + layout';
   return 'other';
 };
-const starts = events.filter((e) => /BeginMainFrame$/.test(e.name) && !e.parents.length).map((e) => e.ts);
+const starts = events.filter((e) => e.name === 'ProxyMain::BeginMainFrame').map((e) => e.ts);
 const perFrame = starts
   .slice(0, -1)
   .map((s, k) => ({ start: s, end: starts[k + 1], stages: new Map(), cpu: 0 }));

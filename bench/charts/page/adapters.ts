@@ -35,8 +35,6 @@ export interface ChartAdapter {
   append?(row: Ohlcv): void;
   /** Replace the last bar with `row` (same time). */
   amend?(row: Ohlcv): void;
-  /** Draw pending changes synchronously, where the contender can (ours); for the tight profiling loop. */
-  renderNow?(): void;
 }
 
 const UP = '#e0294a';
@@ -48,14 +46,15 @@ const FONT = '11px sans-serif';
 /** Rows into the engine's columns: the conversion a user of the engine writes for this input. */
 function rowsToColumns(rows: readonly Ohlcv[], into: KLineColumns, from = 0): KLineColumns {
   const c = withCapacity(into, rows.length);
+  const { time, open, high, low, close, volume } = c;
   for (let i = from; i < rows.length; i++) {
     const r = rows[i] as Ohlcv;
-    c.time[i] = r[0];
-    c.open[i] = r[1];
-    c.high[i] = r[2];
-    c.low[i] = r[3];
-    c.close[i] = r[4];
-    c.volume[i] = r[5];
+    time[i] = r[0];
+    open[i] = r[1];
+    high[i] = r[2];
+    low[i] = r[3];
+    close[i] = r[4];
+    volume[i] = r[5];
   }
   c.length = rows.length;
   return c;
@@ -108,9 +107,6 @@ export function makeOurs(): ChartAdapter {
     },
     pan(dx) {
       engine.pan(dx);
-    },
-    renderNow() {
-      engine.render();
     },
     append(row) {
       rows.push(row);

@@ -47,24 +47,6 @@ const bench = {
     });
     return stamps.slice(1).map((t, k) => t - (stamps[k] as number));
   },
-  /**
-   * Profiling aid (ours only): pan and draw synchronously and flush, optionally one animation frame apart
-   * (`framed`, so the canvas has been presented in between); per-step ms, sorted. Not part of the table.
-   */
-  async tight(frames: number, dx: number, framed = false) {
-    adapter.toMiddle?.();
-    const times: number[] = [];
-    for (let k = 0; k < frames; k++) {
-      if (framed) await nextFrame();
-      const sign = Math.floor(k / 40) % 2 === 0 ? 1 : -1;
-      const t0 = performance.now();
-      adapter.pan?.(sign * dx);
-      adapter.renderNow?.();
-      flush();
-      times.push(performance.now() - t0);
-    }
-    return times.sort((a, b) => a - b);
-  },
   async live(count: number) {
     const rows = input().rows;
     let last = rows[rows.length - 1] as Ohlcv;

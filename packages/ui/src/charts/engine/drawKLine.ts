@@ -17,7 +17,7 @@ import {
   type TextItem,
 } from '../renderers/lines';
 import type { ChartColors } from '../types';
-import { GUTTER, type KLineFrame, type KLineSeries } from '../views/klineView';
+import type { KLineFrame, KLineSeries } from '../views/klineView';
 
 /** Everything about how a chart looks and formats that is not data. */
 export interface ChartStyle {
@@ -68,12 +68,6 @@ export function priceAxis(frame: KLineFrame, style: ChartStyle): PriceAxis {
   };
 }
 
-/** Cache key of {@link priceAxis}: the ranges and pane geometry it depends on. */
-export function priceAxisKey(frame: KLineFrame): string {
-  const { extents: e, layout: l } = frame;
-  return `${e.main.min}|${e.main.max}|${e.volume}|${e.lower?.min}|${e.lower?.max}|${l.main.height}|${l.lower?.height}`;
-}
-
 /** Draw a K-line frame: full, or (with `from` and `clip`) only the last bars' region. */
 export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput): void {
   const { data, view, frame, style, ticks, pixelRatio: pr, clip } = input;
@@ -88,8 +82,15 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   const c = ctx.canvas;
   ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
+  const gutterX = Math.floor(layout.gutter * pr);
   if (clip) ctx.fillRect(clip.x * pr, clip.y * pr, clip.width * pr, clip.height * pr);
-  else ctx.fillRect(0, 0, c.width, c.height);
+  else {
+    // Every bitmap pixel is filled once: the plot and time axis now, the gutter above the axis at the end
+    // (over any bar half past the edge). A 3x bitmap is mostly raster time, so no pixel is painted twice.
+    const axisY = Math.floor(layout.axisTop * pr);
+    ctx.fillRect(0, 0, gutterX, c.height);
+    ctx.fillRect(gutterX, axisY, c.width - gutterX, c.height - axisY);
+  }
 
   const x = (i: number) => indexToX(view, i);
   const price = frame.price;
@@ -203,7 +204,7 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   toBitmapSpace(ctx);
   ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
-  ctx.fillRect(Math.floor(right * pr), 0, GUTTER * pr + 1, layout.axisTop * pr);
+  ctx.fillRect(gutterX, 0, c.width - gutterX, Math.ceil(layout.axisTop * pr));
   ctx.globalAlpha = 0.4;
   drawGrid(ctx, pr, {
     ys: [],

@@ -25,7 +25,7 @@ import {
   klineFrame,
   sameExtents,
 } from '../views/klineView';
-import { type ChartStyle, drawKLine, type PriceAxis, priceAxis, priceAxisKey } from './drawKLine';
+import { type ChartStyle, drawKLine, type PriceAxis, priceAxis } from './drawKLine';
 
 /** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
 export interface CrosshairState {
@@ -70,14 +70,15 @@ export class KLineEngine {
   private pixelRatio: number;
   private frame: KLineFrame | null = null;
   private ticks: AxisTick[] = [];
-  // Invariant while panning inside one scale: price labels per value ranges, time ticks per visible slice.
-  private axis: { key: string; style: ChartStyle | null; axis: PriceAxis | null } = {
-    key: '',
+  // Invariant while panning inside one scale: price labels per frame scales (which a frame keeps while the
+  // ranges on screen do), time ticks per visible slice.
+  private axis: { scale: unknown; style: ChartStyle | null; axis: PriceAxis | null } = {
+    scale: null,
     style: null,
     axis: null,
   };
-  private tickKey = '';
-  private tickCalendar: ChartStyle['calendar'] | null = null;
+  private tickKey: number[] = [];
+  private tickStyle: ChartStyle | null = null;
   private cross: CrosshairState | null = null;
   private dirty: Dirty = Dirty.None;
   private overlayDrawn = false;
@@ -131,7 +132,7 @@ export class KLineEngine {
   setData(data: KLineData, keepView = false): void {
     this.data = this.series(data, 0);
     const n = this.data.bars.length;
-    this.tickKey = '';
+    this.tickKey = [];
     this.count = n;
     if (!keepView || this.view.width <= 1) {
       this.view = initialTimeView(n, this.plotWidth(), this.options.barSpacing ?? 6);
@@ -166,7 +167,7 @@ export class KLineEngine {
     this.data = this.series(data, Math.max(0, before - 1));
     this.count = this.data.bars.length;
     const appended = this.count - before;
-    if (appended !== 0) this.tickKey = '';
+    if (appended !== 0) this.tickKey = [];
     if (appended !== 0 && following) {
       this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
     }
@@ -248,8 +249,8 @@ export class KLineEngine {
   private drawBase(dirty: Dirty): void {
     const ctx = this.base.getContext('2d');
     if (!ctx) return;
-    const frame = klineFrame(this.data, this.view, this.width, this.height);
     const prev = this.frame;
+    const frame = klineFrame(this.data, this.view, this.width, this.height, prev);
     this.frame = frame;
     if (!frame) {
       ctx.clearRect(0, 0, this.base.width, this.base.height);
@@ -257,9 +258,9 @@ export class KLineEngine {
       return;
     }
     const style = this.options.style;
-    const key = priceAxisKey(frame);
-    if (this.axis.key !== key || this.axis.style !== style || !this.axis.axis) {
-      this.axis = { key, style, axis: priceAxis(frame, style) };
+    const a = this.axis;
+    if (a.scale !== frame.priceScale || a.style !== style || !a.axis) {
+      this.axis = { scale: frame.priceScale, style, axis: priceAxis(frame, style) };
     }
     const input = {
       data: this.data,
@@ -297,30 +298,40 @@ export class KLineEngine {
    */
   private timeTicks(frame: KLineFrame): AxisTick[] {
     const v = this.view;
-    const x0 = indexToX(v, frame.first);
-    const x1 = indexToX(v, frame.last);
     const time = this.data.bars.time;
-    const calendar = this.options.style.calendar;
-    const key = `${frame.first}|${frame.last}|${v.barSpacing}|${v.width}|${x0 >= 0}|${x1 <= v.width}`;
-    if (key === this.tickKey && calendar === this.tickCalendar) {
-      return this.ticks.map((t) => ({ ...t, x: indexToX(v, t.index) }));
+    const style = this.options.style;
+    const key = [
+      frame.first,
+      frame.last,
+      v.barSpacing,
+      v.width,
+      indexToX(v, frame.first) >= 0 ? 1 : 0,
+      indexToX(v, frame.last) <= v.width ? 1 : 0,
+    ];
+    const k = this.tickKey;
+    if (style === this.tickStyle && key.every((x, j) => x === k[j])) {
+      // The engine's own ticks, moved in place.
+      for (const t of this.ticks) t.x = indexToX(v, t.index);
+      return this.ticks;
     }
     this.tickKey = key;
-    this.tickCalendar = calendar;
-    return selectTimeTicks((i) => time[i] ?? 0, this.length, v, calendar, this.options.minTickGap ?? 64);
+    this.tickStyle = style;
+    const gap = this.options.minTickGap ?? 64;
+    const ticks = selectTimeTicks((i) => time[i] ?? 0, this.length, v, style.calendar, gap);
+    return ticks;
   }
 
   private drawOverlay(): void {
+    const cross = this.cross;
+    const frame = this.frame;
+    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
+    // canvas, not two, and a mount pays for one.
+    if (!this.overlayDrawn && !cross) return;
     const ctx = this.overlay.getContext('2d');
     if (!ctx) return;
     const pr = this.pixelRatio;
-    const cross = this.cross;
-    const frame = this.frame;
-    // An untouched overlay stays untouched: a pan without a crosshair costs one canvas, not two.
-    if (this.overlayDrawn || cross) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
-    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
     this.overlayDrawn = false;
     if (!cross || !frame) return;
     this.overlayDrawn = true;

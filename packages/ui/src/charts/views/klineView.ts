@@ -58,6 +58,9 @@ export interface KLineExtents {
 export interface KLineFrame {
   first: number;
   last: number;
+  /** Chart size in CSS pixels, which the layout and scales were made for. */
+  width: number;
+  height: number;
   layout: KLineLayout;
   extents: KLineExtents;
   price: (v: number) => Coordinate;
@@ -99,17 +102,31 @@ export const sameExtents = (a: KLineExtents, b: KLineExtents) =>
   a.lower?.min === b.lower?.min &&
   a.lower?.max === b.lower?.max;
 
-/** Frame for a view; null when no bar is visible. */
+/**
+ * Frame for a view; null when no bar is visible. With `reuse`, the previous frame, whose layout and scales are
+ * kept when the size and the ranges on screen are the same (most frames of a pan), so a frame allocates little.
+ */
 export function klineFrame(
   data: KLineSeries,
   view: TimeView,
   width: number,
   height: number,
+  reuse?: KLineFrame | null,
 ): KLineFrame | null {
   const slice = visibleSlice(view, data.bars.length);
   if (!slice) return null;
-  const layout = klineLayout(width, height, data.lower != null);
   const extents = klineExtents(data, slice.first, slice.last);
+  const withLower = data.lower != null;
+  if (
+    reuse &&
+    reuse.width === width &&
+    reuse.height === height &&
+    (reuse.layout.lower !== null) === withLower &&
+    sameExtents(reuse.extents, extents)
+  ) {
+    return { ...reuse, first: slice.first, last: slice.last };
+  }
+  const layout = klineLayout(width, height, withLower);
   const { main, volume: vol, lower } = layout;
   const priceScale = makePriceScale(extents.main, main.y, main.y + main.height);
   const volTop = vol.y + vol.height * 0.15;
@@ -117,6 +134,8 @@ export function klineFrame(
   const vmax = extents.volume || 1;
   return {
     ...slice,
+    width,
+    height,
     layout,
     extents,
     priceScale,
