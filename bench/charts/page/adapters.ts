@@ -19,7 +19,7 @@ import {
 import {
   type KLineColumns,
   makeKLineColumns,
-  withCapacity,
+  withKLineCapacity,
 } from '../../../packages/ui/src/charts/views/klineColumns';
 import { type BenchInput, MA_COLORS, MA_PERIODS, nextSma, type Ohlcv } from './data';
 
@@ -45,7 +45,7 @@ const FONT = '11px sans-serif';
 
 /** Rows into the engine's columns: the conversion a user of the engine writes for this input. */
 function rowsToColumns(rows: readonly Ohlcv[], into: KLineColumns, from = 0): KLineColumns {
-  const c = withCapacity(into, rows.length);
+  const c = withKLineCapacity(into, rows.length);
   const { time, open, high, low, close, volume } = c;
   for (let i = from; i < rows.length; i++) {
     const r = rows[i] as Ohlcv;
@@ -112,7 +112,7 @@ export function makeOurs(): ChartAdapter {
       rows.push(row);
       for (const [k, p] of MA_PERIODS.entries()) ma[k]?.push(nextSma(rows, p));
       const cap = columns.time.length;
-      if (cap < rows.length) columns = withCapacity(columns, cap + (cap >> 3) + 64);
+      if (cap < rows.length) columns = withKLineCapacity(columns, cap + (cap >> 3) + 64);
       columns = rowsToColumns(rows, columns, rows.length - 1);
       engine.update(data());
     },

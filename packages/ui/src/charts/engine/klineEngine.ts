@@ -16,7 +16,7 @@ import {
   type KLineColumns,
   makeKLineColumns,
   toKLineColumns,
-  withCapacity,
+  withKLineCapacity,
 } from '../views/klineColumns';
 import {
   type KLineData,
@@ -150,7 +150,7 @@ export class KLineEngine {
     // Only the engine's own columns hold the bars before `from`; after columns from the caller, copy all.
     const start = own && own === this.data.bars ? from : 0;
     if (own && start > 0 && own.time.length < bars.length) {
-      own = withCapacity(own, Math.max(bars.length, own.time.length + (own.time.length >> 3) + 64));
+      own = withKLineCapacity(own, Math.max(bars.length, own.time.length + (own.time.length >> 3) + 64));
     }
     this.own = toKLineColumns(bars, own, start);
     return { ...data, bars: this.own };

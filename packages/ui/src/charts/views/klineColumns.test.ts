@@ -4,12 +4,12 @@ import { barsRange, extendRange } from '../geometry/priceScale';
 import { initialTimeView, panTimeView, type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Bar, LineSeries } from '../types';
 import {
-  columnsBar,
   isKLineColumns,
+  klineBarAt,
   makeKLineColumns,
-  setColumnsBar,
+  setKLineBar,
   toKLineColumns,
-  withCapacity,
+  withKLineCapacity,
 } from './klineColumns';
 import { klineExtents, klineFrame } from './klineView';
 
@@ -42,9 +42,9 @@ describe('KLineColumns', () => {
   it('holds every field of every bar exactly', () => {
     const c = toKLineColumns(bars);
     expect(c.length).toBe(bars.length);
-    expect(bars.map((_, i) => columnsBar(c, i))).toEqual(bars);
-    expect(columnsBar(c, -1)).toBeUndefined();
-    expect(columnsBar(c, bars.length)).toBeUndefined();
+    expect(bars.map((_, i) => klineBarAt(c, i))).toEqual(bars);
+    expect(klineBarAt(c, -1)).toBeUndefined();
+    expect(klineBarAt(c, bars.length)).toBeUndefined();
   });
 
   it('reuses columns with room and copies only from `from` on', () => {
@@ -60,13 +60,13 @@ describe('KLineColumns', () => {
 
   it('grows with its bars kept, and leaves columns with room alone', () => {
     const c = toKLineColumns(bars.slice(0, 5));
-    const grown = withCapacity(c, 50);
+    const grown = withKLineCapacity(c, 50);
     expect(grown.time.length).toBe(50);
-    expect(Array.from({ length: 5 }, (_, i) => columnsBar(grown, i))).toEqual(bars.slice(0, 5));
-    expect(withCapacity(grown, 20)).toBe(grown);
-    setColumnsBar(grown, 5, bars[5] as Bar);
+    expect(Array.from({ length: 5 }, (_, i) => klineBarAt(grown, i))).toEqual(bars.slice(0, 5));
+    expect(withKLineCapacity(grown, 20)).toBe(grown);
+    setKLineBar(grown, 5, bars[5] as Bar);
     expect(grown.length).toBe(6);
-    expect(columnsBar(grown, 5)).toEqual(bars[5]);
+    expect(klineBarAt(grown, 5)).toEqual(bars[5]);
   });
 
   it('tells columns from an array of bars', () => {

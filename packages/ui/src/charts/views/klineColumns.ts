@@ -31,7 +31,7 @@ export function makeKLineColumns(capacity: number): KLineColumns {
 }
 
 /** The same bars with room for at least `capacity` (a copy when the arrays are too short). */
-export function withCapacity(c: KLineColumns, capacity: number): KLineColumns {
+export function withKLineCapacity(c: KLineColumns, capacity: number): KLineColumns {
   if (c.time.length >= capacity) return c;
   const grown = makeKLineColumns(capacity);
   grown.length = c.length;
@@ -42,7 +42,7 @@ export function withCapacity(c: KLineColumns, capacity: number): KLineColumns {
 }
 
 /** Write `bar` at index `i` (which must be within capacity); `length` grows to cover it. */
-export function setColumnsBar(c: KLineColumns, i: number, bar: Bar): void {
+export function setKLineBar(c: KLineColumns, i: number, bar: Bar): void {
   c.time[i] = bar.time;
   c.open[i] = bar.open;
   c.high[i] = bar.high;
@@ -57,7 +57,7 @@ export function setColumnsBar(c: KLineColumns, i: number, bar: Bar): void {
  * nothing). Only bars from `from` on are written: a live tick copies the last one or two bars, not the history.
  */
 export function toKLineColumns(bars: readonly Bar[], into?: KLineColumns | null, from = 0): KLineColumns {
-  const c = into ? withCapacity(into, bars.length) : makeKLineColumns(bars.length);
+  const c = into ? withKLineCapacity(into, bars.length) : makeKLineColumns(bars.length);
   const { time, open, high, low, close, volume } = c;
   for (let i = from; i < bars.length; i++) {
     const b = bars[i] as Bar;
@@ -73,7 +73,7 @@ export function toKLineColumns(bars: readonly Bar[], into?: KLineColumns | null,
 }
 
 /** Bar `i` as an object (for readouts and tests; never in a drawing loop), or undefined outside the data. */
-export function columnsBar(c: KLineColumns, i: number): Bar | undefined {
+export function klineBarAt(c: KLineColumns, i: number): Bar | undefined {
   if (!(i >= 0 && i < c.length)) return undefined;
   return {
     time: c.time[i] as number,
