@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Where a pan frame's main-thread time goes, from a Chromium trace (thread time, so steadier than wall time
 // on a loaded machine), for one contender on the page `run.mjs` built. Frames are split at each
-// BeginMainFrame; every frame's thread time is summed by stage (the rAF drawing, the canvas flush and hand-off
-// to the compositor at commit, GC, the rest), and the frames that took longer than 25 ms are broken down
-// on their own, so it shows where the dropped frames go.
+// BeginMainFrame; every frame's thread time is summed by stage (script: the pan and the rAF drawing; the
+// canvas raster and hand-off to the compositor at commit; GC; the rest), and the frames that took longer than
+// 25 ms are broken down on their own, so it shows where the dropped frames go.
 // Usage: node bench/charts/trace.mjs [--lib=ours|lwc] [--size=10000] [--throttle=4] [--frames=240] [--top=12]
 import { arg, launch, load, serve } from './shared.mjs';
 
@@ -55,9 +55,16 @@ for (const e of events) {
 const stage = (e) => {
   const all = [e.name, ...e.parents];
   if (all.some((n) => /GC|Scavenge|MarkCompact|V8\.GC/i.test(n))) return 'gc';
-  if (all.some((n) => /FinalizeFrame|ProduceCanvasResource|Canvas.*Flush|FlushRecording|Raster/i.test(n)))
-    return 'canvas flush + hand-off';
-  if (all.includes('FireAnimationFrame')) return 'rAF script (pan + draw)';
+  // With --disable-gpu a canvas is rastered in software when its layer is updated for the commit
+  // (DoUpdateLayers), then copied for the compositor (ProduceCanvasResource).
+  if (
+    all.some((n) =>
+      /DoUpdateLayers|FinalizeFrame|ProduceCanvasResource|Canvas.*Flush|FlushRecording|Raster/i.test(n),
+    )
+  )
+    return 'canvas raster + hand-off';
+  if (all.some((n) => /^v8\.(callFunction|run)$|FireAnimationFrame|FunctionCall/.test(n)))
+    return 'script (pan + draw)';
   if (all.some((n) => /Paint|Commit|UpdateLayer|Layerize|PrePaint/i.test(n))) return 'paint + commit';
   if (all.some((n) => /Layout|UpdateStyle|RecalculateStyles/i.test(n))) return 'style + layout';
   return 'other';
