@@ -65,7 +65,6 @@ export function makeOurs(): ChartAdapter {
   let rows: Ohlcv[] = [];
   let ma: (number | null)[][] = [];
   let columns = makeKLineColumns(0);
-  const calendar = makeZonedCalendar('Asia/Tokyo');
   const data = () => ({
     bars: columns,
     ma: ma.map((values, k) => ({ name: `MA${MA_PERIODS[k]}`, values, color: MA_COLORS[k] ?? 'gray' })),
@@ -75,6 +74,8 @@ export function makeOurs(): ChartAdapter {
       rows = input.rows;
       ma = input.ma;
       columns = rowsToColumns(rows, makeKLineColumns(rows.length));
+      // The exchange's zone calendar is part of creating the chart (KLineChart makes it from `timeZone`).
+      const calendar = makeZonedCalendar('Asia/Tokyo');
       engine = new KLineEngine(root, {
         style: {
           colors: {
