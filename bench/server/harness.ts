@@ -59,6 +59,8 @@ export async function startBenchServer(options: {
     ...DEFAULT_CONFIG,
     rateLimits: {
       register: { ip: LOTS_OF },
+      login: { ip: LOTS_OF },
+      public: { ip: LOTS_OF },
       upload: { account: LOTS_OF, ip: LOTS_OF },
       order: { account: LOTS_OF, ip: LOTS_OF },
     },
