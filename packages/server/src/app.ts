@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import type { Hasher } from './auth/passwords';
 import { createHasher } from './auth/passwords';
 import type { AccountRow } from './auth/sessions';
 import { resolveSession } from './auth/sessions';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
+  /** The password hasher (tests wrap one to count checks). Default one from the config's hash settings. */
+  hasher?: Hasher;
 }
 
 /**
@@ -95,11 +98,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const market = createMarket(clock);
   // Identity documents: readable by this server's user only, whatever was there before.
   securePrivateDir(options.uploadDir);
-  const hasher = createHasher({
-    cost: config.passwordCost,
-    concurrency: config.hashConcurrency,
-    queue: config.hashQueue,
-  });
+  const hasher =
+    options.hasher ??
+    createHasher({ cost: config.passwordCost, concurrency: config.hashConcurrency, queue: config.hashQueue });
   const logger =
     options.logger === undefined || options.logger === false
       ? false

@@ -18,21 +18,23 @@ export async function verifyLoginPassword(
   stored: string | undefined,
 ): Promise<boolean> {
   const key = loginKey(mobile);
-  const admission = await admitAttempt(ctx.db, key, LOGIN_LOCKOUT, ctx.now);
-  if (!admission.admitted) refuse('request.tooFrequent', { retryAfter: admission.retryAfter });
-  let right = false;
-  try {
-    if (stored === undefined) await ctx.hasher.burn(password);
-    else right = await ctx.hasher.verify(password, stored);
-  } catch (error) {
-    if (error instanceof HashQueueFull) {
-      await forgiveAttempt(ctx.db, key);
-      refuse('request.tooFrequent');
+  return ctx.hasher.oneAtATime(key, async () => {
+    const admission = await admitAttempt(ctx.db, key, LOGIN_LOCKOUT, ctx.now);
+    if (!admission.admitted) refuse('request.tooFrequent', { retryAfter: admission.retryAfter });
+    let right = false;
+    try {
+      if (stored === undefined) await ctx.hasher.burn(password);
+      else right = await ctx.hasher.verify(password, stored);
+    } catch (error) {
+      if (error instanceof HashQueueFull) {
+        await forgiveAttempt(ctx.db, key);
+        refuse('request.tooFrequent');
+      }
+      throw error;
     }
-    throw error;
-  }
-  if (right) await forgiveAttempt(ctx.db, key);
-  return right;
+    if (right) await forgiveAttempt(ctx.db, key);
+    return right;
+  });
 }
 
 /** The hash of a new login or funds password, through the hash queue; `request.tooFrequent` when it is full. */

@@ -50,6 +50,12 @@ export interface Hasher {
   verify(password: string, stored: string): Promise<boolean>;
   /** Spends the time of a real check against a dummy hash: an unknown account looks like a wrong password. */
   burn(password: string): Promise<void>;
+  /**
+   * Runs `fn` after every earlier `fn` of the same `key` in this process has finished. The checks of one
+   * password run one after another, so a burst of right passwords (an app's parallel money calls) never finds
+   * its own attempts counted as failures (src/auth/throttle.ts counts each attempt before its hash).
+   */
+  oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Hashes running and waiting now. */
   readonly load: { running: number; waiting: number };
 }
@@ -66,6 +72,7 @@ export function createHasher(options: HasherOptions): Hasher {
   const waiting: (() => void)[] = [];
   let running = 0;
   let dummy: Promise<string> | undefined;
+  const lines = new Map<string, Promise<unknown>>();
 
   async function turn<T>(fn: () => Promise<T>): Promise<T> {
     if (running >= concurrency) {
@@ -89,6 +96,20 @@ export function createHasher(options: HasherOptions): Hasher {
       dummy ??= hashPassword('tsumiki-dummy-password', options.cost);
       const stored = await dummy;
       await turn(() => verifyPassword(password, stored));
+    },
+    oneAtATime(key, fn) {
+      const before = lines.get(key) ?? Promise.resolve();
+      const mine = before.then(fn, fn);
+      const settled = mine.then(
+        () => undefined,
+        () => undefined,
+      );
+      lines.set(key, settled);
+      // The last in line clears the key, so the map holds only keys with checks in flight.
+      void settled.then(() => {
+        if (lines.get(key) === settled) lines.delete(key);
+      });
+      return mine;
     },
     get load() {
       return { running, waiting: waiting.length };
