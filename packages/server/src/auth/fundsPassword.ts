@@ -17,6 +17,8 @@ export async function verifyFundsPassword(ctx: Ctx, password = ctx.form.fundsPas
     [account.id],
   );
   if (!row?.funds_password_hash) refuse('fundsPassword.notSet');
+  // A full queue refuses before any database work, so a flood of guesses costs next to nothing.
+  if (ctx.hasher.full) refuse('request.tooFrequent');
   const key = fundsKey(account.id);
   const hash = row.funds_password_hash;
   const right = await ctx.hasher.oneAtATime(key, async () => {

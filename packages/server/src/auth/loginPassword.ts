@@ -17,6 +17,8 @@ export async function verifyLoginPassword(
   password: string,
   stored: string | undefined,
 ): Promise<boolean> {
+  // A full queue refuses before any database work, so a flood of guesses costs next to nothing.
+  if (ctx.hasher.full) refuse('request.tooFrequent');
   const key = loginKey(mobile);
   return ctx.hasher.oneAtATime(key, async () => {
     const admission = await admitAttempt(ctx.db, key, LOGIN_LOCKOUT, ctx.now);

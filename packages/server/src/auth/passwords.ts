@@ -58,6 +58,8 @@ export interface Hasher {
   oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Hashes running and waiting now. */
   readonly load: { running: number; waiting: number };
+  /** Whether one more hash would be refused now: callers refuse before any other work (a flood stays cheap). */
+  readonly full: boolean;
 }
 
 /**
@@ -113,6 +115,9 @@ export function createHasher(options: HasherOptions): Hasher {
     },
     get load() {
       return { running, waiting: waiting.length };
+    },
+    get full() {
+      return running >= concurrency && waiting.length >= maxWaiting;
     },
   };
 }

@@ -46,6 +46,9 @@ function countingHasher(inner: Hasher) {
     get load() {
       return inner.load;
     },
+    get full() {
+      return inner.full;
+    },
   };
   return { hasher, counts };
 }
