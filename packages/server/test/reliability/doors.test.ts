@@ -240,6 +240,23 @@ describe.each(dbTargets())('the doors on %s', (target) => {
       await limited.app.close();
     });
 
+    it(`limits the calls that need no session per address (${BURST} at once, limit 5)`, async () => {
+      const limits: RateLimits = {
+        ...(DEFAULT_CONFIG.rateLimits as RateLimits),
+        public: { ip: { limit: 5, windowSeconds: 60 } },
+      };
+      clock.set('2026-11-19T07:30:00Z');
+      const limited = await testServer(db, clock, { rateLimits: limits });
+      const ask = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/vue/common/config', remoteAddress: ip });
+      const answers = await Promise.all(Array.from({ length: BURST }, () => ask('10.9.1.1')));
+      expect(tally(answers.map((r) => r.json().msg))).toEqual({ ok: 5, 'request.tooFrequent': BURST - 5 });
+      const refused = answers.find((r) => r.json().msg === 'request.tooFrequent');
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask('10.9.1.2')).json().msg).toBe('ok');
+      await limited.app.close();
+    });
+
     it('runs at most `concurrency` hashes and refuses past the queue at once', async () => {
       const hasher = createHasher({ cost: 14, concurrency: 1, queue: 2 });
       const stored = await hasher.hash('pass-word1');
