@@ -4,7 +4,8 @@
 // in this process measures `GET /healthz` and a signed-in `getUserinfo`, one request at a time every 50 ms.
 // Scenarios: quiet (no flood); the flood from one address; from many addresses (each under its per-address
 // limit, so the hash queue is what holds); and from many addresses with the queue unbounded (4 hashes at once,
-// no wait limit: how the server hashed before). Loopback only, bounded in time. Not part of `npm test`; no
+// no wait limit: how the server hashed before). There the flood's connections soon all hang on hashes, so the
+// prober may look unhurt while requests and memory pile up: read its answered count and the server's memory. Loopback only, bounded in time. Not part of `npm test`; no
 // test asserts on time. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 // The flood is open-ended the way an attacker's is: BENCH_RATE new sign-ins a second over many connections,
 // whether or not earlier ones were answered (a load generator that waits for each answer would be slowed down by
@@ -148,11 +149,21 @@ async function scenario(harnessFile, s, databaseUrl) {
     });
     const { url, session } = JSON.parse(line);
     const until = Date.now() + seconds * 1000;
+    // The server's resident memory, sampled each second (a queued scrypt holds 128 MiB while it runs).
+    let rssMax = 0;
+    const sampler = setInterval(() => {
+      try {
+        rssMax = Math.max(rssMax, Number(execSync(`ps -o rss= -p ${child.pid}`).toString().trim()) / 1024);
+      } catch {
+        // the child is gone
+      }
+    }, 1000);
     const [probed, flooded] = await Promise.all([
       probe(url, session, until),
       s.flood ? flood(url, s.addresses) : Promise.resolve(undefined),
     ]);
-    return { probed, flooded };
+    clearInterval(sampler);
+    return { probed, flooded, rssMax };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()));
@@ -176,7 +187,7 @@ async function main() {
   const rows = [];
   for (const databaseUrl of targets) {
     for (const s of SCENARIOS) {
-      const { probed, flooded } = await scenario(harnessFile, s, databaseUrl);
+      const { probed, flooded, rssMax } = await scenario(harnessFile, s, databaseUrl);
       const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
       rows.push({
         db: databaseUrl ? 'PostgreSQL' : 'PGlite',
@@ -190,6 +201,7 @@ async function main() {
         'probe failures': probed.failed,
         'flood req/s': flooded ? Math.round(flooded.result.requests.average) : '-',
         'flood errors+timeouts': flooded ? flooded.result.errors + flooded.result.timeouts : '-',
+        'server RSS max MiB': Math.round(rssMax),
       });
       if (flooded) console.log(`${s.name}: flood answers`, Object.fromEntries(flooded.answers));
       console.log(`uptime: ${uptime()}`);

@@ -203,6 +203,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         request.log.info({ operationId: op.operationId }, 'cross-origin post refused');
         return reply.code(403).send({ status: 0, msg: 'request.crossOrigin' } satisfies Envelope);
       }
+      // Sign-in and register hash a password: with the hash queue full they are refused before any database
+      // work, so a flood of them costs the server next to nothing.
+      if ((kind === 'login' || kind === 'register') && hasher.full) return tooFrequent(reply);
       const now = clock.now();
       let account: AccountRow | null = null;
       if (op.secured) {
