@@ -21,7 +21,7 @@ import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { isCrossOrigin } from './http/origin';
-import { limitKind, withinLimits } from './http/rateLimit';
+import { limitKind, OverLimit, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 
@@ -179,6 +179,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     return { status: 'ok', db: options.db.kind };
   });
 
+  const overLimit = new OverLimit();
   // What the checks before the body found, for the handler (a request's own state, never shared).
   const admitted = new WeakMap<FastifyRequest, { now: Date; account: AccountRow | null }>();
   const header = (request: FastifyRequest, name: string) => {
@@ -220,7 +221,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       }
       if (kind) {
         const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
-        const wait = await withinLimits(options.db, config.rateLimits, kind, who, now);
+        const wait = await withinLimits(options.db, config.rateLimits, kind, who, now, overLimit);
         if (wait > 0) return tooFrequent(reply, wait);
       }
       admitted.set(request, { now, account });

@@ -65,8 +65,33 @@ export async function hit(db: Queryable, bucket: string, limit: Limit, now: Date
 }
 
 /**
+ * Buckets this process has seen over their limit, with the end of that window: a bucket's count only grows within
+ * its window, so until then it is refused without asking the database (a flood from one address then costs no
+ * query per request). At most `size` buckets are kept; the oldest go first.
+ */
+export class OverLimit {
+  readonly #until = new Map<string, number>();
+  constructor(private readonly size = 100_000) {}
+  /** Seconds left for a bucket known to be over its limit at `now`, else 0. */
+  wait(bucket: string, now: Date): number {
+    const until = this.#until.get(bucket);
+    if (until === undefined) return 0;
+    if (until <= now.getTime()) {
+      this.#until.delete(bucket);
+      return 0;
+    }
+    return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  }
+  note(bucket: string, now: Date, seconds: number): void {
+    if (this.#until.size >= this.size) this.#until.delete(this.#until.keys().next().value as string);
+    this.#until.set(bucket, now.getTime() + seconds * 1000);
+  }
+}
+
+/**
  * Counts a call against every limit of its kind (the address, and the account when signed in): 0 when within
- * them all, else the seconds to wait (for Retry-After). `limits` false turns limiting off.
+ * them all, else the seconds to wait (for Retry-After). `limits` false turns limiting off. With `known`, a bucket
+ * this process already saw over its limit is refused without a query.
  */
 export async function withinLimits(
   db: Queryable,
@@ -74,12 +99,23 @@ export async function withinLimits(
   kind: keyof RateLimits | undefined,
   who: { ip: string; accountId?: number },
   now: Date,
+  known?: OverLimit,
 ): Promise<number> {
   if (!limits || !kind) return 0;
   const set = limits[kind] as { ip: Limit; account?: Limit };
-  let wait = await hit(db, `${kind}:ip:${who.ip}`, set.ip, now);
+  const buckets: [string, Limit][] = [[`${kind}:ip:${who.ip}`, set.ip]];
   if (set.account && who.accountId !== undefined)
-    wait = Math.max(wait, await hit(db, `${kind}:account:${who.accountId}`, set.account, now));
+    buckets.push([`${kind}:account:${who.accountId}`, set.account]);
+  for (const [bucket] of buckets) {
+    const wait = known?.wait(bucket, now) ?? 0;
+    if (wait > 0) return wait;
+  }
+  let wait = 0;
+  for (const [bucket, limit] of buckets) {
+    const w = await hit(db, bucket, limit, now);
+    if (w > 0) known?.note(bucket, now, w);
+    wait = Math.max(wait, w);
+  }
   return wait;
 }
 
