@@ -56,7 +56,8 @@ export const loansLabels = defineLabels(
     creditEndedAt: '終了日時',
     repayCreditTitle: 'この信用を返済しますか？',
     creditAmount: '信用額',
-    repayCreditHint: '信用額（{{loan}}）以上を入力してください。拘束中の資金から返済され、利用可能残高は変わりません',
+    repayCreditHint:
+      '信用額（{{loan}}）以上を入力してください。拘束中の資金から返済され、利用可能残高は変わりません',
     emptyCredits: '株式信用はありません',
   },
   {
@@ -172,7 +173,8 @@ export const loansLabels = defineLabels(
       creditEndedAt: 'Ended',
       repayCreditTitle: 'Repay this stock credit?',
       creditAmount: 'Credit',
-      repayCreditHint: 'At least the credit ({{loan}}). It is paid from its own hold: your available balance does not change',
+      repayCreditHint:
+        'At least the credit ({{loan}}). It is paid from its own hold: your available balance does not change',
       emptyCredits: 'No stock credits',
     },
   },

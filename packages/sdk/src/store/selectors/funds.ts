@@ -3,15 +3,15 @@ import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
 import { fillLabel } from '../../i18n/createI18n';
 import { fundsLabels } from '../../i18n/labels/funds';
-import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { TradingCalendar } from '../../rules/calendars';
+import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
 import { convertCurrency, minorUnits, validateExchange } from '../../rules/exchange';
-import type { LimitSchedule } from '../../rules/limits';
-import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
+import type { LimitSchedule } from '../../rules/limits';
+import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
 import type { Decimal } from '../../rules/money';
 import { decimal, isDecimalText, isInteger, lt, parsePositiveAmount, ZERO } from '../../rules/money';
 import {

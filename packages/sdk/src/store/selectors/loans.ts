@@ -81,7 +81,8 @@ export function selectLoanView(input: LoanInput): LoanView {
     reasons.push({ issue: issue('credit.scoreTooLow', { minimum: credit.minScore }) });
   }
   const creditIssue =
-    validateAddedCredit(input.addedCredit, available).map((i) => formatIssue(i, language, currency))[0] ?? null;
+    validateAddedCredit(input.addedCredit, available).map((i) => formatIssue(i, language, currency))[0] ??
+    null;
   return {
     score: credit?.creditScore ?? 0,
     minScore: credit?.minScore ?? 0,

@@ -61,8 +61,7 @@ export const messages = {
   'credit.scoreTooLow': '信用スコアが不足しています',
   'credit.notPositiveInteger': '追加クレジットは正の整数で入力してください',
   'market.closed': '現在は取引時間外です',
-  'calendar.unknownYear':
-    'この市場の本年の休場日が未確認のため、注文・決済・入金・出金を停止しています',
+  'calendar.unknownYear': 'この市場の本年の休場日が未確認のため、注文・決済・入金・出金を停止しています',
   'quote.unavailable': '株価を取得できませんでした',
   'order.lotsRequired': '数量を入力してください',
   'order.priceRequired': '指値を入力してください',
