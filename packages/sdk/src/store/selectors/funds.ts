@@ -7,7 +7,7 @@ import type { TradingCalendar } from '../../rules/calendars';
 import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
-import { convertCurrency, minorUnits, validateExchange } from '../../rules/exchange';
+import { convertCurrency, validateExchange } from '../../rules/exchange';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
 import type { LimitSchedule } from '../../rules/limits';
