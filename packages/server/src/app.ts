@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { resolveSession } from './auth/sessions';
+import { CalendarStore, calendarWarnings } from './calendar';
 import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
@@ -13,7 +14,7 @@ import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
-import { loadContract } from './http/contract';
+import { formRefusal, loadContract } from './http/contract';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { limitKind, withinLimits } from './http/rateLimit';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
+  /** The trading calendar (read from the database at build). Default a store of its own. */
+  calendars?: CalendarStore;
 }
 
 /**
@@ -66,7 +69,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const config = options.config ?? DEFAULT_CONFIG;
   const contract = options.contract ?? loadContract();
-  const market = createMarket(clock);
+  const market = createMarket(clock, options.calendars ?? new CalendarStore());
+  await market.calendars.reload(options.db);
   mkdirSync(options.uploadDir, { recursive: true });
   const logger =
     options.logger === undefined || options.logger === false
@@ -117,9 +121,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     });
   });
 
+  // A calendar about to run out is a warning, not a failure: the instance keeps serving while the operator
+  // loads the next year.
   app.get('/healthz', async () => {
     await options.db.query('SELECT 1');
-    return { status: 'ok', db: options.db.kind };
+    const warnings = calendarWarnings(market.calendars.current, clock.now());
+    return { status: 'ok', db: options.db.kind, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   for (const op of contract.operations) {
@@ -175,7 +182,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         for (const f of op.fileFields) if (files[f]) candidate[f] = 'file';
         // A missing file is a business refusal with its own key, so let the handler name it.
         const valid = op.validate(candidate) || onlyMissingFiles(op.validate.errors, op.fileFields);
-        if (!valid) return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
+        if (!valid) {
+          return reply.send({ status: 0, msg: formRefusal(op, form, op.validate.errors) } satisfies Envelope);
+        }
       }
       if (!handler) return reply.send({ status: 0, msg: 'server.error' } satisfies Envelope);
       const ctx: Ctx = {
