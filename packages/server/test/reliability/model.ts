@@ -331,9 +331,9 @@ const credit = cmd(
   fc.record({
     w: who,
     amount: fc.integer({ min: 1, max: 900_000 }),
-    then: fc.constantFrom<CreditEnd | 'keep'>('keep', 'repay', 'short', 'settle'),
+    after: fc.constantFrom<CreditEnd | 'keep'>('keep', 'repay', 'short', 'settle'),
   }),
-  (v) => `credit(${v.w}, ${v.amount}, ${v.then})`,
+  (v) => `credit(${v.w}, ${v.amount}, ${v.after})`,
   (v) => async (r) => {
     const c = r.customers[v.w] as Customer;
     const b0 = await balances(r, c);
@@ -344,10 +344,10 @@ const credit = cmd(
     expect(b1.jpy?.available).toBe(b0.jpy?.available);
     expect(b1.jpy?.frozen).toBe(money.add(b0.jpy?.frozen ?? d('0'), amount));
     expect(b1.jpy?.debt).toBe(money.add(b0.jpy?.debt ?? d('0'), amount));
-    if (v.then === 'keep') return;
+    if (v.after === 'keep') return;
     // The grant is a step of its own: checked before the credit ends.
     await r.h.invariants(`credit ${a.data.id} granted`);
-    await endCredit(r, c, { id: a.data.id, credit: String(v.amount) }, v.then);
+    await endCredit(r, c, { id: a.data.id, credit: String(v.amount) }, v.after);
   },
 );
 
