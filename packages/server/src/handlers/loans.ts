@@ -1,4 +1,5 @@
 import {
+  AMOUNT_CEILING,
   creditQuota,
   decimal,
   money,
@@ -96,7 +97,7 @@ export const applyLoan: Handler = async (ctx) => {
   if (account.credit_score < ctx.config.minCreditScore) refuse('credit.scoreTooLow');
   const market = marketOf(ctx);
   // The amount's own checks first (decimals, range); the quota is checked under the lock below.
-  failOn(validateLoan(ctx.form.amount ?? '', decimal('10000000000'), decimal('0')));
+  failOn(validateLoan(ctx.form.amount ?? '', AMOUNT_CEILING, decimal('0')));
   const amount = decimal(ctx.form.amount ?? '0');
   return moneyCall(ctx, async (tx) => {
     await lockMarketAccount(tx, account.id, market);
@@ -191,7 +192,7 @@ export const listStockCredits: Handler = async (ctx) => {
 export const addCredit: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  failOn(validateAddedCredit(ctx.form.credit ?? '', decimal('10000000000')));
+  failOn(validateAddedCredit(ctx.form.credit ?? '', AMOUNT_CEILING));
   if (account.credit_score < ctx.config.minCreditScore) refuse('credit.scoreTooLow');
   const credit = decimal(ctx.form.credit ?? '0');
   return moneyCall(ctx, async (tx) => {
