@@ -1,6 +1,7 @@
 // View models of the quotes screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
+import type { TradingCalendar } from '../../rules/calendars';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney, formatPercent } from '../../rules/format';
 import {
@@ -218,7 +219,12 @@ export function stockDailyLimits(detail: StockLimitFields): DailyLimits | null {
 }
 
 /** The detail header of a stock at `now`: figures, today's limits and the market's session state. */
-export function selectStockDetailView(detail: StockDetail, now: Date, language: Language): StockDetailView {
+export function selectStockDetailView(
+  detail: StockDetail,
+  now: Date,
+  language: Language,
+  calendar?: TradingCalendar,
+): StockDetailView {
   const previousClose = serverDecimal(detail.previousClose);
   const band = stockDailyLimits(detail);
   const limits = band && {
@@ -243,7 +249,7 @@ export function selectStockDetailView(detail: StockDetail, now: Date, language: 
       { key: 'limitDown', text: limits ? limits.lowerText : null },
     ],
     limits,
-    status: marketStatus(detail.market, now).state,
+    status: marketStatus(detail.market, now, calendar).state,
     tradable: detail.tradable,
     watched: detail.watched,
     chartPrice: Number(serverDecimal(detail.price)),

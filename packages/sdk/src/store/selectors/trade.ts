@@ -1,6 +1,7 @@
 // View models of the trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
 import { type Language, type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
+import type { TradingCalendar } from '../../rules/calendars';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney } from '../../rules/format';
@@ -39,6 +40,8 @@ export interface TicketInput {
   user: UserInfo | undefined;
   /** `/common/config` items; leverages and fee rate come from them (defaults otherwise). */
   config: readonly ConfigItem[] | undefined;
+  /** Closures supplied at run time (`calendarFromPublished` of `getTradingCalendar`). Default built in. */
+  calendar?: TradingCalendar;
   now: Date;
   language: Language;
 }
@@ -98,6 +101,7 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
     limits,
     leverages: rules.leverages,
     fees: rules.fees,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
   });
   const issues: TicketIssue[] = [];
   if (user?.tradingBarred) issues.push({ source: 'messages', code: 'account.tradingBarred' });

@@ -23,7 +23,10 @@ export interface StoredScreenProps {
   /** Translated load failure of the history. Default none. */
   error?: string;
   onRetry?: () => void;
-  /** The exchange section (SDK `selectExchangeView`); hidden when the brand switches exchange off. */
+  /**
+   * The exchange section (SDK `selectExchangeView`): the currencies offered are the pairs the server quotes;
+   * hidden when the brand switches exchange off.
+   */
   exchange?: ExchangeView;
   from: CurrencyCode;
   to: CurrencyCode;
@@ -91,7 +94,8 @@ function History({ labels, deposits, error, onRetry }: StoredScreenProps) {
 export function StoredScreen(props: StoredScreenProps) {
   const { labels, exchange, sending = false } = props;
   const [pin, setPin] = useState('');
-  const options = (exchange?.currencies ?? []).map((c) => ({ value: c, label: c }));
+  const fromOptions = (exchange?.fromCurrencies ?? []).map((c) => ({ value: c, label: c }));
+  const toOptions = (exchange?.toCurrencies ?? []).map((c) => ({ value: c, label: c }));
   const errors = props.exchangeErrors ?? [];
   return (
     <section className={styles.page} aria-labelledby="stored-title">
@@ -113,7 +117,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeFrom}
-                options={options}
+                options={fromOptions}
                 value={props.from}
                 onValueChange={(v) => props.onFromChange(v as CurrencyCode)}
               />
@@ -121,7 +125,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeTo}
-                options={options}
+                options={toOptions}
                 value={props.to}
                 onValueChange={(v) => props.onToChange(v as CurrencyCode)}
               />

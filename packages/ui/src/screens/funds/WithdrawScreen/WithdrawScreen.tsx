@@ -98,14 +98,16 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
         <AmountField
           label={labels.amount}
           currency={props.currency}
+          decimals={2}
           value={props.amount}
           onChange={props.onAmountChange}
-          hint={`${labels.minimumLabel}: ${form.minimum}`}
+          hint={`${labels.minimumLabel}: ${form.minimum} · ${labels.withdrawMaximumLabel}: ${form.maximum}`}
           {...(props.amountError ? { error: props.amountError } : {})}
         />
         <CellGrid columns={1}>
           <Cell label={labels.windowLabel} value={fillLabel(labels.windowValue, form.window)} />
           <Cell label={labels.minimumLabel} value={form.minimum} />
+          <Cell label={labels.withdrawMaximumLabel} value={form.maximum} />
           <Cell label={labels.arrivalLabel} value={fillLabel(labels.arrivalValue, form.arrival)} />
         </CellGrid>
       </div>

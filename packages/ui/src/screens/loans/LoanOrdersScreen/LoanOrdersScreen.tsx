@@ -12,6 +12,8 @@ import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { PinPad } from '../../../components/PinPad/PinPad';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import type { StockCreditListProps } from '../parts/StockCreditList';
+import { StockCreditList } from '../parts/StockCreditList';
 import * as styles from './LoanOrdersScreen.css';
 
 const PIN_LENGTH = 6;
@@ -34,9 +36,17 @@ export interface LoanOrdersScreenProps {
   repayError?: string;
   onRepay: (fundsPassword: string) => void;
   sending?: boolean;
+  /**
+   * The market's stock credits and their repayment (`StockCreditList`): shown under the loans when given, so an
+   * unpaid credit that stops withdrawals (`loan.unpaid`, whose remedy links here) can be repaid. Default none.
+   */
+  stockCredits?: Omit<StockCreditListProps, 'labels' | 'currency'>;
 }
 
-/** /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one. */
+/**
+ * /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one;
+ * and the stock credits, repaid here too.
+ */
 export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
   const { labels, loans, repayment } = props;
   const [pin, setPin] = useState('');
@@ -107,6 +117,9 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
         {labels.ordersTitle}
       </h1>
       {body}
+      {props.stockCredits && (
+        <StockCreditList labels={labels} currency={props.currency} {...props.stockCredits} />
+      )}
       <ConfirmSheet
         open={props.repayingId !== null}
         onOpenChange={(open) => {
