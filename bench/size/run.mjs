@@ -21,7 +21,11 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-/** Bundles `code` (resolved from the repo root, so `@tsumiki/*` are the built packages) and returns its bytes. */
+/**
+ * Bundles `code` (resolved from the repo root, so `@tsumiki/*` are the built packages) with code splitting, as
+ * an app's bundler does, and returns the bytes of the entry chunk and the chunks it imports statically: what
+ * loads before the code runs. Chunks behind a dynamic import (one language's texts) are left out.
+ */
 async function bundle(code, external = REACT) {
   // esbuild's `external` also covers subpaths (`@tsumiki/sdk` would hide `@tsumiki/sdk/react`): match exactly.
   const exact = {
@@ -41,12 +45,29 @@ async function bundle(code, external = REACT) {
     platform: 'browser',
     target: 'es2022',
     write: false,
+    splitting: true,
     metafile: true,
     outdir: 'out',
     logLevel: 'silent',
   });
-  const bytes = Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)));
-  return { bytes, inputs: Object.keys(result.metafile.inputs) };
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint !== undefined);
+  const loaded = new Set();
+  const visit = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  const files = result.outputFiles.filter((f) => loaded.has(path.relative(process.cwd(), f.path)));
+  const bytes = Buffer.concat(files.map((f) => Buffer.from(f.contents)));
+  const inputs = [...loaded].flatMap((o) => Object.keys(outputs[o].inputs));
+  const lazy = new Set(
+    [...loaded].flatMap((o) =>
+      outputs[o].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
+  );
+  return { bytes, inputs, ...(lazy.size > 0 ? { note: `${lazy.size} chunks loaded on demand` } : {}) };
 }
 
 /** Every chunk a chunk imports statically (minified `from"./x.js"` and `import"./x.js"`), itself included. */
@@ -88,8 +109,13 @@ const CASES = [
   ],
   [
     'sdk with store',
-    'createTsumiki (transport, store, every endpoint, i18n) + asset summary selector',
+    'createTsumiki (transport, store, every endpoint, i18n without texts) + asset summary selector',
     () => bundle(`export { createTsumiki, selectAssetSummaryView } from '@tsumiki/sdk';`),
+  ],
+  [
+    'sdk one language',
+    '@tsumiki/sdk/locales/en: English messages, rule texts and screen labels (what choosing a language loads)',
+    () => bundle(`export { en } from '@tsumiki/sdk/locales/en';`),
   ],
   [
     'sdk/react binding',

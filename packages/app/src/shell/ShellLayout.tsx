@@ -1,4 +1,5 @@
-import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import { type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';

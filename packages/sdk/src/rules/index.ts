@@ -47,6 +47,18 @@ export {
   MARKET_CODES,
   MARKETS,
 } from './currencies';
+export type { DateFormatKind, Instant } from './dateFormat';
+export {
+  DATE_FORMAT_KINDS,
+  DEFAULT_TIME_ZONE,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatCalendarMonth,
+  formatDate,
+  formatDateTime,
+  formatInstant,
+  formatTime,
+} from './dateFormat';
 export type { DayTradeRequest } from './dayTrade';
 export { validateDayTrade } from './dayTrade';
 export type { ExchangeRequest } from './exchange';
@@ -61,7 +73,7 @@ export {
   tradeFee,
 } from './fees';
 export type { FormatLanguage, FormatMoneyOptions } from './format';
-export { formatMoney, formatPercent } from './format';
+export { formatMoney, formatNumber, formatPercent } from './format';
 export type { RegisterForm, UploadFile, VerificationForm } from './forms';
 export {
   checkAccount,
@@ -105,6 +117,7 @@ export {
   validateIpoSubscription,
 } from './ipo';
 export { availableLoanQuota, checkAddedCredit, validateLoan, validateRepayment } from './loans';
+export { FORMAT_LOCALES, intlLocale } from './locales';
 export type { Decimal, Money, RoundingMode } from './money';
 export {
   abs,

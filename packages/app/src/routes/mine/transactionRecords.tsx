@@ -46,7 +46,7 @@ export function Component() {
   };
   const records = usePagedEndpoint('listFundRecords', filter);
   const [exporting, setExporting] = useState(false);
-  const shown = selectFundRecordsPage(records.data, language);
+  const shown = selectFundRecordsPage(records.data, language, labels);
 
   return (
     <>
@@ -85,6 +85,7 @@ export function Component() {
                 },
                 (t) => labels[FUND_RECORD_TYPES[t]],
                 language,
+                labels,
               );
               download(csv, fundRecordsFileName(range));
             })

@@ -1,5 +1,6 @@
 import type { Language, QuoteRowView } from '@tsumiki/sdk';
-import { fillLabel, moveWatchlistItem, selectTimeShareView, selectWatchlistView } from '@tsumiki/sdk';
+import { moveWatchlistItem, selectTimeShareView, selectWatchlistView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { QuoteSparkline, WatchlistScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';

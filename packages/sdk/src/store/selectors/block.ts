@@ -1,7 +1,7 @@
 // View models of the block-trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { blockLabels } from '../../i18n/labels/block';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
 import type { MarketCode } from '../../rules/currencies';
 import { formatPercent } from '../../rules/format';
@@ -12,7 +12,7 @@ import { type FieldView, productIssues, productMoney, productTime } from './ipo'
 
 type BlockTrade = components['schemas']['BlockTrade'];
 type BlockTradeApplication = components['schemas']['BlockTradeApplication'];
-type BlockLabelKey = keyof typeof blockLabels.ja;
+type BlockLabelKey = TextKey<'block'>;
 
 /** Which block trades a list route shows (the split of the /home/large* routes, see the route modules). */
 export type BlockListFilter = 'open' | 'upcoming' | 'closed' | 'all';
@@ -116,8 +116,8 @@ export function selectBlockTradeDetail(t: BlockTrade, language: Language): Block
     ['remainingLots', t.remainingLots],
     ['minimumBuy', t.minLots],
     ['minimumAmount', row.minAmountText],
-    ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market)],
-    ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market)],
+    ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market, language)],
+    ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market, language)],
   ];
   return { row, fields: all.flatMap(([key, value]) => (value == null ? [] : [{ key, value }])) };
 }
@@ -193,8 +193,11 @@ export function selectBlockApplications(
         ['price', productMoney(a.price, a.market, language)],
         ['lots', a.lots],
         ['amount', productMoney(a.amount, a.market, language)],
-        ['appliedAt', productTime(a.createdAt, a.market)],
-        ['reviewedAt', a.reviewedAt === undefined ? undefined : productTime(a.reviewedAt, a.market)],
+        ['appliedAt', productTime(a.createdAt, a.market, language)],
+        [
+          'reviewedAt',
+          a.reviewedAt === undefined ? undefined : productTime(a.reviewedAt, a.market, language),
+        ],
       ];
       return {
         id: a.id,

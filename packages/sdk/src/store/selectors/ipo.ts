@@ -1,9 +1,10 @@
 // View models of the new-share (IPO) screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { ipoLabels } from '../../i18n/labels/ipo';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue, RuleParams } from '../../rules/codes';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import {
   type IpoPhase,
@@ -14,11 +15,11 @@ import {
 } from '../../rules/ipo';
 import { type Decimal, decimal, isDecimalText, parseServerDecimal, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
-import { toZoned } from '../../rules/zonedTime';
+import { isIsoDate } from '../../rules/zonedTime';
 
 type NewStock = components['schemas']['NewStock'];
 type NewStockOrder = components['schemas']['NewStockOrder'];
-type IpoLabelKey = keyof typeof ipoLabels.ja;
+type IpoLabelKey = TextKey<'ipo'>;
 
 /** The four tabs of /home/newShare (spec section 4); a listed share shows under `ended`. */
 export const IPO_TABS = ['waiting', 'subscribing', 'awaitingDraw', 'ended'] as const;
@@ -29,17 +30,15 @@ export function productMoney(value: string, market: MarketCode, language: Langua
   return formatMoney(decimal(value), { language, currency: MARKETS[market].currency });
 }
 
-/** A contract timestamp as the market's local wall time `YYYY-MM-DD HH:mm`. */
-export function productTime(timestamp: string, market: MarketCode): string {
-  const z = toZoned(new Date(timestamp), MARKETS[market].timeZone);
-  const hh = String(Math.floor(z.minute / 60)).padStart(2, '0');
-  const mm = String(z.minute % 60).padStart(2, '0');
-  return `${z.date} ${hh}:${mm}`;
+/** A contract timestamp in the language's date and time format, on the market's wall clock. */
+export function productTime(timestamp: string, market: MarketCode, language: Language): string {
+  return formatDateTime(timestamp, language, MARKETS[market].timeZone);
 }
 
 /**
- * Rule issues with their money params shown as the screen shows money: decimal-string params named
- * `required`, `available`, `minimum` or `maximum` are formatted in the market's currency; counts (numbers) stay.
+ * Rule issues with their params shown as the screen shows them: decimal-string params named `required`,
+ * `available`, `minimum` or `maximum` are formatted in the market's currency, calendar days (`until` of
+ * `follow.locked`) in the language's date format; counts (numbers) stay.
  */
 export function productIssues(
   issues: readonly RuleIssue[],
@@ -52,7 +51,13 @@ export function productIssues(
     const params: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(i.params as RuleParams)) {
       params[k] =
-        typeof v === 'string' && money.has(k) && isDecimalText(v) ? productMoney(v, market, language) : v;
+        typeof v !== 'string'
+          ? v
+          : money.has(k) && isDecimalText(v)
+            ? productMoney(v, market, language)
+            : isIsoDate(v)
+              ? formatCalendarDate(v, language)
+              : v;
     }
     return { code: i.code, params };
   });
@@ -126,7 +131,7 @@ function newShareRow(s: NewStock, now: Date, language: Language): NewShareRowVie
     badge: TAB_BADGE[tab],
     badgeLabel: TAB_LABEL[tab],
     priceText: productMoney(s.price, s.market, language),
-    deadlineText: productTime(s.subscriptionDeadline, s.market),
+    deadlineText: productTime(s.subscriptionDeadline, s.market, language),
     lotteryDate: s.lotteryDate,
     listingDate: s.listingDate,
     subscribed: s.subscribed === true,
@@ -216,14 +221,18 @@ export function selectNewShareDetail(
     ['leadBroker', stock.leadBroker],
     [
       'subscriptionStart',
-      stock.subscriptionStart === undefined ? undefined : productTime(stock.subscriptionStart, stock.market),
+      stock.subscriptionStart === undefined
+        ? undefined
+        : productTime(stock.subscriptionStart, stock.market, language),
     ],
-    ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market)],
+    ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market, language)],
     ['lotteryDate', stock.lotteryDate],
     ['allotmentDate', stock.allotmentDate],
     [
       'paymentDeadline',
-      stock.paymentDeadline === undefined ? undefined : productTime(stock.paymentDeadline, stock.market),
+      stock.paymentDeadline === undefined
+        ? undefined
+        : productTime(stock.paymentDeadline, stock.market, language),
     ],
     ['listingDate', stock.listingDate],
   ];
@@ -301,10 +310,10 @@ export function selectNewShareOrders(
         ['lotteryDate', o.lotteryDate],
         [
           'paymentDeadline',
-          o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market),
+          o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market, language),
         ],
         ['listingDate', o.listingDate],
-        ['orderTime', productTime(o.createdAt, o.market)],
+        ['orderTime', productTime(o.createdAt, o.market, language)],
       ];
       return {
         id: o.id,

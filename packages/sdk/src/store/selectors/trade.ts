@@ -1,6 +1,7 @@
 // View models of the trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import { type Language, type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
+import { type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney } from '../../rules/format';

@@ -26,7 +26,7 @@ async function mount(over: Partial<FundRecordsScreenProps> = {}) {
           { label: 'lastSixMonths', range: six },
         ]}
         today={six.to}
-        records={selectFundRecords(recordFixtures, 'ja')}
+        records={selectFundRecords(recordFixtures, 'ja', labels)}
         onExport={() => calls.push('export')}
         {...over}
       />

@@ -1,4 +1,5 @@
-import type { Labels, NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';

@@ -3,11 +3,11 @@ import type {
   ChartIndicator,
   ChartPeriodKey,
   KLineView,
-  Labels,
   StockDetailView,
   TimeShareView,
 } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';

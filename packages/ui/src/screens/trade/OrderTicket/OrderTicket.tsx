@@ -1,5 +1,6 @@
-import type { Labels, OrderTicketView, TicketDraft } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { OrderTicketView, TicketDraft } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useId, useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -165,13 +166,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { n: draft.leverage })}</p>}
+        {view.leveraged && <p className={styles.risk}>{labels.risk(draft.leverage)}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
+          progressLabel={(n, len) => labels.pinProgress(len, { entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />

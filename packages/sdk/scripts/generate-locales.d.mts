@@ -1,0 +1,2 @@
+export const labelModules: [string, URL][];
+export function generateLabels(language: string): Promise<string>;
