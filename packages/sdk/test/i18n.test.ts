@@ -345,6 +345,20 @@ describe('wording overrides', () => {
     expect(translateRule(i18n, 'amount.required')).toBe('How much?');
   });
 
+  it('should type overrides: unknown keys and plural forms of uncounted keys do not compile', () => {
+    const i18n = withAll('en');
+    // @ts-expect-error a misspelt key of a nested area
+    addTexts(i18n, 'en', { labels: { auth: { acount: 'x' } } });
+    // @ts-expect-error a misspelt flat dotted key
+    addTexts(i18n, 'en', { labels: { 'home.populr': 'x' } });
+    // @ts-expect-error a plural form of a label that counts nothing
+    addTexts(i18n, 'en', { labels: { positions: { tabHolding_one: 'x' } } });
+    // @ts-expect-error a plural form of a rule text that counts nothing
+    addTexts(i18n, 'en', { rules: { 'amount.required_one': 'x' } });
+    addTexts(i18n, 'ru', { labels: { positions: { quantityValue_few: '{{count}} акции' } } });
+    expect(labelsFor(i18n, 'auth').account).toBe(labelsFor(withAll('en'), 'auth').account);
+  });
+
   it('should also resolve a nested bundle added through i18next itself', () => {
     const i18n = withAll('en');
     i18n.addResourceBundle('en', 'labels', { auth: { account: 'Customer no.' } }, true, true);

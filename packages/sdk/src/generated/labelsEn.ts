@@ -655,7 +655,6 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.lastSixMonths": "6 months",
   "funds.previousMonth": "Previous month",
   "funds.nextMonth": "Next month",
-  "funds.monthCaption": "{{month}}/{{year}}",
   "funds.weekdays": "Sun,Mon,Tue,Wed,Thu,Fri,Sat",
   "funds.exportCsv": "Export CSV",
   "funds.emptyRecords": "No fund records in this period",

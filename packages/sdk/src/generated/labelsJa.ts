@@ -645,7 +645,6 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.lastSixMonths": "6か月",
   "funds.previousMonth": "前の月",
   "funds.nextMonth": "次の月",
-  "funds.monthCaption": "{{year}}年{{month}}月",
   "funds.weekdays": "日,月,火,水,木,金,土",
   "funds.exportCsv": "CSVで書き出す",
   "funds.emptyRecords": "この期間の資金履歴はありません",

@@ -645,7 +645,6 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.lastSixMonths": "近6个月",
   "funds.previousMonth": "上个月",
   "funds.nextMonth": "下个月",
-  "funds.monthCaption": "{{year}}年{{month}}月",
   "funds.weekdays": "日,一,二,三,四,五,六",
   "funds.exportCsv": "导出CSV",
   "funds.emptyRecords": "该时间段内暂无资金记录",

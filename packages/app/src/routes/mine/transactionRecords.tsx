@@ -1,4 +1,4 @@
-import type { DateRange, FundRecordType, Language } from '@tsumiki/sdk';
+import type { DateRange, FundRecordType } from '@tsumiki/sdk';
 import {
   defaultRecordRange,
   FUND_RECORD_TYPES,
@@ -32,7 +32,7 @@ function download(text: string, fileName: string) {
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const now = sdk.clock();

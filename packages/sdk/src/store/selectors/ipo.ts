@@ -5,7 +5,7 @@ import type { Language } from '../../i18n/languages';
 import type { RuleIssue, RuleParams } from '../../rules/codes';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
-import { formatMoney, formatPercent } from '../../rules/format';
+import { formatMoney, formatNumber, formatPercent } from '../../rules/format';
 import {
   type IpoPhase,
   ipoAmountPayable,
@@ -179,6 +179,8 @@ export interface NewShareDetailView {
     minimum: number;
     maximum: number | undefined;
     quantity: number;
+    /** `quantity` grouped in the language's number format, for the confirmation. */
+    quantityText: string;
     amountText: string;
     amount: Decimal;
     /** Blocking reasons (rule codes), money params formatted; translate with `translateRule`. */
@@ -207,9 +209,15 @@ export function selectNewShareDetail(
     ['subscriptionCode', stock.subscriptionCode],
     ['stockCode', stock.code],
     ['price', money(stock.price)],
-    ['offeredQuantity', stock.quantity],
-    ['minimumQuantity', stock.minQuantity],
-    ['maximumQuantity', stock.maxQuantity],
+    ['offeredQuantity', stock.quantity === undefined ? undefined : formatNumber(stock.quantity, language)],
+    [
+      'minimumQuantity',
+      stock.minQuantity === undefined ? undefined : formatNumber(stock.minQuantity, language),
+    ],
+    [
+      'maximumQuantity',
+      stock.maxQuantity === undefined ? undefined : formatNumber(stock.maxQuantity, language),
+    ],
     ['issueMarket', stock.exchange],
     ['underwritingPrice', stock.underwritingPrice === undefined ? undefined : money(stock.underwritingPrice)],
     [
@@ -247,6 +255,7 @@ export function selectNewShareDetail(
       minimum,
       maximum: stock.maxQuantity === undefined ? undefined : Number(stock.maxQuantity),
       quantity: lots.ok ? lots.value : minimum,
+      quantityText: formatNumber(lots.ok ? lots.value : minimum, language),
       amount,
       amountText: money(amount),
       issues: productIssues(issues, stock.market, language),
@@ -302,8 +311,11 @@ export function selectNewShareOrders(
       const all: [IpoLabelKey, string | undefined][] = [
         ['subscriptionCode', o.orderNo],
         ['price', money(o.price)],
-        ['subscribedQuantity', o.quantity],
-        ['winningQuantity', o.winningQuantity],
+        ['subscribedQuantity', formatNumber(o.quantity, language)],
+        [
+          'winningQuantity',
+          o.winningQuantity === undefined ? undefined : formatNumber(o.winningQuantity, language),
+        ],
         ['subscribedAmount', money(rj.ok ? rj.value : ZERO)],
         ['amountPayable', o.status === 3 ? money(payable) : undefined],
         ['totalPayable', o.totalPayable === undefined ? undefined : money(o.totalPayable)],

@@ -4,7 +4,7 @@ import { type TsumikiI18n, translateMessage, translateRule } from '../../i18n/cr
 import type { Language } from '../../i18n/languages';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
-import { formatMoney } from '../../rules/format';
+import { formatMoney, formatNumber } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import { type OrderDraft, type OrderKind, type OrderSide, validateOrder } from '../../rules/orders';
 import { serverDecimal, stockDailyLimits } from './quotes';
@@ -56,6 +56,8 @@ export interface OrderTicketView {
   /** Formatted with the currency; `null` until price and lots are usable. */
   amounts: { notional: string; fee: string; margin: string; total: string } | null;
   available: string;
+  /** The lots as typed, grouped in the language's number format, for the confirmation. */
+  lotsText: string;
   issues: TicketIssue[];
   canSubmit: boolean;
   /** Leverage above 1: the confirmation shows a risk line. */
@@ -136,6 +138,7 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
       total: money(q.total),
     },
     available: money(available),
+    lotsText: formatNumber(draft.lots, language),
     issues,
     // Without the user info the account checks cannot run: not sendable until it arrives.
     canSubmit: user !== undefined && issues.length === 0 && q !== null,

@@ -1,7 +1,6 @@
 import type { DateRange, FundRecordRowView, FundRecordType } from '@tsumiki/sdk';
 import { FUND_RECORD_TYPES } from '@tsumiki/sdk';
 import type { Labels, TextKey } from '@tsumiki/sdk/labels';
-import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
@@ -125,7 +124,6 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
           }))}
           max={props.today}
           weekdayLabels={labels.weekdays.split(',')}
-          monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
           startLabel={labels.rangeStart}
           endLabel={labels.rangeEnd}
           previousMonthLabel={labels.previousMonth}

@@ -112,7 +112,7 @@ export function NewShareDetail({
               onOpenChange={setConfirming}
               title={labels.confirmSubscribe}
               rows={[
-                { label: labels.quantityLabel, value: `${s.quantity} ${labels.quantityUnit}` },
+                { label: labels.quantityLabel, value: `${s.quantityText} ${labels.quantityUnit}` },
                 { label: labels.estimatedAmount, value: s.amountText },
                 ...(payNow ? [{ label: labels.payNow, value: s.amountText }] : []),
               ]}

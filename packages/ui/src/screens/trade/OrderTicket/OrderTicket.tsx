@@ -152,7 +152,7 @@ export function OrderTicket(props: OrderTicketProps) {
           { label: labels.side, value: sideLabel },
           { label: labels.orderKind, value: draft.kind === 'limit' ? labels.limit : labels.market },
           { label: labels.price, value: draft.kind === 'limit' ? draft.price : view.lastPrice },
-          { label: labels.lots, value: `${draft.lots} ${labels.lotsUnit}` },
+          { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
           { label: labels.leverage, value: leverageText },
           { label: labels.margin, value: view.amounts?.margin ?? '—' },
           { label: labels.fee, value: view.amounts?.fee ?? '—' },
