@@ -1,4 +1,4 @@
-import type { CountedKeys, LabelArea, LabelTable, TextKey } from '../packages/sdk/src/i18n/labels/index';
+import type { CountedLabelKey, LabelArea, TextKey } from '../packages/sdk/src/i18n/labels/index';
 import { labelsFor } from '../packages/sdk/src/i18n/labelsFor';
 import { BUILT_IN_LOCALES } from '../packages/sdk/src/i18n/locales/index';
 import { createI18n, type TsumikiI18n } from '../packages/sdk/src/index';
@@ -24,7 +24,7 @@ export function label<A extends LabelArea>(area: A, key: TextKey<A>, lang: Lang)
 /** A counted label as a screen shows it for `count`, in the language's plural form. */
 export function countLabel<A extends LabelArea>(
   area: A,
-  key: CountedKeys<LabelTable<A>>,
+  key: CountedLabelKey<A>,
   lang: Lang,
   count: number,
 ): string {

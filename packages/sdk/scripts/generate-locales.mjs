@@ -7,6 +7,9 @@ import { build } from 'esbuild';
 
 const labelsEntry = fileURLToPath(new URL('../src/i18n/labels/index.ts', import.meta.url));
 
+/** The label areas' keys as types, so published types never carry the texts. */
+export const labelKeysUrl = new URL('../src/generated/labelKeys.ts', import.meta.url);
+
 /** The built-in languages and the module each one's labels go to. */
 export const labelModules = [
   ['ja', new URL('../src/generated/labelsJa.ts', import.meta.url)],
@@ -48,7 +51,38 @@ export const labels: Readonly<Record<string, string>> = ${JSON.stringify(flat, n
 `;
 }
 
+const union = (keys) => (keys.length === 0 ? 'never' : keys.map((k) => `'${k}'`).join(' | '));
+
+/** @returns {Promise<string>} the TypeScript source of every area's keys and counted keys */
+export async function generateLabelKeys() {
+  const areas = await readAreas();
+  const keys = [];
+  const counted = [];
+  for (const [area, set] of Object.entries(areas)) {
+    const reference = Object.entries(set.ja);
+    keys.push(`  ${area}: ${union(reference.map(([k]) => k))};`);
+    counted.push(`  ${area}: ${union(reference.filter(([, t]) => t.includes('{{count')).map(([k]) => k))};`);
+  }
+  return `/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
+ */
+
+/** Every screen area and the keys of its labels. */
+export interface LabelKeyTable {
+${keys.join('\n')}
+}
+
+/** The counted keys of each area: their Japanese text interpolates \`{{count}}\`. */
+export interface CountedLabelKeyTable {
+${counted.join('\n')}
+}
+`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [language, url] of labelModules) await writeFile(url, await generateLabels(language));
-  console.log(`wrote ${labelModules.map(([, url]) => fileURLToPath(url)).join(', ')}`);
+  await writeFile(labelKeysUrl, await generateLabelKeys());
+  console.log(
+    `wrote ${[...labelModules.map(([, url]) => url), labelKeysUrl].map((u) => fileURLToPath(u)).join(', ')}`,
+  );
 }

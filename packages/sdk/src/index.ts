@@ -5,7 +5,7 @@ export type { OperationId } from './generated/operations';
 export { operationTable } from './generated/operations';
 export type {
   BuiltInLanguage,
-  CountedKeys,
+  CountedLabelKey,
   CountLabel,
   I18nOptions,
   LabelArea,

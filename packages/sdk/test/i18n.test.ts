@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { generateLabels, labelModules } from '../scripts/generate-locales.mjs';
+import {
+  generateLabelKeys,
+  generateLabels,
+  labelKeysUrl,
+  labelModules,
+} from '../scripts/generate-locales.mjs';
 import { loadBuiltInLocale } from '../src/i18n/builtInLocales';
 import {
   addTexts,
@@ -63,6 +68,11 @@ describe('translations', () => {
       ).toBe(true);
     },
   );
+});
+
+it('should keep the generated label keys in step with src/i18n/labels (run `npm run gen`)', async () => {
+  const committed = await readFile(labelKeysUrl, 'utf8');
+  expect(committed === (await generateLabelKeys()), 'label keys are stale: npm run gen').toBe(true);
 });
 
 describe('plural forms', () => {

@@ -10,7 +10,7 @@ export {
   translateMessage,
   translateRule,
 } from './createI18n';
-export type { CountedKeys, CountLabel, LabelArea, LabelKey, Labels, TextKey } from './labels/index';
+export type { CountedLabelKey, CountLabel, LabelArea, LabelKey, Labels, TextKey } from './labels/index';
 export { fillLabel, labelsFor } from './labelsFor';
 export type { BuiltInLanguage, Language } from './languages';
 export {

@@ -1,7 +1,8 @@
 // The shape of one language's texts, as built-in locales, a broker's own language and wording overrides give
 // them, and the normalisation every such text goes through before it reaches i18next.
 import type { RuleCode } from '../rules/codes';
-import type { CountedKeys, LabelArea, LabelKey, LabelTable } from './labels/index';
+import type { CountedKeys } from './labels/defineLabels';
+import type { CountedLabelKey, LabelArea, LabelKey } from './labels/index';
 import type { rules as referenceRules } from './locales/ja/rules';
 import type { MessageKey } from './messageKeys';
 
@@ -25,7 +26,7 @@ export type MessageTexts = { readonly [K in MessageKey]?: string };
 export type RuleTexts = { readonly [K in RuleCode | PluralKeys<CountedRuleCode>]?: string };
 
 type AreaTexts<A extends LabelArea> = {
-  readonly [K in LabelKey<A> | PluralKeys<CountedKeys<LabelTable<A>>>]?: string;
+  readonly [K in LabelKey<A> | PluralKeys<CountedLabelKey<A>>]?: string;
 };
 type FlatLabelTexts = {
   readonly [A in LabelArea as `${A}.${keyof AreaTexts<A> & string}`]?: string;

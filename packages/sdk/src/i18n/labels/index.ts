@@ -1,12 +1,14 @@
-// The screen-label areas, their keys and the type a screen's `labels` prop has. This module holds the texts of
-// every built-in language side by side (the authoring source); apps never load it: `npm run gen` turns it into
-// one module per language (src/generated/labels*.ts), and only the types come from here.
+// The screen-label areas and the type a screen's `labels` prop has. `labelAreas` holds the texts of every
+// built-in language side by side (the authoring source); apps never load it: `npm run gen` turns it into one
+// module per language (src/generated/labels*.ts) and the keys into types (src/generated/labelKeys.ts), so
+// neither the bundles nor the published types carry the other languages' texts.
+
+import type { CountedLabelKeyTable, LabelKeyTable } from '../../generated/labelKeys';
 import { accountLabels } from './account';
 import { authLabels } from './auth';
 import { blockLabels } from './block';
 import { calendarLabels } from './calendar';
 import { dayTradeLabels } from './dayTrade';
-import type { CountedKeys } from './defineLabels';
 import { followLabels } from './follow';
 import { fundsLabels } from './funds';
 import { homeLabels } from './home';
@@ -18,8 +20,6 @@ import { positionsLabels } from './positions';
 import { quotesLabels } from './quotes';
 import { shellLabels } from './shell';
 import { tradeLabels } from './trade';
-
-export type { CountedKeys } from './defineLabels';
 
 /** Every screen area's labels; an area's keys are used as `<area>.<key>` in the `labels` namespace. */
 export const labelAreas = {
@@ -41,11 +41,14 @@ export const labelAreas = {
   calendar: calendarLabels,
 } as const;
 
-export type LabelArea = keyof typeof labelAreas;
-/** The reference (Japanese) table of an area: its keys and which of them are counted. */
-export type LabelTable<A extends LabelArea> = (typeof labelAreas)[A]['ja'];
+/** A screen area: `shell`, `auth`, `positions`, ... (the `<area>` of a `labels` key). */
+export type LabelArea = keyof LabelKeyTable;
 /** The keys of an area's labels. */
-export type LabelKey<A extends LabelArea> = keyof LabelTable<A> & string;
+export type LabelKey<A extends LabelArea> = LabelKeyTable[A];
+/** The keys of an area whose text interpolates `{{count}}`: i18next picks their plural form. */
+export type CountedLabelKey<A extends LabelArea> = CountedLabelKeyTable[A];
+/** The keys of an area whose label is a plain text (every key but the counted ones). */
+export type TextKey<A extends LabelArea> = Exclude<LabelKey<A>, CountedLabelKey<A>>;
 
 /**
  * A counted label: its text for `count` by the language's plural rules (i18next `_one` / `_other` / ...
@@ -53,13 +56,10 @@ export type LabelKey<A extends LabelArea> = keyof LabelTable<A> & string;
  */
 export type CountLabel = (count: number, params?: Readonly<Record<string, string | number>>) => string;
 
-/** The keys of an area whose label is a plain text (every key but the counted ones). */
-export type TextKey<A extends LabelArea> = Exclude<LabelKey<A>, CountedKeys<LabelTable<A>>>;
-
 /**
  * The translated labels of one area, as a screen takes them in its `labels` prop: a text per key, `{{name}}`
  * placeholders kept for `fillLabel`, and a `CountLabel` for each counted key.
  */
 export type Labels<A extends LabelArea> = {
-  readonly [K in LabelKey<A>]: K extends CountedKeys<LabelTable<A>> ? CountLabel : string;
+  readonly [K in LabelKey<A>]: K extends CountedLabelKey<A> ? CountLabel : string;
 };
