@@ -116,7 +116,7 @@ describe('selectFollowBuy', () => {
 
   it('should give the unlock date of a purchase today and format the minimum param', () => {
     const view = selectFollowBuy(product(), { language: 'en', now, amount: '10', available: '500000' });
-    expect(view.unlockIfToday).toBe('2026-11-29');
+    expect(view.unlockIfToday).toBe('Nov 29, 2026');
     expect(view.issues[0]).toEqual({ code: 'amount.belowMinimum', params: { minimum: '¥100,000.00' } });
   });
 });

@@ -91,7 +91,7 @@ export function groupFollowProductsByOriginator(
 export interface FollowBuyView {
   row: FollowProductRowView;
   fields: FieldView<FollowLabelKey>[];
-  /** Unlock date of an order bought today (`followUnlockDate`). */
+  /** Unlock date of an order bought today (`followUnlockDate`), in the language's date format. */
   unlockIfToday: string;
   availableText: string;
   /** `validateFollow` issues (time limit, minimum, balance), money params formatted. */
@@ -105,7 +105,7 @@ export function selectFollowBuy(
 ): FollowBuyView {
   const { language, now } = options;
   const row = productRow(p, language, now);
-  const unlockIfToday = followUnlockDate(today(now, p.market), p.lockDays);
+  const unlockIfToday = formatCalendarDate(followUnlockDate(today(now, p.market), p.lockDays), language);
   const all: [FollowLabelKey, string | null | undefined][] = [
     ['originator', p.originator],
     ['minimumInvestment', row.minimumText],

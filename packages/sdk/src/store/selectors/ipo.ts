@@ -35,6 +35,11 @@ export function productTime(timestamp: string, market: MarketCode, language: Lan
   return formatDateTime(timestamp, language, MARKETS[market].timeZone);
 }
 
+/** A calendar day of the contract in the language's date format; absent stays absent ("not announced"). */
+function calendarDay(date: string | undefined, language: Language): string | undefined {
+  return date === undefined ? undefined : formatCalendarDate(date, language);
+}
+
 /**
  * Rule issues with their params shown as the screen shows them: decimal-string params named `required`,
  * `available`, `minimum` or `maximum` are formatted in the market's currency, calendar days (`until` of
@@ -109,6 +114,7 @@ export interface NewShareRowView {
   badgeLabel: IpoLabelKey;
   priceText: string;
   deadlineText: string;
+  /** The draw and listing days, in the language's date format. */
   lotteryDate: string;
   listingDate: string;
   subscribed: boolean;
@@ -132,8 +138,8 @@ function newShareRow(s: NewStock, now: Date, language: Language): NewShareRowVie
     badgeLabel: TAB_LABEL[tab],
     priceText: productMoney(s.price, s.market, language),
     deadlineText: productTime(s.subscriptionDeadline, s.market, language),
-    lotteryDate: s.lotteryDate,
-    listingDate: s.listingDate,
+    lotteryDate: formatCalendarDate(s.lotteryDate, language),
+    listingDate: formatCalendarDate(s.listingDate, language),
     subscribed: s.subscribed === true,
     href: `/home/newShareInfo?id=${encodeURIComponent(s.id)}`,
   };
@@ -234,15 +240,15 @@ export function selectNewShareDetail(
         : productTime(stock.subscriptionStart, stock.market, language),
     ],
     ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market, language)],
-    ['lotteryDate', stock.lotteryDate],
-    ['allotmentDate', stock.allotmentDate],
+    ['lotteryDate', calendarDay(stock.lotteryDate, language)],
+    ['allotmentDate', calendarDay(stock.allotmentDate, language)],
     [
       'paymentDeadline',
       stock.paymentDeadline === undefined
         ? undefined
         : productTime(stock.paymentDeadline, stock.market, language),
     ],
-    ['listingDate', stock.listingDate],
+    ['listingDate', calendarDay(stock.listingDate, language)],
   ];
   const issues = validateIpoSubscription({ phase, alreadySubscribed, quantity, minimumQuantity: minimum });
   return {
@@ -319,12 +325,12 @@ export function selectNewShareOrders(
         ['subscribedAmount', money(rj.ok ? rj.value : ZERO)],
         ['amountPayable', o.status === 3 ? money(payable) : undefined],
         ['totalPayable', o.totalPayable === undefined ? undefined : money(o.totalPayable)],
-        ['lotteryDate', o.lotteryDate],
+        ['lotteryDate', calendarDay(o.lotteryDate, language)],
         [
           'paymentDeadline',
           o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market, language),
         ],
-        ['listingDate', o.listingDate],
+        ['listingDate', calendarDay(o.listingDate, language)],
         ['orderTime', productTime(o.createdAt, o.market, language)],
       ];
       return {
