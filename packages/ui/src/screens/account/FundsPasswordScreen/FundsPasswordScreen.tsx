@@ -119,7 +119,7 @@ export function FundsPasswordScreen({
         onComplete={complete}
         {...(error ? { error } : {})}
         deleteLabel={labels.pinDelete}
-        progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         disabled={submitting}
       />
       {(index > 0 || failure) && (

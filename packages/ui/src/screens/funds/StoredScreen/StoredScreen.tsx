@@ -174,7 +174,7 @@ export function StoredScreen(props: StoredScreenProps) {
                 onChange={setPin}
                 length={PIN_LENGTH}
                 deleteLabel={labels.deleteDigit}
-                progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
               />
             </ConfirmSheet>
           ) : (

@@ -148,7 +148,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
             onChange={setPin}
             length={PIN_LENGTH}
             deleteLabel={labels.deleteDigit}
-            progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
             {...(props.pinError ? { error: props.pinError } : {})}
           />
         </ConfirmSheet>

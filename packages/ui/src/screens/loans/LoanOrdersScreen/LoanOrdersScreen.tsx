@@ -140,7 +140,7 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
           onChange={setPin}
           length={PIN_LENGTH}
           deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         />
       </ConfirmSheet>
     </section>

@@ -166,13 +166,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{labels.risk(draft.leverage)}</p>}
+        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { count: draft.leverage })}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => labels.pinProgress(len, { entered: n })}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { count: len, entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />
