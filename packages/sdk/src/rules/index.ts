@@ -70,6 +70,18 @@ export {
   MARKET_CODES,
   MARKETS,
 } from './currencies';
+export type { DateFormatKind, Instant } from './dateFormat';
+export {
+  DATE_FORMAT_KINDS,
+  DEFAULT_TIME_ZONE,
+  dateTimeFormat,
+  formatCalendarDate,
+  formatCalendarMonth,
+  formatDate,
+  formatDateTime,
+  formatInstant,
+  formatTime,
+} from './dateFormat';
 export type { DayTradeRequest } from './dayTrade';
 export { validateDayTrade } from './dayTrade';
 export type { ExchangeRequest } from './exchange';
@@ -84,7 +96,7 @@ export {
   tradeFee,
 } from './fees';
 export type { FormatLanguage, FormatMoneyOptions } from './format';
-export { formatMoney, formatPercent } from './format';
+export { formatMoney, formatNumber, formatPercent } from './format';
 export type { PasswordContext, RegisterForm, UploadFile, VerificationForm } from './forms';
 export {
   checkAccount,
@@ -153,6 +165,7 @@ export {
   validateLoan,
   validateRepayment,
 } from './loans';
+export { FORMAT_LOCALES, intlLocale } from './locales';
 export type { Decimal, Money, RoundingMode } from './money';
 export {
   abs,

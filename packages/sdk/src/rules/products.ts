@@ -28,7 +28,7 @@ export function blockTradeAmount(price: Decimal, lots: number): Decimal {
 
 /**
  * Issues of a block trade: closed, lots missing/invalid, below the minimum buy (`amount.belowMinimum` with
- * `{ minimum }`, the contract's key), above the remaining quota (`quota.insufficient` with `{ remaining }`), amount above balance.
+ * `{ minimum }`, the contract's key), above the remaining quota (`quota.insufficient` with `{ count }`, the lots left), amount above balance.
  */
 export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -38,7 +38,7 @@ export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const minimum = r.minimumLots ?? 1;
   if (lots.value < minimum) issues.push(issue('amount.belowMinimum', { minimum }));
   if (r.remainingLots !== undefined && lots.value > r.remainingLots) {
-    issues.push(issue('quota.insufficient', { remaining: r.remainingLots }));
+    issues.push(issue('quota.insufficient', { count: r.remainingLots }));
   }
   const amount = blockTradeAmount(r.price, lots.value);
   if (gt(amount, r.available))

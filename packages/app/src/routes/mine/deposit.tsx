@@ -1,4 +1,4 @@
-import type { FundingCurrency, Language } from '@tsumiki/sdk';
+import type { FundingCurrency } from '@tsumiki/sdk';
 import {
   describeReasons,
   MARKETS,
@@ -22,7 +22,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   // The funding currencies of the brand's markets (the SDK's market table), first the shell's market's.
   const currencies: FundingCurrency[] = brand.markets.map((m) => MARKETS[m].currency);
   const { market: picked } = usePageMarket();

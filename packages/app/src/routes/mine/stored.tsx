@@ -1,4 +1,4 @@
-import type { CurrencyCode, Language } from '@tsumiki/sdk';
+import type { CurrencyCode } from '@tsumiki/sdk';
 import { selectDepositHistory, selectExchangeView, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { StoredScreen } from '@tsumiki/ui/screens';
@@ -15,7 +15,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const deposits = useEndpoint('listDeposits', { type: market });

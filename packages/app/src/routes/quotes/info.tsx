@@ -1,13 +1,7 @@
-import type {
-  AdjustMode,
-  ChartIndicator,
-  ChartPeriodKey,
-  Language,
-  OrderSide,
-  TicketDraft,
-} from '@tsumiki/sdk';
+import type { AdjustMode, ChartIndicator, ChartPeriodKey, OrderSide, TicketDraft } from '@tsumiki/sdk';
 import {
   buyFormFromDraft,
+  chartTickFormatter,
   chartTimeFormatter,
   initialTicketDraft,
   isMarketCode,
@@ -34,7 +28,7 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('quotes');
   const tradeLabels = useLabels('trade');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params] = useSearchParams();
@@ -56,6 +50,7 @@ export function Component() {
   const kline = useMemo(() => (bars.data ? selectKLineView(bars.data.bars) : null), [bars.data]);
   const timeShare = useMemo(() => (line.data ? selectTimeShareView(line.data) : null), [line.data]);
   const formatTime = useMemo(() => chartTimeFormatter(language, MARKETS[type].timeZone), [language, type]);
+  const formatTick = useMemo(() => chartTickFormatter(language, MARKETS[type].timeZone), [language, type]);
   const chartError = period === 'timeShare' ? line.error : bars.error;
 
   const [watch, watchState] = useMutation('addWatchlist');
@@ -115,6 +110,7 @@ export function Component() {
           kline,
           timeShare,
           formatTime,
+          formatTick,
           ...(chartError ? { error: chartError.text } : {}),
         }}
         watchBusy={watchState.isSending || unwatchState.isSending}

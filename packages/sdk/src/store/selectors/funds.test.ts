@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
+import { labelAreas } from '../../i18n/labels/index';
 import { calendarFromPublished } from '../../rules/calendars';
 import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
 import { decimal } from '../../rules/money';
@@ -174,7 +175,7 @@ describe('selectDepositForm', () => {
     expect(view.amountIssue).toEqual({ code: 'amount.aboveMaximum', params: { maximum: '¥500,000' } });
     expect(view.reasons[0]?.action).toEqual({ label: 'actionVerify', href: '/mine/verified' });
     expect(view.maximum).toBe('¥500,000');
-    expect(view.arrival).toEqual({ expected: '11/24/2026, 12:00', latest: '11/26/2026, 00:00' });
+    expect(view.arrival).toEqual({ expected: 'Nov 24, 2026, 12:00', latest: 'Nov 26, 2026, 00:00' });
   });
 });
 
@@ -558,9 +559,12 @@ const records = [
   },
 ] as S['FundRecord'][];
 
+// The funds labels a screen would pass, straight from the authoring tables.
+const fundsLabels = (language: 'ja' | 'zh-CN' | 'en') => labelAreas.funds[language];
+
 describe('selectFundRecords', () => {
   it('should sign amounts, label types and sort newest first', () => {
-    const rows = selectFundRecords(records, 'ja');
+    const rows = selectFundRecords(records, 'ja', fundsLabels('ja'));
     expect(rows.map((r) => [r.id, r.typeLabel, r.amount.text, r.amount.direction])).toEqual([
       ['3', 'typeAdjustment', '+￥5.00', 'up'],
       ['2', 'typeBuy', '-￥56,000.00', 'down'],
@@ -633,7 +637,7 @@ describe('describeFundRecord', () => {
       ['an empty note', { given: [{ note: '' }, 'en'], want: null }],
     ];
   it.each(rows)('%s', (_, { given: [over, language], want }) =>
-    expect(describeFundRecord({ ...base, ...over } as S['FundRecord'], language)).toBe(want),
+    expect(describeFundRecord({ ...base, ...over } as S['FundRecord'], fundsLabels(language))).toBe(want),
   );
 
   it('should describe the rows and the CSV the same way', () => {
@@ -641,13 +645,16 @@ describe('describeFundRecord', () => {
       ...base,
       subject: { kind: 'newShare', code: '9023', name: '東京地下鉄' },
     } as S['FundRecord'];
-    expect(selectFundRecords([record], 'ja')[0]?.note).toBe('新規公開株 東京地下鉄（9023）');
+    expect(selectFundRecords([record], 'ja', fundsLabels('ja'))[0]?.note).toBe(
+      '新規公開株 東京地下鉄（9023）',
+    );
     expect(
       fundRecordsCsv(
         [record],
         { time: 't', type: 't', orderNo: 'o', amount: 'a', currency: 'c', balanceAfter: 'b', note: 'n' },
         String,
         'ja',
+        fundsLabels('ja'),
       ),
     ).toContain(',新規公開株 東京地下鉄（9023）\r\n');
   });
@@ -663,7 +670,7 @@ describe('fundRecordsCsv', () => {
     balanceAfter: '残高',
     note: '備考',
   };
-  const csv = fundRecordsCsv(records, headings, (t) => `type:${t}`, 'ja');
+  const csv = fundRecordsCsv(records, headings, (t) => `type:${t}`, 'ja', fundsLabels('ja'));
   const lines = csv.slice(1).split('\r\n');
   const rows: [string, { given: string | undefined; want: string }][] = [
     ['starts with a BOM for Excel', { given: csv.slice(0, 1), want: '\uFEFF' }],
@@ -740,18 +747,25 @@ describe('paging the fund records', () => {
     [
       'more on the server',
       {
-        given: () => selectFundRecordsPage({ list: records, total: 7, page: 1, pageSize: 20 }, 'ja')?.hasMore,
+        given: () =>
+          selectFundRecordsPage({ list: records, total: 7, page: 1, pageSize: 20 }, 'ja', fundsLabels('ja'))
+            ?.hasMore,
         want: true,
       },
     ],
     [
       'all shown',
       {
-        given: () => selectFundRecordsPage({ list: records, total: 3, page: 1, pageSize: 20 }, 'ja')?.hasMore,
+        given: () =>
+          selectFundRecordsPage({ list: records, total: 3, page: 1, pageSize: 20 }, 'ja', fundsLabels('ja'))
+            ?.hasMore,
         want: false,
       },
     ],
-    ['not loaded', { given: () => selectFundRecordsPage(undefined, 'ja'), want: undefined }],
+    [
+      'not loaded',
+      { given: () => selectFundRecordsPage(undefined, 'ja', fundsLabels('ja')), want: undefined },
+    ],
   ];
   it.each(rows)('%s', (_, { given, want }) => expect(given()).toEqual(want));
 });

@@ -1,12 +1,12 @@
 // View models of the funds screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import { fillLabel } from '../../i18n/createI18n';
-import { fundsLabels } from '../../i18n/labels/funds';
+import { fillLabel } from '../../i18n/labelsFor';
+import type { Language } from '../../i18n/languages';
 import type { TradingCalendar } from '../../rules/calendars';
 import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
+import { formatDateTime } from '../../rules/dateFormat';
 import { convertCurrency, validateExchange } from '../../rules/exchange';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
@@ -27,7 +27,7 @@ import type { IsoDate } from '../../rules/zonedTime';
 import { isoDate, zonedDate } from '../../rules/zonedTime';
 import type { PagedList } from './messages';
 import type { FigureView } from './positions';
-import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
+import { moneyFigure, readDecimal, sortByTime } from './positions';
 
 const ONE = decimal('1');
 
@@ -540,17 +540,22 @@ export const FUND_RECORD_SUBJECTS = {
   dayTrade: 'subjectDayTrade',
 } as const satisfies Record<Schemas['FundRecordSubjectKind'], string>;
 
+/** The funds labels that describe a record's subject (`labelsFor(i18n, 'funds')` has them). */
+export type FundSubjectLabels = Readonly<
+  Record<(typeof FUND_RECORD_SUBJECTS)[Schemas['FundRecordSubjectKind']], string>
+>;
+
 /**
- * What a fund record is about, in `language`: its subject (the stock or product, named by the server in the
- * request's language) through the funds label of its kind, else the broker's note, else null. A missing name
- * or code leaves the brackets out (the one given stands alone).
+ * What a fund record is about, in the labels' language: its subject (the stock or product, named by the server
+ * in the request's language) through the funds label of its kind, else the broker's note, else null. A missing
+ * name or code leaves the brackets out (the one given stands alone).
  */
-export function describeFundRecord(record: Schemas['FundRecord'], language: Language): string | null {
+export function describeFundRecord(record: Schemas['FundRecord'], labels: FundSubjectLabels): string | null {
   const subject = record.subject;
   if (!subject) return record.note || null;
   const name = subject.name || subject.code;
   if (!name) return record.note || null;
-  const template = fundsLabels[language][FUND_RECORD_SUBJECTS[subject.kind]];
+  const template = labels[FUND_RECORD_SUBJECTS[subject.kind]];
   // Without both a name and a code, the "(code)" part is left out rather than shown empty or twice.
   const text = subject.code && subject.name ? template : template.replace(/\s*[（(]\{\{code\}\}[）)]/, '');
   return fillLabel(text, { name, code: subject.code ?? '' });
@@ -573,6 +578,7 @@ export interface FundRecordRowView {
 export function selectFundRecords(
   records: readonly Schemas['FundRecord'][],
   language: Language,
+  labels: FundSubjectLabels,
 ): FundRecordRowView[] {
   return sortByTime(records, (r) => r.time).map((r) => ({
     id: String(r.id),
@@ -583,7 +589,7 @@ export function selectFundRecords(
     balanceAfter:
       r.balanceAfter === undefined ? null : moneyFigure(r.balanceAfter, language, r.currency).text,
     time: formatDateTime(r.time, language, MARKETS[r.market].timeZone),
-    note: describeFundRecord(r, language),
+    note: describeFundRecord(r, labels),
   }));
 }
 
@@ -617,6 +623,7 @@ export function fundRecordsCsv(
   headings: FundRecordsCsvHeadings,
   typeText: (type: FundRecordType) => string,
   language: Language,
+  labels: FundSubjectLabels,
 ): string {
   const header = [
     headings.time,
@@ -634,7 +641,7 @@ export function fundRecordsCsv(
     readDecimal(r.amount),
     r.currency,
     r.balanceAfter === undefined ? '' : readDecimal(r.balanceAfter),
-    guardFormula(describeFundRecord(r, language) ?? ''),
+    guardFormula(describeFundRecord(r, labels) ?? ''),
   ]);
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
@@ -667,7 +674,8 @@ export function describeReasons(
 export function selectFundRecordsPage(
   page: PagedList<Schemas['FundRecord']> | undefined,
   language: Language,
+  labels: FundSubjectLabels,
 ): { rows: FundRecordRowView[]; hasMore: boolean } | undefined {
   if (!page) return undefined;
-  return { rows: selectFundRecords(page.list, language), hasMore: page.total > page.list.length };
+  return { rows: selectFundRecords(page.list, language, labels), hasMore: page.total > page.list.length };
 }

@@ -1,9 +1,10 @@
 // View models of the loans screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
 import { issue } from '../../rules/codes';
 import { MARKETS } from '../../rules/currencies';
+import { formatDateTime } from '../../rules/dateFormat';
 import type { CreditState } from '../../rules/loans';
 import {
   creditState,
@@ -17,7 +18,7 @@ import { ZERO } from '../../rules/money';
 import type { BlockingReason } from './funds';
 import { amountText, formatIssue } from './funds';
 import type { FigureView } from './positions';
-import { formatDateTime, moneyFigure, readDecimal, sortByTime } from './positions';
+import { moneyFigure, readDecimal, sortByTime } from './positions';
 
 type Schemas = components['schemas'];
 export type LoanData = Schemas['Loan'];

@@ -38,7 +38,7 @@ export const rules = {
   'withdraw.outsideWindow': '出金の受付時間は営業日の{{start}}〜{{end}}です',
   'withdraw.belowMinimum': '出金は1回{{minimum}}以上で申請してください',
   'withdraw.openPositions':
-    '保有中のポジションまたは未約定・決済中の注文が{{count}}件あります。先に決済または取消してください',
+    '保有中のポジションまたは未約定・決済中の注文が{{count, number}}件あります。先に決済または取消してください',
   'funds.operationInProgress': '審査中の出金があります。処理が終わるまでお待ちください',
   'exchange.sameCurrency': '異なる2つの通貨を選択してください',
   'exchange.rateUnavailable': '為替レートを取得できません',
@@ -63,7 +63,7 @@ export const rules = {
   'ipo.notSubscribing': 'この新規公開株は申込期間外です',
   'ipo.nothingToPay': '支払う金額はありません',
   'block.closed': 'このブロック取引は終了しました',
-  'quota.insufficient': '購入可能枠が不足しています（残り {{remaining}}口）',
+  'quota.insufficient': '購入可能枠が不足しています（残り {{count, number}}口）',
   'follow.expired': '申込期限を過ぎています',
   'follow.locked': 'ロック期間中です（{{until}}から操作できます）',
-} satisfies Record<RuleCode, string>;
+} as const satisfies Record<RuleCode, string>;

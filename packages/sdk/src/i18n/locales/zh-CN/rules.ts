@@ -1,4 +1,5 @@
-import type { RuleCode } from '../../../rules/codes';
+import type { OneFormTexts } from '../../labels/defineLabels';
+import type { rules as reference } from '../ja/rules';
 
 /** Texts of the rule codes returned by `src/rules`, in Simplified Chinese. */
 export const rules = {
@@ -37,7 +38,7 @@ export const rules = {
   'deposit.pendingExists': '您有一笔充值申请正在审核中',
   'withdraw.outsideWindow': '提现时间为工作日{{start}}-{{end}}',
   'withdraw.belowMinimum': '单笔提现金额不能低于{{minimum}}',
-  'withdraw.openPositions': '您还有{{count}}笔持仓或未完成委托，请先平仓或撤单',
+  'withdraw.openPositions': '您还有{{count, number}}笔持仓或未完成委托，请先平仓或撤单',
   'funds.operationInProgress': '已有一笔出金正在审核中，请待其处理完毕',
   'exchange.sameCurrency': '请选择两种不同的币种',
   'exchange.rateUnavailable': '暂时无法获取汇率',
@@ -61,7 +62,7 @@ export const rules = {
   'ipo.notSubscribing': '该新股不在申购期内',
   'ipo.nothingToPay': '没有需要缴纳的金额',
   'block.closed': '该大宗交易已结束',
-  'quota.insufficient': '可抢购额度不足（剩余{{remaining}}手）',
+  'quota.insufficient': '可抢购额度不足（剩余{{count, number}}手）',
   'follow.expired': '已超过申购期限',
   'follow.locked': '锁仓期内，{{until}}起可操作',
-} satisfies Record<RuleCode, string>;
+} satisfies OneFormTexts<typeof reference>;

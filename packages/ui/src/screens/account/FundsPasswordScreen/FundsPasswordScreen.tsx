@@ -1,5 +1,6 @@
-import type { FundsPasswordMode, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { FundsPasswordMode } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
@@ -121,7 +122,7 @@ export function FundsPasswordScreen({
         onComplete={complete}
         {...(error ? { error } : {})}
         deleteLabel={labels.pinDelete}
-        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         disabled={submitting}
       />
       {(index > 0 || failure) && (

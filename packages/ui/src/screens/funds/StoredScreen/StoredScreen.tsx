@@ -1,5 +1,6 @@
-import type { CurrencyCode, DepositRowView, ExchangeView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { CurrencyCode, DepositRowView, ExchangeView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -177,7 +178,7 @@ export function StoredScreen(props: StoredScreenProps) {
                 onChange={setPin}
                 length={PIN_LENGTH}
                 deleteLabel={labels.deleteDigit}
-                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
               />
             </ConfirmSheet>
           ) : (

@@ -1,5 +1,6 @@
-import type { Labels, ReasonItem, WithdrawFormView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { ReasonItem, WithdrawFormView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -149,7 +150,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
             onChange={setPin}
             length={PIN_LENGTH}
             deleteLabel={labels.deleteDigit}
-            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
             {...(props.pinError ? { error: props.pinError } : {})}
           />
         </ConfirmSheet>

@@ -1,5 +1,6 @@
-import type { Labels, LoanRowView, RepaymentView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { LoanRowView, RepaymentView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
@@ -152,7 +153,7 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
           onChange={setPin}
           length={PIN_LENGTH}
           deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         />
       </ConfirmSheet>
     </section>

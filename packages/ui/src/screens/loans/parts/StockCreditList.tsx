@@ -115,7 +115,7 @@ export function StockCreditList(props: StockCreditListProps) {
           onChange={setPin}
           length={PIN_LENGTH}
           deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         />
       </ConfirmSheet>
     </section>
