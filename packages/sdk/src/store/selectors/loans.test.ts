@@ -272,7 +272,7 @@ describe('selectStockCredits', () => {
       ['3', 'settled', 'creditStateSettled', false, '$300.00'],
       ['1', 'repaid', 'creditStateRepaid', false, '¥50,000.00'],
     ]);
-    expect(rows[2]?.endedAt).toBe('10/05/2026, 10:00');
+    expect(rows[2]?.endedAt).toBe('Oct 5, 2026, 10:00');
   });
 });
 
