@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 import { sourceEntries } from '../../scripts/lib/sourceEntries.mjs';
 
 /** Public subpaths; their types are bundled into one declaration file each. */
-const publicEntries = { index: 'src/index.ts', react: 'src/react/index.tsx' };
+const publicEntries = { index: 'src/index.ts', rules: 'src/rules/index.ts', react: 'src/react/index.tsx' };
 
 export default defineConfig(async () => ({
   // One output module per reachable source module (see sourceEntries): `import { formatMoney }` then costs a

@@ -1,4 +1,4 @@
-import { shareTexts } from '@tsumiki/sdk';
+import { shareTexts } from '@tsumiki/sdk/rules';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { ChartDataTable } from '../react/ChartParts';

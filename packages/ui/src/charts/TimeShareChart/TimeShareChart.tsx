@@ -1,4 +1,4 @@
-import { formatChange } from '@tsumiki/sdk';
+import { formatChange } from '@tsumiki/sdk/rules';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { makeZonedCalendar } from '../geometry/calendar';

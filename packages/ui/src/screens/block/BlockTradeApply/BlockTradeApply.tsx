@@ -1,4 +1,5 @@
-import type { BlockTradeApplyView, Labels, RuleIssue } from '@tsumiki/sdk';
+import type { BlockTradeApplyView, Labels } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

@@ -1,4 +1,5 @@
-import type { BlockTradeRowView, Labels, MarketCode } from '@tsumiki/sdk';
+import type { BlockTradeRowView, Labels } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import { Button } from '../../../components/Button/Button';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';

@@ -1,5 +1,6 @@
-import type { CurrencyCode, DepositRowView, ExchangeView, Labels } from '@tsumiki/sdk';
+import type { DepositRowView, ExchangeView, Labels } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk';
+import type { CurrencyCode } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';

@@ -1,4 +1,5 @@
-import type { Labels, NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels, NewShareDetailView } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';

@@ -1,4 +1,5 @@
-import type { Labels, NewShareOrderView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels, NewShareOrderView } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

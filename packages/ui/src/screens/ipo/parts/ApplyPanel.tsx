@@ -1,5 +1,5 @@
-import type { RuleIssue } from '@tsumiki/sdk';
-import { checkFundsPassword } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
+import { checkFundsPassword } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';

@@ -1,6 +1,7 @@
 // Storybook and test helper: the SDK's own labels and rule texts in a story's language.
-import type { LabelArea, Labels, RuleIssue, TsumikiI18n } from '@tsumiki/sdk';
+import type { LabelArea, Labels, TsumikiI18n } from '@tsumiki/sdk';
 import { createI18n, labelsFor, translateRule } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 
 type Lang = 'ja' | 'zh-CN' | 'en';
 const cache = new Map<Lang, TsumikiI18n>();

@@ -1,4 +1,5 @@
-import { decimal, selectLoanOrders, selectRepayment } from '@tsumiki/sdk';
+import { selectLoanOrders, selectRepayment } from '@tsumiki/sdk';
+import { decimal } from '@tsumiki/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

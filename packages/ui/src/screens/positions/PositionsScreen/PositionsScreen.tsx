@@ -3,13 +3,13 @@ import type {
   FigureView,
   FollowCardView,
   Labels,
-  MarketCode,
   PositionCardView,
   PositionsView,
   PositionTab,
   SubscriptionCardView,
 } from '@tsumiki/sdk';
 import { fillLabel, POSITION_TABS } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';

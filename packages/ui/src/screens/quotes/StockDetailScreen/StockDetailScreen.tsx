@@ -1,5 +1,4 @@
 import type {
-  AdjustMode,
   ChartIndicator,
   ChartPeriodKey,
   KLineView,
@@ -8,6 +7,7 @@ import type {
   TimeShareView,
 } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk';
+import type { AdjustMode } from '@tsumiki/sdk/rules';
 import { useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
