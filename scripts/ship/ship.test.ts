@@ -13,7 +13,7 @@ import { tsumikiLight } from '../../packages/ui/src/theme/brands/tsumiki/tokens'
 import { buildReactVite, packTarballs, prepareExample, runNodeSdk } from '../lib/examples.mjs';
 import { exec } from '../lib/exec.mjs';
 import { PUBLISHED } from '../lib/packages.mjs';
-import { type Bump, releaseDryRun } from '../lib/release.mjs';
+import { type Bump, releaseDryRun, satisfiesCaret } from '../lib/release.mjs';
 import { copyWorkspace, edit, guideFiles, registerBrand, rgb, serveStatic } from './whiteLabel';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,13 +112,21 @@ describe('the release dry run (npm run release)', () => {
     const run = await timed('release dry run', () => releaseDryRun());
     try {
       const byName = Object.fromEntries(run.packages.map((p) => [p.name, p]));
+      const moved = (dep: string) => byName[dep] !== undefined && byName[dep].to !== byName[dep].from;
       for (const pkg of run.packages) {
         const own = run.pending.flatMap((c) => (c.bumps[pkg.name] ? [c.bumps[pkg.name] as Bump] : []));
-        // A package whose published dependency is bumped gets at least a patch (updateInternalDependencies).
-        const dependencyBumped = Object.keys(pkg.dependencies).some(
-          (d) => byName[d] && byName[d].to !== byName[d].from,
+        // A package whose published dependency is bumped gets at least a patch (updateInternalDependencies);
+        // one whose published peer leaves the peer range gets a major (.changeset/config.json:
+        // onlyUpdatePeerDependentsWhenOutOfRange), since its users must then upgrade that peer.
+        const dependencyBumped = Object.keys(pkg.dependencies).some(moved);
+        const peerLeft = Object.entries(pkg.peerRangesBefore).some(
+          ([dep, range]) => moved(dep) && !satisfiesCaret(byName[dep]?.to ?? '', range),
         );
-        const types = dependencyBumped ? [...own, 'patch' as const] : own;
+        const types = [
+          ...own,
+          ...(dependencyBumped ? ['patch' as const] : []),
+          ...(peerLeft ? ['major' as const] : []),
+        ];
         const highest = rank.filter((t) => types.includes(t)).at(-1);
         expect(pkg.to, pkg.name).toBe(highest ? bump(pkg.from, highest) : pkg.from);
         if (!highest) continue;
@@ -130,9 +138,14 @@ describe('the release dry run (npm run release)', () => {
             changeset.summary.split('\n')[0],
           );
       }
+      // Ranges, never exact pins, and every range takes the version released beside it.
       for (const pkg of run.packages) {
-        for (const [dep, range] of Object.entries(pkg.dependencies))
-          if (byName[dep]) expect(range, `${pkg.name} -> ${dep}`).toBe(byName[dep].to);
+        for (const [dep, range] of Object.entries({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+          const released = byName[dep];
+          if (!released) continue;
+          expect(range, `${pkg.name} -> ${dep}`).toMatch(/^\^/);
+          expect(satisfiesCaret(released.to, range), `${pkg.name} -> ${dep}@${range}`).toBe(true);
+        }
       }
     } finally {
       run.remove();
