@@ -83,5 +83,41 @@ export function samplesOf(root: string, docs: readonly string[]): Sample[] {
   return docs.flatMap((doc) => extractSamples(readFileSync(path.join(root, doc), 'utf8'), doc));
 }
 
+/** A file a guide tells the reader to write: a block of any language whose first line names its path. */
+export interface GuideFile {
+  path: string;
+  text: string;
+}
+
+/**
+ * The file blocks of a guide, in order: a first line `// <path>` (TypeScript, JSONC) or `# <path>` (YAML)
+ * stays in the file as the reader would keep it; `<!-- <path> -->` (HTML) is dropped, so `<!doctype html>` stays first.
+ */
+export function guideFiles(markdown: string): GuideFile[] {
+  const files: GuideFile[] = [];
+  for (const [, body = ''] of markdown.matchAll(/^```\w*[^\n]*\n([\s\S]*?)^```$/gm)) {
+    const comment = /^(?:\/\/|#) ([\w./@-]+\.\w+)\s*$/.exec(body.split('\n')[0] ?? '');
+    const html = /^<!-- ([\w./@-]+\.html) -->\s*$/.exec(body.split('\n')[0] ?? '');
+    if (comment?.[1]) files.push({ path: comment[1], text: body });
+    else if (html?.[1]) files.push({ path: html[1], text: body.slice(body.indexOf('\n') + 1) });
+  }
+  return files;
+}
+
+/** The packages of every `npm install` line of a guide's shell blocks: `{ dependencies, devDependencies }`. */
+export function guideInstalls(markdown: string): { dependencies: string[]; devDependencies: string[] } {
+  const out = { dependencies: [] as string[], devDependencies: [] as string[] };
+  for (const [, body = ''] of markdown.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```$/gm)) {
+    for (const line of body.split('\n')) {
+      const words = line.replace(/#.*/, '').trim().split(/\s+/);
+      if (words[0] !== 'npm' || (words[1] !== 'install' && words[1] !== 'i')) continue;
+      const dev = words.includes('--save-dev') || words.includes('-D');
+      const names = words.slice(2).filter((w) => !w.startsWith('-'));
+      (dev ? out.devDependencies : out.dependencies).push(...names);
+    }
+  }
+  return out;
+}
+
 /** A short name for a document, for folders and file names: `docs/build-your-app.md` -> `docs-build-your-app`. */
 export const docSlug = (doc: string) => doc.replace(/\.md$/, '').replace(/[^\w-]+/g, '-');
