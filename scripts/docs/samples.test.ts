@@ -2,11 +2,15 @@
 // convention at the top of samples.ts). A README whose example does not compile is the first thing a broker's
 // developer meets; this keeps every one of them honest.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileSamples } from './compile';
+import { parse } from 'yaml';
+import { referenceDocument } from '../../openapi/lib/reference';
+import { contractOperations, type Json } from '../../openapi/lib/schemaValues';
+import { endpointMeta } from '../../packages/sdk/src/store/endpoints';
+import { compileSamples, type SampleDiagnostic } from './compile';
 import { startSampleServer } from './sampleServer';
 import { type Sample, samplesOf } from './samples';
 
@@ -19,6 +23,41 @@ const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'u
 const samples = samplesOf(root, docs);
 const compiled = samples.filter((s) => !s.flags.includes('partial'));
 const runnable = samples.filter((s) => s.flags.includes('run'));
+
+/** The TypeScript samples the API reference shows (x-codeSamples), as samples of the contract. */
+function apiSamples(): Sample[] {
+  const contract = parse(readFileSync(path.join(root, 'openapi/tsumiki.yaml'), 'utf8'));
+  const kinds = Object.fromEntries(Object.entries(endpointMeta).map(([id, meta]) => [id, meta.kind]));
+  const doc = referenceDocument({ contract, messages: {}, kinds });
+  const files = new Map(
+    contractOperations(contract).map((op) => [op.operationId, op.fields.filter((f) => f.file)]),
+  );
+  return Object.values<Json>(doc.paths).flatMap((item, i) =>
+    (item.post['x-codeSamples'] as { lang: string; label: string; source: string }[])
+      .filter((sample) => sample.lang === 'TypeScript')
+      .map((sample, j) => ({
+        doc: `openapi/tsumiki.yaml x-codeSamples ${item.post.operationId} ${sample.label}`,
+        line: i * 10 + j + 1,
+        lang: 'tsx' as const,
+        flags: [],
+        prelude: [
+          "import { createTsumiki } from '@tsumiki/sdk';",
+          "import { useEndpoint, useMutation } from '@tsumiki/sdk/react';",
+          'declare const sdk: ReturnType<typeof createTsumiki>;',
+          ...(files.get(item.post.operationId) ?? []).map((f) => `declare const ${f.name}File: File;`),
+          '',
+        ].join('\n'),
+        code: `${sample.source}\n`,
+      })),
+  );
+}
+
+let diagnostics: SampleDiagnostic[] | undefined;
+/** One program for the docs' samples and the API reference's: compiled once, read by two tests. */
+const compiled$ = () => {
+  diagnostics ??= compileSamples(root, [...compiled, ...apiSamples()]);
+  return diagnostics;
+};
 
 describe('the code samples of the markdown docs', () => {
   it('finds the samples of the READMEs and guides', () => {
@@ -42,7 +81,17 @@ describe('the code samples of the markdown docs', () => {
   });
 
   it('compiles every sample that is not marked partial (strict TypeScript against the packages)', () => {
-    const problems = compileSamples(root, compiled).map((d) => `${d.where} TS${d.code}: ${d.message}`);
+    const problems = compiled$()
+      .filter((d) => !d.where.startsWith('openapi/'))
+      .map((d) => `${d.where} TS${d.code}: ${d.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('compiles the SDK samples of every operation in the API reference (npm run docs:api)', () => {
+    expect(apiSamples().length).toBeGreaterThan(100);
+    const problems = compiled$()
+      .filter((d) => d.where.startsWith('openapi/'))
+      .map((d) => `${d.where} TS${d.code}: ${d.message}`);
     expect(problems).toEqual([]);
   });
 });

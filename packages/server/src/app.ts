@@ -13,7 +13,7 @@ import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
-import { loadContract } from './http/contract';
+import { loadContract, schemaRefusal } from './http/contract';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { limitKind, withinLimits } from './http/rateLimit';
@@ -175,7 +175,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         for (const f of op.fileFields) if (files[f]) candidate[f] = 'file';
         // A missing file is a business refusal with its own key, so let the handler name it.
         const valid = op.validate(candidate) || onlyMissingFiles(op.validate.errors, op.fileFields);
-        if (!valid) return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
+        if (!valid)
+          return reply.send({ status: 0, msg: schemaRefusal(op, op.validate.errors) } satisfies Envelope);
       }
       if (!handler) return reply.send({ status: 0, msg: 'server.error' } satisfies Envelope);
       const ctx: Ctx = {

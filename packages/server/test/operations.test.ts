@@ -128,7 +128,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     );
     expect((await ok('repayLoan', { id: loan.id, amount: '10000', fundsPassword: '654321' })).status).toBe(3);
     await ok('listLoans', { type: 'jpy' });
-    await no('addCredit', { type: 'jpy', credit: '0' }, 'request.invalid');
+    await no('addCredit', { type: 'jpy', credit: '0' }, 'credit.notPositiveInteger');
     await ok('addCredit', { type: 'jpy', credit: '1000' });
     expect(await ok('listStockCredits', { type: 'jpy' })).toHaveLength(1);
     await ok('listWithdrawals', { type: 'jpy' });

@@ -20,8 +20,8 @@ export interface paths {
          *     + stock credits + position cost (the specification's formula, section 3) plus what no shown call lists
          *     (block-trade applications under review, day-trade orders). The app shows `summary` when it is given and
          *     falls back to the formula over the shown lists. When this call fails the app clears the session and goes
-         *     to sign-in.
-         *     Refuses with `account.banned`, `account.frozen`.
+         *     to sign-in. A banned account's sessions end (HTTP 401), like any lapsed session.
+         *     Refuses with `account.frozen`.
          */
         post: operations["getUserinfo"];
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         /**
          * Change the login password.
          * @description Other sessions of the account end. Refuses with `password.wrongOriginal`, `password.invalid`,
-         *     `password.mismatch`, `request.tooFrequent`.
+         *     `password.mismatch`.
          */
         post: operations["changeLoginPassword"];
         delete?: never;
@@ -320,11 +320,10 @@ export interface paths {
         /**
          * Submit real-name verification with the front and back ID images.
          * @description The privacy notice must be ticked and both ID images uploaded (JPEG, PNG or WebP, at most 5 MiB each).
-         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it.
-         *     A failed verification may be submitted again.
+         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it: a failed
+         *     verification is status 3 in `getVerification`, and may be submitted again.
          *     Refuses with `verification.already`, `verification.pending`, `verification.noticeRequired`,
-         *     `verification.imagesRequired`, `verification.failed` (the identity information was refused),
-         *     `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
+         *     `verification.imagesRequired`, `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
          */
         post: operations["submitVerification"];
         delete?: never;
@@ -503,8 +502,8 @@ export interface paths {
          * @description Debits `amount` in `from` and credits `amount` x rate in `to` at the rate of the moment, answered in
          *     the result. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `exchange.sameCurrency`, `exchange.rateUnavailable`, `fundsPassword.notSet`,
-         *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `funds.operationInProgress`,
-         *     `request.duplicate`.
+         *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["exchange"];
         delete?: never;
@@ -626,7 +625,7 @@ export interface paths {
          * @description The repayment must not be below the loan amount; the loan goes to status 3 (repaid). Needs the funds
          *     password. Idempotent with `requestId`.
          *     Refuses with `loan.notFound`, `loan.repaymentBelowLoan`, `balance.insufficient`, `fundsPassword.notSet`,
-         *     `fundsPassword.wrong`, `request.duplicate`.
+         *     `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["repayLoan"];
         delete?: never;
@@ -895,7 +894,7 @@ export interface paths {
          *     row lock it for 30 minutes with `request.tooFrequent`). Idempotent with `requestId`.
          *     Refuses with `market.closed`, `calendar.unknownYear` (the market's holidays of this year are not known
          *     to the server, so it takes no order rather than one on a possible holiday), `order.lotsRequired`,
-         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`, `order.unableToBuy`,
+         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`,
          *     `quote.unavailable`, `balance.insufficient`,
          *     `product.unavailable` (stock delisted or suspended), `account.tradingBarred`, `verification.required`,
          *     `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent`.
@@ -1112,7 +1111,7 @@ export interface paths {
          *     at most the remaining quota. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `block.closed`, `order.lotsRequired`, `amount.belowMinimum`, `quota.insufficient`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `account.tradingBarred`, `request.duplicate`.
+         *     `account.tradingBarred`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyBlockTrade"];
         delete?: never;
@@ -1190,7 +1189,8 @@ export interface paths {
          *     (status 0, active, `locked` true until `unlockDate`). Orders after the product's time limit are
          *     refused. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `follow.expired`, `amount.belowMinimum`, `amount.invalid`, `balance.insufficient`,
-         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`.
+         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["buyFollowProduct"];
         delete?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
          * @description The amount is held and the order is submitted (status 0) for review. Idempotent with `requestId`.
          *     Refuses with `dayTrade.closed`, `amount.belowMinimum`, `amount.aboveMaximum`, `amount.invalid`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `request.duplicate`.
+         *     `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyDayTrade"];
         delete?: never;

@@ -19,6 +19,8 @@ export interface Operation {
   validate?: ValidateFunction;
   /** Validates a success answer: `{ status: 1, msg, data }`. */
   validateResponse?: ValidateFunction;
+  /** The form's fields in schema order with the key each answers when it fails its schema (`x-msg`). */
+  fieldMsgs: [field: string, msg: string | undefined][];
 }
 
 export interface Contract {
@@ -58,10 +60,13 @@ export function loadContract(file = contractFile()): Contract {
       | undefined;
     let validate: ValidateFunction | undefined;
     const fileFields: string[] = [];
+    const fieldMsgs: Operation['fieldMsgs'] = [];
     if (media?.schema) {
       const schema = ref(media.schema) ? resolve(media.schema, 'schemas') : (media.schema as Json);
       for (const [name, prop] of Object.entries((schema?.properties ?? {}) as Json)) {
         if (ref(prop)?.endsWith('/ImageUpload')) fileFields.push(name);
+        const own = (prop as Json)['x-msg'];
+        fieldMsgs.push([name, typeof own === 'string' ? own : undefined]);
       }
       validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
     }
@@ -76,11 +81,29 @@ export function loadContract(file = contractFile()): Contract {
       fileFields,
       validate,
       validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+      fieldMsgs,
     });
   }
   const msgKeys = new Set(((components.schemas as Json).MsgKey as { enum: string[] }).enum);
   const validateFailure = ajv.compile({ $ref: 'tsumiki#/components/schemas/Failure' });
   return { operations, msgKeys, validateFailure };
+}
+
+/**
+ * The refusal for a form that failed its schema (Ajv's errors): the `x-msg` of the first field in schema order
+ * that failed (or is missing), else `request.invalid` — the contract's convention.
+ */
+export function schemaRefusal(
+  op: Pick<Operation, 'fieldMsgs'>,
+  errors: readonly { instancePath: string; params: Record<string, unknown> }[] | null | undefined,
+): string {
+  const failed = new Set(
+    (errors ?? []).map((e) =>
+      e.instancePath === '' ? String(e.params.missingProperty ?? '') : e.instancePath.split('/')[1],
+    ),
+  );
+  const first = op.fieldMsgs.find(([field]) => failed.has(field));
+  return first?.[1] ?? 'request.invalid';
 }
 
 /** A 200 answer is `oneOf: [XResult, Failure]` or a plain ref; keep the success branch. */
