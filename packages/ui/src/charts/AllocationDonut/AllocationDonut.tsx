@@ -29,6 +29,7 @@ export interface AllocationDonutProps {
   activeIndex?: number | null;
   /** Diameter in CSS pixels; default 160. */
   size?: number;
+  /** Device pixel ratio to draw at; default the screen's. */
   pixelRatio?: number;
 }
 

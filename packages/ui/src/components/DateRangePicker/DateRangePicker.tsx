@@ -15,11 +15,13 @@ export interface DateRangePreset {
 export interface DateRangePickerProps {
   /** The selected range; the caller's default is the last six months. */
   value: DateRange;
+  /** Called with the new range (ISO dates) when either end changes. */
   onChange: (range: DateRange) => void;
   /** Quick ranges such as 1 / 3 / 6 months. Default none. */
   presets?: readonly DateRangePreset[];
   /** Earliest and latest selectable ISO dates (e.g. today). Default unbounded. */
   min?: string;
+  /** The latest selectable date (ISO); default none. */
   max?: string;
   /** Seven weekday names starting at `weekStartsOn` ("日", "月", ...). */
   weekdayLabels: readonly string[];
@@ -27,9 +29,11 @@ export interface DateRangePickerProps {
   monthLabel: (year: number, month: number) => string;
   /** Captions of the two ends ("開始日", "終了日"). */
   startLabel: string;
+  /** Label of the end date. */
   endLabel: string;
   /** Accessible names of the month buttons. Defaults `'Previous month'` / `'Next month'`. */
   previousMonthLabel?: string;
+  /** Accessible name of the next-month button. */
   nextMonthLabel?: string;
   /** Accessible name of a day button. Default: the ISO date. */
   dayLabel?: (iso: string) => string;

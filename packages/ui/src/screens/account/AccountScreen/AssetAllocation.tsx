@@ -18,6 +18,7 @@ const NAMES = {
 } as const satisfies Record<AllocationPart, keyof Labels<'account'>>;
 
 export interface AssetAllocationProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** `AssetSummaryView.allocation`: amounts, ring values and shares from the SDK. */
   slices: readonly AllocationSliceView[];

@@ -11,12 +11,17 @@ import { IssueList, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/p
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockTradeApplyProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockTradeApply` for the current lots; required when `status` is `ready`. */
   view?: BlockTradeApplyView;
+  /** Translates a rule issue of the view (`translateRule` bound to the SDK's i18n). */
   issueText: (issue: RuleIssue) => string;
+  /** Called with the lots the customer sets. */
   onLotsChange: (lots: number) => void;
+  /** The funds password entered so far (controlled). */
   fundsPassword: string;
+  /** Called with the funds password as entered. */
   onFundsPasswordChange: (value: string) => void;
   /** Called after the customer confirmed. */
   onApply: () => void;

@@ -21,6 +21,7 @@ const VIEWS = [
 const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;
 
 export interface BlockTradeListProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** Which list route this is. */
   view: BlockListView;
