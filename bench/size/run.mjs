@@ -136,6 +136,15 @@ const CASES = [
     'the one stylesheet: components, screens, charts, all themes',
     async () => ({ bytes: readFileSync(path.join(root, 'packages/ui/dist/style.css')) }),
   ],
+  [
+    'ui base.css + one theme',
+    'what an app on one built-in theme ships: base.css and themes/light.css',
+    async () => ({
+      bytes: Buffer.concat(
+        ['dist/base.css', 'dist/themes/light.css'].map((f) => readFileSync(path.join(root, 'packages/ui', f))),
+      ),
+    }),
+  ],
   ['app first route (/login/start)', 'entry chunk + static imports + start chunk + their CSS', appFirstRoute],
 ];
 
