@@ -257,7 +257,7 @@ export async function guideJourney(page: Page, url: string, o: JourneyOptions): 
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     // The session ends behind the app's back (signed out elsewhere): the next call that needs it answers 401,
-    // and the app is back on sign-in.
+    // and the app is back on sign-in with the session cleared.
     // localStorageSession keeps the token under the spec's key, `tokend`.
     const token = await page.evaluate(() => window.localStorage.getItem('tokend') ?? '');
     expect(token).not.toBe('');
@@ -266,7 +266,10 @@ export async function guideJourney(page: Page, url: string, o: JourneyOptions): 
       headers: { token, account: o.account },
     });
     expect(((await out.json()) as { status: number }).status).toBe(1);
+    // Opened again (a reload: the balance is not cached any more), the call that needs the session is refused.
     await page.goto(`${url}/#/quotes`);
+    await page.reload();
     await poll(hash).toBe('#/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('tokend'))).toBeNull();
   }
 }

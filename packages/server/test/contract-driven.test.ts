@@ -1082,7 +1082,7 @@ describe.each(dbTargets())('the server against openapi/tsumiki.yaml on %s', (tar
       strict,
       async call(operationId, form = {}, session, files, options = {}) {
         const target = options.strict ? strict : server;
-        const headers = options.ip ? { 'x-test-ip': options.ip } : {};
+        const headers: Record<string, string> = options.ip ? { 'x-test-ip': options.ip } : {};
         const answer = await target.call(operationId, form, session, files, headers);
         const op = byId.get(operationId);
         if (!op) throw new Error(`no operation ${operationId}`);
