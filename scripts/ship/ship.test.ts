@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { messages as en } from '../../packages/sdk/src/i18n/locales/en/messages';
 import { tsumikiLight } from '../../packages/ui/src/theme/brands/tsumiki/tokens';
 import {
   packTarballs,
@@ -311,6 +312,17 @@ describe('the API reference (npm run docs:api)', () => {
       );
       const missing = operations.filter((o) => !links.has(`#/${o.tag.toLowerCase()}/${o.id.toLowerCase()}`));
       expect(missing.map((o) => o.id)).toEqual([]);
+      // An operation shows its curl sample and the wire values of its enumerations; the error catalogue has
+      // the SDK's texts (scripts/api-docs.mjs, openapi/lib/reference.ts).
+      await page.click('a[href="/trade"]');
+      await page.click('a[href="#/trade/buystock"]');
+      const body = () => page.evaluate(() => document.body.innerText);
+      await expect
+        .poll(body, { timeout: 20_000 })
+        .toContain("curl -X POST 'https://broker.example/api/vue/trade/buy'");
+      expect(await body()).toContain('value on the wire');
+      await page.click('a[href="/errors"]');
+      await expect.poll(body, { timeout: 20_000 }).toContain(en['auth.wrongCredentials']);
       // No telemetry from readers' browsers (openapi/redocly.yaml); Redoc's "API docs by" logo is the one
       // remote image it always asks for, and it hides itself when that fails.
       expect(requests.filter((url) => !url.startsWith('https://cdn.redoc.ly/redoc/logo-mini'))).toEqual([]);
