@@ -423,7 +423,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'an amount in exponent notation',
       {
         schema: 'WithdrawForm',
-        given: { amount: '3e4', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '3e4', currency: 'JPY', bankCardId: '1', fundsPassword: '246813' },
         want: false,
       },
     ],
@@ -431,7 +431,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'a withdrawal',
       {
         schema: 'WithdrawForm',
-        given: { amount: '30000.00', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '30000.00', currency: 'JPY', bankCardId: '1', fundsPassword: '246813' },
         want: true,
       },
     ],
@@ -439,7 +439,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'a withdrawal in baht',
       {
         schema: 'WithdrawForm',
-        given: { amount: '30000', currency: 'THB', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '30000', currency: 'THB', bankCardId: '1', fundsPassword: '246813' },
         want: false,
       },
     ],
