@@ -61,7 +61,7 @@ const KEY = /`([a-z][A-Za-z]*\.[a-z][A-Za-z]*)`/g;
 /** The keys named in the operation's "Refuses with ..." sentences. */
 export function documentedRefusals(description: string): string[] {
   const keys = new Set<string>();
-  for (const [sentence] of description.matchAll(/Refuses? with [\s\S]*?(?:\.(?=\s|$)|$)/g))
+  for (const [sentence] of description.matchAll(/Refuses? with\s[\s\S]*?(?:\.(?=\s|$)|$)/g))
     for (const [, key] of sentence.matchAll(KEY)) if (key) keys.add(key);
   return [...keys];
 }

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../src/db';
 import { decide, listPending, setAccountFlag } from '../src/operator';
 import { seedOnce, syncConfigItems } from '../src/seed';
-import { type Answer, PNG, TestClock, testServer } from './helpers/app';
+import { type Answer, PNG, contract as serverContract, TestClock, testServer } from './helpers/app';
 import { newCustomer, type Server, type Session } from './helpers/customer';
 import { dbTargets, openTestDb } from './helpers/db';
 
@@ -31,7 +31,7 @@ const byId = new Map(OPERATIONS.map((op) => [op.operationId, op]));
 // Thursday 19 Nov 2026, 10:00 in Tokyo: a business day, the market and the withdrawal window open.
 const START = '2026-11-19T01:00:00Z';
 const PASSWORD = 'pass-word1';
-const PIN = '654321';
+const PIN = '246813';
 const WRONG_PIN = '111111';
 
 /** The keys the contract's conventions (info.description) give calls beyond their own lists. */
@@ -57,6 +57,16 @@ interface World {
   server: Server;
   /** The same database behind tiny rate limits and a 1 kB upload limit. */
   strict: Server;
+  /**
+   * A call answered with an HTTP error (a refusal of the request itself): checks the status and that the body is
+   * a Failure envelope, records its msg, and answers the body.
+   */
+  raw: (
+    operationId: string,
+    form: Record<string, string>,
+    status: number,
+    headers: Record<string, string>,
+  ) => Promise<Answer>;
   call: (
     operationId: string,
     form?: Record<string, string>,
@@ -229,6 +239,71 @@ const RECIPES: Record<string, Recipe> = {
     await w.call('register', form(), undefined, undefined, { strict: true, ip: '10.0.0.19' });
     return w.call('register', form(), undefined, undefined, { strict: true, ip: '10.0.0.19' });
   },
+  'register password.containsAccount': (w) => {
+    const account = nextMobile();
+    return w.call('register', {
+      account,
+      password: `x${account}`,
+      repeatPassword: `x${account}`,
+      terms: '1',
+    });
+  },
+  'register password.common': (w) =>
+    w.call('register', {
+      account: nextMobile(),
+      password: 'password123',
+      repeatPassword: 'password123',
+      terms: '1',
+    }),
+  'register request.crossOrigin': (w) =>
+    w.raw(
+      'register',
+      { account: nextMobile(), password: PASSWORD, repeatPassword: PASSWORD, terms: '1' },
+      403,
+      {
+        origin: 'https://elsewhere.example',
+      },
+    ),
+  'changeLoginPassword password.containsAccount': async (w) => {
+    const s = await fresh(w);
+    const next = `x${s.account}`;
+    return w.call(
+      'changeLoginPassword',
+      { oldPassword: PASSWORD, newPassword: next, repeatPassword: next },
+      s,
+    );
+  },
+  'changeLoginPassword password.common': async (w) =>
+    w.call(
+      'changeLoginPassword',
+      { oldPassword: PASSWORD, newPassword: 'password123', repeatPassword: 'password123' },
+      await fresh(w),
+    ),
+  'changeLoginPassword request.tooFrequent': async (w) => {
+    // Wrong current passwords count with the account's failed sign-ins.
+    const s = await fresh(w);
+    const wrong = { oldPassword: 'pass-word9', newPassword: 'pass-word8', repeatPassword: 'pass-word8' };
+    for (let i = 0; i < 5; i++) await w.call('changeLoginPassword', wrong, s);
+    return w.call('changeLoginPassword', wrong, s);
+  },
+  'setFundsPassword fundsPassword.weak': async (w) =>
+    w.call(
+      'setFundsPassword',
+      { loginPassword: PASSWORD, fundsPassword: '123456', repeatFundsPassword: '123456' },
+      await fresh(w),
+    ),
+  'setFundsPassword request.tooFrequent': async (w) => {
+    const s = await fresh(w);
+    const wrong = { loginPassword: 'pass-word9', fundsPassword: PIN, repeatFundsPassword: PIN };
+    for (let i = 0; i < 5; i++) await w.call('setFundsPassword', wrong, s);
+    return w.call('setFundsPassword', wrong, s);
+  },
+  'changeFundsPassword fundsPassword.weak': async (w) =>
+    w.call(
+      'changeFundsPassword',
+      { oldPassword: PIN, newPassword: '111111', repeatPassword: '111111' },
+      await customer(w, '0'),
+    ),
   'changeLoginPassword password.wrongOriginal': async (w) =>
     w.call(
       'changeLoginPassword',
@@ -327,7 +402,7 @@ const RECIPES: Record<string, Recipe> = {
       verificationForm(),
       await fresh(w),
       { frontImage: PNG, backImage: Buffer.alloc(4096, 1) },
-      { strict: true },
+      { strict: true, ip: '10.0.4.19' },
     ),
   'submitVerification request.tooFrequent': async (w) => {
     const s = await fresh(w);
@@ -389,7 +464,7 @@ const RECIPES: Record<string, Recipe> = {
       { amount: '10000', currency: 'JPY' },
       await customer(w, '0'),
       { proof: Buffer.alloc(4096, 1) },
-      { strict: true },
+      { strict: true, ip: '10.0.5.19' },
     ),
   'deposit request.duplicate': async (w) =>
     duplicate(
@@ -1065,9 +1140,12 @@ describe.each(dbTargets())('the server against openapi/tsumiki.yaml on %s', (tar
     const db = await openTestDb(target);
     const server = await testServer(db, clock);
     const limit = { limit: 1, windowSeconds: 3600 };
+    const loose = { limit: 10_000, windowSeconds: 3600 };
     const strict = await testServer(db, clock, {
       rateLimits: {
         register: { ip: limit },
+        login: { ip: loose },
+        public: { ip: loose },
         upload: { account: limit, ip: limit },
         order: { account: limit, ip: limit },
       },
@@ -1080,6 +1158,24 @@ describe.each(dbTargets())('the server against openapi/tsumiki.yaml on %s', (tar
       clock,
       server,
       strict,
+      async raw(operationId, form, status, headers) {
+        const op = byId.get(operationId);
+        if (!op) throw new Error(`no operation ${operationId}`);
+        const res = await server.app.inject({
+          method: 'POST',
+          url: `/api/vue${op.path}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          payload: new URLSearchParams(form).toString(),
+        });
+        const body = res.json() as Answer;
+        expect(res.statusCode, JSON.stringify(body)).toBe(status);
+        expect(serverContract().validateFailure(body), JSON.stringify(body)).toBe(true);
+        if (!seen.has(operationId)) seen.set(operationId, new Set());
+        seen.get(operationId)?.add(body.msg);
+        if (!op.refusals.includes(body.msg))
+          problems.push(`${operationId} answered HTTP ${status} ${body.msg}, undocumented`);
+        return body;
+      },
       async call(operationId, form = {}, session, files, options = {}) {
         const target = options.strict ? strict : server;
         const headers: Record<string, string> = options.ip ? { 'x-test-ip': options.ip } : {};
