@@ -141,7 +141,9 @@ const CASES = [
     'what an app on one built-in theme ships: base.css and themes/light.css',
     async () => ({
       bytes: Buffer.concat(
-        ['dist/base.css', 'dist/themes/light.css'].map((f) => readFileSync(path.join(root, 'packages/ui', f))),
+        ['dist/base.css', 'dist/themes/light.css'].map((f) =>
+          readFileSync(path.join(root, 'packages/ui', f)),
+        ),
       ),
     }),
   ],
