@@ -270,6 +270,8 @@ const ajv = new Ajv2020({ strict: true, allErrors: true });
 ajv.addKeyword('components');
 // The refusal a value outside a schema's pattern gets (amount, price, credit, id): read by the reference server.
 ajv.addKeyword('x-refusal');
+// The key a form field answers when it fails its schema (info.description, "Refusals"); no validation.
+ajv.addKeyword('x-msg');
 ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
 ajv.addFormat('binary', true);

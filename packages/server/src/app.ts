@@ -17,7 +17,7 @@ import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
-import { formRefusal, loadContract } from './http/contract';
+import { loadContract, schemaRefusal } from './http/contract';
 import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
@@ -277,7 +277,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         // A missing file is a business refusal with its own key, so let the handler name it.
         const valid = op.validate(candidate) || onlyMissingFiles(op.validate.errors, op.fileFields);
         if (!valid) {
-          return reply.send({ status: 0, msg: formRefusal(op, form, op.validate.errors) } satisfies Envelope);
+          return reply.send({
+            status: 0,
+            msg: schemaRefusal(op, form, op.validate.errors),
+          } satisfies Envelope);
         }
       }
       if (!handler) return reply.send({ status: 0, msg: 'server.error' } satisfies Envelope);

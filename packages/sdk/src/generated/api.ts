@@ -20,8 +20,8 @@ export interface paths {
          *     + stock credits + position cost (the specification's formula, section 3) plus what no shown call lists
          *     (block-trade applications under review, day-trade orders). The app shows `summary` when it is given and
          *     falls back to the formula over the shown lists. When this call fails the app clears the session and goes
-         *     to sign-in.
-         *     Refuses with `account.banned`, `account.frozen`.
+         *     to sign-in. A banned account's sessions end (HTTP 401), like any lapsed session.
+         *     Refuses with `account.frozen`.
          */
         post: operations["getUserinfo"];
         delete?: never;
@@ -333,11 +333,10 @@ export interface paths {
         /**
          * Submit real-name verification with the front and back ID images.
          * @description The privacy notice must be ticked and both ID images uploaded (JPEG, PNG or WebP, at most 5 MiB each).
-         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it.
-         *     A failed verification may be submitted again.
+         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it: a failed
+         *     verification is status 3 in `getVerification`, and may be submitted again.
          *     Refuses with `verification.already`, `verification.pending`, `verification.noticeRequired`,
-         *     `verification.imagesRequired`, `verification.failed` (the identity information was refused),
-         *     `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
+         *     `verification.imagesRequired`, `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
          */
         post: operations["submitVerification"];
         delete?: never;
@@ -529,7 +528,8 @@ export interface paths {
          *     Refuses with `exchange.sameCurrency`, `exchange.rateUnavailable`, `fundsPassword.notSet`,
          *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `amount.tooManyDecimals`,
          *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01),
-         *     `funds.operationInProgress`, `request.duplicate`.
+         *     `funds.operationInProgress`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["exchange"];
         delete?: never;
@@ -686,7 +686,7 @@ export interface paths {
          *     Loans only: a stock credit is repaid with `repayCredit`.
          *     Refuses with `loan.notFound`, `id.invalid`, `loan.repaymentBelowLoan`, `balance.insufficient`,
          *     `amount.invalid`, `amount.tooManyDecimals`, `fundsPassword.notSet`,
-         *     `fundsPassword.wrong`, `request.duplicate`.
+         *     `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["repayLoan"];
         delete?: never;
@@ -983,7 +983,7 @@ export interface paths {
          *     row lock it for 30 minutes with `request.tooFrequent`). Idempotent with `requestId`.
          *     Refuses with `market.closed`, `calendar.unknownYear` (the market's holidays of this year are not known
          *     to the server, so it takes no order rather than one on a possible holiday), `order.lotsRequired`,
-         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`, `order.unableToBuy`,
+         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`,
          *     `quote.unavailable`, `balance.insufficient`,
          *     `product.unavailable` (stock delisted or suspended), `account.tradingBarred`, `verification.required`,
          *     `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent`.
@@ -1200,7 +1200,7 @@ export interface paths {
          *     at most the remaining quota. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `block.closed`, `order.lotsRequired`, `amount.belowMinimum`, `quota.insufficient`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `account.tradingBarred`, `request.duplicate`.
+         *     `account.tradingBarred`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyBlockTrade"];
         delete?: never;
@@ -1278,7 +1278,8 @@ export interface paths {
          *     (status 0, active, `locked` true until `unlockDate`). Orders after the product's time limit are
          *     refused. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `follow.expired`, `amount.belowMinimum`, `amount.invalid`, `balance.insufficient`,
-         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`.
+         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["buyFollowProduct"];
         delete?: never;
@@ -1318,7 +1319,7 @@ export interface paths {
          * @description The amount is held and the order is submitted (status 0) for review. Idempotent with `requestId`.
          *     Refuses with `dayTrade.closed`, `amount.belowMinimum`, `amount.aboveMaximum`, `amount.invalid`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `request.duplicate`.
+         *     `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyDayTrade"];
         delete?: never;

@@ -9,6 +9,7 @@ import { Empty, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowProductsProps extends LoadProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /**
    * Products from `selectFollowProducts` as one list, or grouped by originator

@@ -19,6 +19,7 @@ import * as styles from './WithdrawScreen.css';
 const PIN_LENGTH = 6;
 
 export interface WithdrawScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** The SDK's `selectWithdrawForm`; absent while the account's state loads. */
   form?: WithdrawFormView;
@@ -28,20 +29,27 @@ export interface WithdrawScreenProps {
   onRetry?: () => void;
   /** The account's blocking reasons, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
+  /** The amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
   /** Currency code of the market withdrawn from. */
   currency: string;
+  /** The bank card chosen to receive it. */
   cardId: string;
+  /** Called with the card the customer picks. */
   onCardChange: (id: string) => void;
   /** Translated amount issue, shown once the customer has typed or tried to send. */
   amountError?: string;
   /** Translated server refusal of the funds password. Default none. */
   pinError?: string;
+  /** Called when the customer asks to withdraw (before the funds password). */
   onAttempt: () => void;
   /** Confirmed in the sheet with the funds password. */
   onSubmit: (fundsPassword: string) => void;
+  /** The withdrawal is being sent. */
   sending?: boolean;
+  /** The withdrawal went through: the screen says so. */
   done?: boolean;
 }
 

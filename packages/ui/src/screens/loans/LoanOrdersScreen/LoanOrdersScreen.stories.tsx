@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { decimal, selectLoanOrders, selectRepayment, selectStockCredits, translateRule } from '@tsumiki/sdk';
+import { selectLoanOrders, selectRepayment, selectStockCredits, translateRule } from '@tsumiki/sdk';
+import { decimal } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit';

@@ -1,10 +1,5 @@
-import {
-  decimal,
-  selectCreditRepayment,
-  selectLoanOrders,
-  selectRepayment,
-  selectStockCredits,
-} from '@tsumiki/sdk';
+import { selectCreditRepayment, selectLoanOrders, selectRepayment, selectStockCredits } from '@tsumiki/sdk';
+import { decimal } from '@tsumiki/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -20,22 +20,31 @@ import * as styles from './LoanOrdersScreen.css';
 const PIN_LENGTH = 6;
 
 export interface LoanOrdersScreenProps {
+  /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'loans'>;
   /** SDK `selectLoanOrders`; absent while loading. */
   loans?: readonly LoanRowView[];
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** The loan being repaid (its id), or null when no repayment sheet is open. */
   repayingId: string | null;
+  /** Called with the loan the customer opens to repay, or null when closed. */
   onRepayOpen: (id: string | null) => void;
   /** SDK `selectRepayment` of the open loan. */
   repayment?: RepaymentView;
+  /** The currency label of the amounts. */
   currency: string;
+  /** The repayment as typed (controlled). */
   repayAmount: string;
+  /** Called with the repayment as typed. */
   onRepayAmountChange: (amount: string) => void;
   /** Translated issue of the repayment amount. */
   repayError?: string;
+  /** Called with the funds password when the customer confirms the repayment. */
   onRepay: (fundsPassword: string) => void;
+  /** The repayment is being sent. */
   sending?: boolean;
   /**
    * The market's stock credits and their repayment (`StockCreditList`): shown under the loans when given, so an

@@ -13,27 +13,41 @@ import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './LoanScreen.css';
 
 export interface LoanScreenProps {
+  /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'loans'>;
   /** SDK `selectLoanView`; absent while the credit loads. */
   view?: LoanView;
   /** Why an application would be refused, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** The currency label of the amounts. */
   currency: string;
+  /** The loan amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
   /** Translated issue of the loan amount, once typed. */
   amountError?: string;
+  /** Called when the customer applies for the loan. */
   onApply: () => void;
+  /** The application is being sent. */
   applying?: boolean;
+  /** The application went through: the screen says so. */
   applied?: boolean;
+  /** The added credit as typed (controlled). */
   addedCredit: string;
+  /** Called with the added credit as typed. */
   onAddedCreditChange: (credit: string) => void;
   /** Translated issue of the added credit, once typed. */
   creditError?: string;
+  /** Called when the customer asks for the added credit. */
   onAddCredit: () => void;
+  /** The added credit is being sent. */
   addingCredit?: boolean;
+  /** The added credit went through: the screen says so. */
   creditAdded?: boolean;
 }
 

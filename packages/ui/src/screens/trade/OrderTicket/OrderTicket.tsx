@@ -13,12 +13,17 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import * as styles from './OrderTicket.css';
 
 export interface OrderTicketProps {
+  /** The `trade` labels in the reader's language: `labelsFor(i18n, 'trade')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'trade'>;
+  /** Shown or not (controlled). */
   open: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange: (open: boolean) => void;
   /** The ticket view model (SDK `selectOrderTicketView`). */
   view: OrderTicketView;
+  /** The order being written: side, type, price, lots, leverage (controlled). */
   draft: TicketDraft;
+  /** Called with every edit of the order. */
   onDraftChange: (draft: TicketDraft) => void;
   /** `view.issues` translated, in order. */
   reasons: readonly string[];
