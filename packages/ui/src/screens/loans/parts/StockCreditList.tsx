@@ -1,5 +1,6 @@
-import type { CreditRepaymentView, Labels, StockCreditRowView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { CreditRepaymentView, StockCreditRowView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -13,20 +14,27 @@ import * as styles from '../LoanOrdersScreen/LoanOrdersScreen.css';
 const PIN_LENGTH = 6;
 
 export interface StockCreditListProps {
+  /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'loans'>;
   /** SDK `selectStockCredits`: outstanding, settled or repaid. */
   credits: readonly StockCreditRowView[];
   /** The credit being repaid (its id), or null when no repayment sheet is open. */
   repayingId: string | null;
+  /** Opens the repayment sheet of a credit (its id), or closes it (null). */
   onRepayOpen: (id: string | null) => void;
   /** SDK `selectCreditRepayment` of the open credit. */
   repayment?: CreditRepaymentView;
+  /** The market currency the credit and its repayment are in (ISO 4217). */
   currency: string;
+  /** The repayment amount as typed (a decimal string). */
   amount: string;
+  /** Called with each edit of the repayment amount. */
   onAmountChange: (amount: string) => void;
   /** Translated issue of the repayment amount. */
   error?: string;
+  /** Called with the funds password when the repayment is confirmed. */
   onRepay: (fundsPassword: string) => void;
+  /** The repayment is being sent: the confirm button shows it and waits. */
   sending?: boolean;
 }
 
