@@ -14,6 +14,7 @@ export interface OfflineBannerProps {
    * not offline. Translated title and line (the SDK's `shell.pricesReconnecting` labels). Default none.
    */
   pricesDelayed?: { title: string; description?: string } | undefined;
+  /** Extra class on the root element. */
   className?: string;
 }
 
