@@ -2,6 +2,8 @@ import type { MarketCode } from './currencies';
 import { MARKET_CODES } from './currencies';
 import type { FeeRule, FeeSchedule } from './fees';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES } from './fees';
+import type { MarginSchedule } from './margin';
+import { DEFAULT_MARGIN_SCHEDULE, marginScheduleFromItems } from './margin';
 import type { Decimal } from './money';
 import { isNegative, isPositive, parseServerDecimal } from './money';
 import { DEPOSIT_MAXIMUM, WITHDRAWAL_MINIMUM } from './withdrawal';
@@ -19,6 +21,11 @@ export interface RulesConfig {
    * `feeMinimum.<market>` and `feeMaximum.<market>` (see {@link feeScheduleFromItems}).
    */
   readonly fees: FeeSchedule;
+  /**
+   * Margin-call and stop-out levels per market. Default {@link DEFAULT_MARGIN_SCHEDULE}; config items
+   * `marginCallLevel.<market>` and `stopOutLevel.<market>` (see {@link marginScheduleFromItems}).
+   */
+  readonly margin: MarginSchedule;
 }
 
 /** Every default in one place. */
@@ -27,6 +34,7 @@ export const DEFAULT_RULES_CONFIG: RulesConfig = {
   withdrawalMinimum: WITHDRAWAL_MINIMUM,
   leverages: DEFAULT_LEVERAGES,
   fees: DEFAULT_FEE_SCHEDULE,
+  margin: DEFAULT_MARGIN_SCHEDULE,
 };
 
 function positive(value: string | undefined): Decimal | null {
@@ -83,7 +91,8 @@ export function feeScheduleFromItems(
 
 /**
  * Reads the rules' numbers from `/common/config` items (the contract's ConfigItem names `depositMax`,
- * `withdrawMin`, `leverages`, and the fee items of {@link feeScheduleFromItems}). A missing or unreadable value
+ * `withdrawMin`, `leverages`, the fee items of {@link feeScheduleFromItems} and the margin levels of
+ * {@link marginScheduleFromItems}). A missing or unreadable value
  * keeps its default, so a broken back-office entry never disables a rule.
  */
 export function rulesConfigFromItems(
@@ -95,5 +104,6 @@ export function rulesConfigFromItems(
     withdrawalMinimum: positive(get('withdrawMin')) ?? DEFAULT_RULES_CONFIG.withdrawalMinimum,
     leverages: leverages(get('leverages')) ?? DEFAULT_RULES_CONFIG.leverages,
     fees: feeScheduleFromItems(items, DEFAULT_RULES_CONFIG.fees),
+    margin: marginScheduleFromItems(items, DEFAULT_RULES_CONFIG.margin),
   };
 }
