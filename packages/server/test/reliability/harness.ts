@@ -114,6 +114,15 @@ export async function openHarness(target: DbTarget) {
     ]);
   }
 
+  /** Moves the clock on by `ms`, keeping the customers' sessions alive. */
+  async function advance(ms: number): Promise<void> {
+    clock.t = new Date(clock.t.getTime() + ms);
+    await db.query('UPDATE sessions SET last_seen_at = $1, expires_at = $2 WHERE ended_at IS NULL', [
+      clock.t,
+      new Date(clock.t.getTime() + 12 * 3600_000),
+    ]);
+  }
+
   /** Available, frozen and debt of one market account, as decimal strings. */
   async function balance(accountId: number, market = 'jpy') {
     const [b] = await db.query<{ available: string; frozen: string; debt: string }>(
@@ -124,7 +133,7 @@ export async function openHarness(target: DbTarget) {
     return b;
   }
 
-  return { db, clock, server, world, invariants, nextDay, balance, stats, close: () => db.close() };
+  return { db, clock, server, world, invariants, nextDay, advance, balance, stats, close: () => db.close() };
 }
 
 export type Harness = Awaited<ReturnType<typeof openHarness>>;

@@ -1,9 +1,12 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { decimal, money } from '@tsumiki/sdk';
+import { DEFAULT_MARGIN_LEVELS, decimal, marginStatus, money } from '@tsumiki/sdk';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { OrderRow } from '../../src/handlers/trade';
 import type { Decision } from '../../src/operator';
 import { decide, drawIpo, OperatorError } from '../../src/operator';
+import { marginPosition } from '../../src/risk/positions';
+import { settleAccount, sweepRisk } from '../../src/risk/settle';
 import { PNG } from '../helpers/app';
 import type { Answer, Customer, Harness } from './harness';
 import { FUNDS } from './harness';
@@ -80,6 +83,16 @@ async function pickRow<T>(r: Real, pick: number, sql: string, params: unknown[])
 
 type Run = (r: Real) => Promise<void>;
 
+/**
+ * What every signed-in call does first (fills, margin calls, stop-outs up to now), done for both customers
+ * before each command and checked as a step of its own: the command's own expectations then measure only
+ * what the command did, and a refusal still leaves no trace.
+ */
+async function settle(r: Real, label: string): Promise<void> {
+  for (const c of r.customers) await settleAccount(r.h.db, r.h.server.config, c.id, r.h.clock.now());
+  await r.h.invariants(`settle before ${label}`);
+}
+
 class Cmd implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly label: string,
@@ -88,6 +101,7 @@ class Cmd implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real) {
     m.steps++;
+    await settle(r, this.label);
     await this.body(r);
     await r.h.invariants(this.label);
   }
@@ -343,6 +357,31 @@ const dayTrade = cmd(
 
 const nextDay = fc.constant(new Cmd('nextDay()', (r) => r.h.nextDay()));
 
+/**
+ * The forced close: time passes (half an hour to a week) and the periodic sweep runs. Afterwards no book is left
+ * at or below its stop-out level at the current prices (by the SDK's rule over the quotes), and the invariants —
+ * no riskless profit among them — hold over whatever it closed, filled or cancelled.
+ */
+const sweep = cmd(
+  fc.constantFrom(0.5, 2, 6, 24, 72, 168),
+  (hours) => `sweep(+${hours} h)`,
+  (hours) => async (r) => {
+    await r.h.advance(hours * 3600_000);
+    const now = r.h.clock.now();
+    await sweepRisk(r.h.db, r.h.server.config, now);
+    for (const c of r.customers) {
+      const held = await r.h.db.query<OrderRow>(
+        "SELECT * FROM orders WHERE account_id = $1 AND market = 'jpy' AND status = 'holding'",
+        [c.id],
+      );
+      const book = held.map(marginPosition);
+      const price = (code: string) => r.h.server.app.market.quote('jpy', code, now)?.price ?? d('0');
+      const fees = r.h.server.config.fees.jpy;
+      expect(marginStatus(book, price, fees, DEFAULT_MARGIN_LEVELS), `book of ${c.id}`).not.toBe('stopOut');
+    }
+  },
+);
+
 /** Sends the last successful money call again with its request id: the same answer, no second effect. */
 const replay = fc.constant(
   new Cmd('replay()', async (r) => {
@@ -424,6 +463,7 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   block,
   dayTrade,
   nextDay,
+  sweep,
   replay,
   decideAgain,
   stranger,
