@@ -110,6 +110,7 @@ export const positionsLabels = defineLabels(
     stopOutDistance: 'ロスカットまで',
     stopOutDistanceValue: '{{amount}}（{{percent}}）',
     stopOutNone: 'なし',
+    stopOutRow: 'ロスカット {{price}}（あと{{percent}}）',
     stopOutNote:
       '証拠金維持率が{{level}}%以下になると、この市場の建玉はすべて当社がその時点の価格で決済します（ロスカット）。',
     marginLevel: '証拠金維持率',
@@ -229,6 +230,7 @@ export const positionsLabels = defineLabels(
       stopOutDistance: '距强平',
       stopOutDistanceValue: '{{amount}}（{{percent}}）',
       stopOutNone: '无',
+      stopOutRow: '强平价 {{price}}（距{{percent}}）',
       stopOutNote:
         '保证金维持率降至{{level}}%及以下时，我们将按当时价格平掉您在该市场的全部持仓（强制平仓）。',
       marginLevel: '保证金维持率',
@@ -348,6 +350,7 @@ export const positionsLabels = defineLabels(
       stopOutDistance: 'To stop-out',
       stopOutDistanceValue: '{{amount}} ({{percent}})',
       stopOutNone: 'None',
+      stopOutRow: 'Stop-out {{price}} ({{percent}} away)',
       stopOutNote:
         'At a margin level of {{level}}% or below we close all your positions in this market at the price of that moment (stop-out).',
       marginLevel: 'Margin level',

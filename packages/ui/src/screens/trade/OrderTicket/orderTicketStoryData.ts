@@ -57,7 +57,11 @@ export const defaultDraft: TicketDraft = {
 export function ticketFixture(
   language: Language,
   draft: TicketDraft = defaultDraft,
-  options: { now?: Date; user?: components['schemas']['UserInfo'] } = {},
+  options: {
+    now?: Date;
+    user?: components['schemas']['UserInfo'];
+    positions?: components['schemas']['PositionList'];
+  } = {},
 ) {
   const view = selectOrderTicketView({
     draft,
@@ -66,6 +70,7 @@ export function ticketFixture(
     config: [],
     now: options.now ?? TOKYO_OPEN,
     language,
+    ...(options.positions ? { positions: options.positions } : {}),
   });
   return { view, reasons: ticketReasons(createI18n({ language, storage: null }), view.issues) };
 }
