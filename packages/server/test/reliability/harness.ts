@@ -92,7 +92,8 @@ export async function openHarness(target: DbTarget) {
   }
 
   /** Checks every invariant against the previous check (one step, or many with `multiStep`); throws the list. */
-  const stats = { checks: 0, checkMs: 0 };
+  // The margin rule's work the sweeps did: stop-outs (positions closed) and limit orders filled or cancelled.
+  const stats = { checks: 0, checkMs: 0, stopOuts: 0, fills: 0 };
   async function invariants(step: string, multiStep = false): Promise<void> {
     const t0 = performance.now();
     const { violations, snapshot: next } = await checkAll(db, snapshot, { multiStep });

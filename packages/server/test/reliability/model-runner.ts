@@ -47,7 +47,7 @@ export async function runModel(target: DbTarget, file: string, settings: ReturnT
     );
   } finally {
     const s = ((performance.now() - started) / 1000).toFixed(1);
-    const checks = `${h.stats.checks} invariant checks (${(h.stats.checkMs / 1000).toFixed(1)} s)`;
+    const checks = `${h.stats.checks} invariant checks (${(h.stats.checkMs / 1000).toFixed(1)} s), ${h.stats.stopOuts} positions stopped out and ${h.stats.fills} limit orders filled or cancelled by the sweep`;
     console.log(
       `[model ${target}] ${seq} sequences, ${commands} commands, ${checks} in ${s} s (seed ${settings.seed})`,
     );

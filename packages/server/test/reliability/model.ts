@@ -368,7 +368,16 @@ const sweep = cmd(
   (hours) => async (r) => {
     await r.h.advance(hours * 3600_000);
     const now = r.h.clock.now();
+    const before = await journalMax(r);
     await sweepRisk(r.h.db, r.h.server.config, now);
+    const [done] = await r.h.db.query<{ stops: number; fills: number }>(
+      `SELECT count(*) FILTER (WHERE memo = 'stop-out')::int AS stops,
+              count(*) FILTER (WHERE kind = 'fill' OR (kind = 'cancel' AND account_id IS NOT NULL))::int AS fills
+       FROM journal WHERE id > $1`,
+      [before],
+    );
+    r.h.stats.stopOuts += done?.stops ?? 0;
+    r.h.stats.fills += done?.fills ?? 0;
     for (const c of r.customers) {
       const held = await r.h.db.query<OrderRow>(
         "SELECT * FROM orders WHERE account_id = $1 AND market = 'jpy' AND status = 'holding'",
