@@ -218,7 +218,7 @@ describe.each(dbTargets())('margin call, stop-out and fills on %s', (target) => 
     expect(new Date(swClosed.closed_at as Date)).toEqual(want.stop.at);
     const sent = await messages(swept);
     expect(sent.map((m) => m.title)).toEqual([
-      '証拠金維持率が70%を下回りました（日本株）',
+      '証拠金維持率が70%以下になりました（日本株）',
       'ロスカットにより建玉を決済しました（日本株）',
     ]);
     expect(sent[0]?.created_at).toEqual(want.call?.at);

@@ -108,7 +108,7 @@ export function marginCallTexts(
     const items = positions.map((p) => positionLine(market, p, lang));
     if (lang === 'ja')
       return {
-        title: `証拠金維持率が${pct(levels.marginCall)}を下回りました（${m}）`,
+        title: `証拠金維持率が${pct(levels.marginCall)}以下になりました（${m}）`,
         paragraphs: [
           `${t}、${m}の建玉の証拠金維持率が${pct(level)}となり、警告水準の${pct(levels.marginCall)}以下になりました。保有中の建玉（現在値）：`,
           `維持率が${pct(levels.stopOut)}以下になると、${m}の建玉はすべて、その時点の価格で当社が決済します（ロスカット）。決済をお考えの場合はお早めにご判断ください。`,
@@ -117,7 +117,7 @@ export function marginCallTexts(
       };
     if (lang === 'zh-CN')
       return {
-        title: `保证金维持率已低于${pct(levels.marginCall)}（${m}）`,
+        title: `保证金维持率已降至${pct(levels.marginCall)}及以下（${m}）`,
         paragraphs: [
           `${t}，您的${m}持仓保证金维持率为${pct(level)}，已降至预警线${pct(levels.marginCall)}以下。当前持仓（现价）：`,
           `维持率降至${pct(levels.stopOut)}及以下时，我们将按当时价格平掉您全部${m}持仓（强制平仓）。如需自行平仓，请尽早处理。`,
@@ -125,7 +125,7 @@ export function marginCallTexts(
         items,
       };
     return {
-      title: `Margin call: your margin level is below ${pct(levels.marginCall)} (${m})`,
+      title: `Margin call: your margin level is at or below ${pct(levels.marginCall)} (${m})`,
       paragraphs: [
         `At ${t} the margin level of your positions in ${m} was ${pct(level)}, at or below the warning level of ${pct(levels.marginCall)}. Your positions (at the current price):`,
         `If it falls to ${pct(levels.stopOut)} or below, we close all your positions in ${m} at the price of that moment (stop-out). If you mean to close any yourself, do it soon.`,
