@@ -368,16 +368,7 @@ const sweep = cmd(
   (hours) => async (r) => {
     await r.h.advance(hours * 3600_000);
     const now = r.h.clock.now();
-    const before = await journalMax(r);
     await sweepRisk(r.h.db, r.h.server.config, now);
-    const [done] = await r.h.db.query<{ stops: number; fills: number }>(
-      `SELECT count(*) FILTER (WHERE memo = 'stop-out')::int AS stops,
-              count(*) FILTER (WHERE kind = 'fill' OR (kind = 'cancel' AND account_id IS NOT NULL))::int AS fills
-       FROM journal WHERE id > $1`,
-      [before],
-    );
-    r.h.stats.stopOuts += done?.stops ?? 0;
-    r.h.stats.fills += done?.fills ?? 0;
     for (const c of r.customers) {
       const held = await r.h.db.query<OrderRow>(
         "SELECT * FROM orders WHERE account_id = $1 AND market = 'jpy' AND status = 'holding'",
@@ -388,6 +379,56 @@ const sweep = cmd(
       const fees = r.h.server.config.fees.jpy;
       expect(marginStatus(book, price, fees, DEFAULT_MARGIN_LEVELS), `book of ${c.id}`).not.toBe('stopOut');
     }
+  },
+);
+
+/**
+ * A 10x position, then days of prices and the sweep: the forced close with something to close. Afterwards the
+ * position is either still held (its book above the stop-out level now) or closed by the server at a price at
+ * which the SDK's rule puts the book at or below it, and the customer has the stop-out message.
+ */
+const leveraged = cmd(
+  fc.record({
+    w: who,
+    code: fc.constantFrom(...JPY_CODES),
+    lots: fc.integer({ min: 5, max: 30 }),
+    short: fc.boolean(),
+    hours: fc.constantFrom(24, 72, 168, 336),
+  }),
+  (v) => `leveraged(${v.w}, ${v.code}, ${v.lots} lots ×10${v.short ? ', short' : ''}, +${v.hours} h)`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const form = {
+      code: v.code,
+      type: 'jpy',
+      direction: v.short ? 'short' : 'long',
+      orderType: 'market',
+      lots: String(v.lots),
+      leverage: '10',
+      fundsPassword: FUNDS,
+    };
+    const a = await moneyCall(r, c, 'buyStock', form);
+    if (a.status !== 1) return;
+    await r.h.invariants(`${form.direction} bought`);
+    await r.h.advance(v.hours * 3600_000);
+    await sweepRisk(r.h.db, r.h.server.config, r.h.clock.now());
+    const [row] = await r.h.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [a.data.id]);
+    if (row?.status !== 'closed' || row.close_reason !== 'stopOut') return;
+    const [msg] = await r.h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM messages WHERE account_id = $1 AND title LIKE 'ロスカット%'",
+      [c.id],
+    );
+    expect(msg?.n).toBeGreaterThan(0);
+    // The whole book went at that minute, each stock at its own price.
+    const closed = await r.h.db.query<OrderRow>(
+      "SELECT * FROM orders WHERE account_id = $1 AND close_reason = 'stopOut' AND closed_at = $2",
+      [c.id, row.closed_at],
+    );
+    const book = closed.map(marginPosition);
+    const prices = new Map(closed.map((o) => [o.symbol, d(String(o.sell_price))]));
+    const at = (code: string) => prices.get(code) ?? d('0');
+    const fees = r.h.server.config.fees.jpy;
+    expect(marginStatus(book, at, fees, DEFAULT_MARGIN_LEVELS)).toBe('stopOut');
   },
 );
 
@@ -460,6 +501,7 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   withdraw,
   buy,
   buy,
+  buy,
   close,
   cancel,
   subscribe,
@@ -472,7 +514,10 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   block,
   dayTrade,
   nextDay,
+  // Weighted so that positions often live through days of prices: the forced close has something to close.
   sweep,
+  leveraged,
+  leveraged,
   replay,
   decideAgain,
   stranger,
