@@ -1,10 +1,11 @@
 // Checks what `npm pack` would publish for @tsumiki/sdk and @tsumiki/ui (run after `npm run build`):
 // the file list holds no tests, stories, screenshots, source maps or sources; every export target is in it;
-// the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string.
+// the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string; the
+// SDK's entries reach no language's texts statically (each language is a chunk loaded when chosen).
 // Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two;
 // `--list` prints every file of each tarball.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLISHED, pack, readJson, root } from './lib/packages.mjs';
 
@@ -33,6 +34,23 @@ function exportTargets(value, key = '') {
   return Object.entries(value ?? {}).flatMap(([k, v]) => exportTargets(v, k));
 }
 
+/** Every module a built module imports statically (`from "./x.js"`, `import "./x.js"`), itself included. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    staticClosure(path.resolve(path.dirname(file), m[1]), seen);
+  }
+  return seen;
+}
+
+/**
+ * Texts that must stay out of an SDK entry's static graph: each language's messages, rule texts and labels load
+ * on demand (`loadBuiltInLocale`), so an app downloads only the chosen one. Only `./locales*` may hold them.
+ */
+const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)\.js$)/;
+const TEXT_MARKS = ['ホーム', '"shell.tabHome"'];
+
 const problems = [];
 for (const { name, dir } of PUBLISHED) {
   const manifest = readJson(path.join(dir, 'package.json'));
@@ -48,6 +66,16 @@ for (const { name, dir } of PUBLISHED) {
   }
   for (const target of exportTargets(manifest.exports)) {
     if (!files.includes(target)) where(`export target ${target} is not in the package (built?)`);
+  }
+  if (name === '@tsumiki/sdk') {
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (subpath.startsWith('./locales') || typeof target !== 'object' || !target.import) continue;
+      for (const file of staticClosure(path.join(dir, target.import))) {
+        const text = readFileSync(file, 'utf8');
+        if (TEXT_MODULE.test(file) || TEXT_MARKS.some((mark) => text.includes(mark)))
+          where(`${subpath} reaches ${path.relative(dir, file)}, which holds a language's texts, statically`);
+      }
+    }
   }
   if (name === '@tsumiki/ui') {
     const css = files.filter((f) => f.endsWith('.css'));

@@ -1,5 +1,13 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { DEFAULT_FEE_SCHEDULE, DEFAULT_MARGIN_LEVELS, decimal, marginStatus, money } from '@tsumiki/sdk';
+import {
+  builtInClosures,
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_MARGIN_LEVELS,
+  decimal,
+  marginStatus,
+  money,
+  zonedDate,
+} from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { checkInvariants } from '../src/ledger';
@@ -79,7 +87,7 @@ describe.each(dbTargets())('margin call, stop-out and fills on %s', (target) => 
         orderType: price ? 'limit' : 'market',
         lots,
         leverage,
-        fundsPassword: '654321',
+        fundsPassword: '246813',
         ...(price ? { price } : {}),
       },
       s,
@@ -191,7 +199,7 @@ describe.each(dbTargets())('margin call, stop-out and fills on %s', (target) => 
       orderType: price ? 'limit' : 'market',
       lots,
       leverage,
-      fundsPassword: '654321',
+      fundsPassword: '246813',
       ...(price ? { price } : {}),
     };
   }
@@ -234,6 +242,37 @@ describe.each(dbTargets())('margin call, stop-out and fills on %s', (target) => 
     });
     expect(closed.sellTime).toBe(want.stop.at.toISOString());
     expect((await messages(lazy)).map((m) => m.created_at)).toEqual([want.call?.at, want.stop.at]);
+    await balanced();
+  });
+
+  it('does nothing on a day the exchange closes: a closure loaded at run time moves the stop-out to the next session', async () => {
+    // The same short as above would be closed on Friday 20 Nov at 14:39; the operator loads that Friday as closed.
+    const closures = [
+      ...(builtInClosures('jpy', 2026) ?? []),
+      ['2026-11-20', '2026-11-20', 'exchangeClosure'],
+    ];
+    await db.query(
+      `INSERT INTO calendar_years (market, year, closures, loaded_at, loaded_by) VALUES ('jpy', 2026, $1, $2, 't')`,
+      [JSON.stringify(closures), clock.now()],
+    );
+    await server.app.market.calendars.reload(db);
+    try {
+      await at(START);
+      const s = await customer();
+      const p = await ok('buyStock', form('6758', 'short', '100', '10'), s);
+      await at('2026-11-20T07:00:00Z');
+      await sweepRisk(db, server.config, clock.now(), server.app.market.calendars.current);
+      expect(await order(p.id)).toMatchObject({ status: 'holding' });
+      expect(await messages(s)).toEqual([]);
+      await at('2026-11-24T07:00:00Z');
+      const history = await ok('listPositionHistory', { type: 'jpy' }, s);
+      expect(history.list[0]).toMatchObject({ id: p.id, closeReason: 'stopOut' });
+      // Monday 23 is a holiday: the first session after the closed Friday is Tuesday's.
+      expect(zonedDate(new Date(history.list[0].sellTime), 'Asia/Tokyo')).toBe('2026-11-24');
+    } finally {
+      await db.query("DELETE FROM calendar_years WHERE market = 'jpy' AND year = 2026");
+      await server.app.market.calendars.reload(db);
+    }
     await balanced();
   });
 

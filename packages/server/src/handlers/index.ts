@@ -1,6 +1,7 @@
 import { settleAccount } from '../risk/settle';
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
+import { getTradingCalendar } from './calendar';
 import {
   getConfig,
   getMessage,
@@ -21,7 +22,15 @@ import {
   withdraw,
 } from './funds';
 import { getNewStock, listNewStockOrders, listNewStocks, payNewStock, subscribeNewStock } from './ipo';
-import { addCredit, applyLoan, getCredit, listLoans, listStockCredits, repayLoan } from './loans';
+import {
+  addCredit,
+  applyLoan,
+  getCredit,
+  listLoans,
+  listStockCredits,
+  repayCredit,
+  repayLoan,
+} from './loans';
 import {
   applyBlockTrade,
   applyDayTrade,
@@ -64,7 +73,9 @@ import { addWatchlist, listWatchlist, removeWatchlist, reorderWatchlist } from '
 const settled =
   (handler: Handler): Handler =>
   async (ctx) => {
-    if (ctx.account) await settleAccount(ctx.db, ctx.config, Number(ctx.account.id), ctx.now);
+    if (ctx.account) {
+      await settleAccount(ctx.db, ctx.config, Number(ctx.account.id), ctx.now, ctx.market.calendars.current);
+    }
     return handler(ctx);
   };
 
@@ -97,12 +108,14 @@ export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({
   withdraw,
   exchange,
   listExchangeRates,
+  getTradingCalendar,
   listFundRecords,
   getCredit,
   applyLoan,
   listLoans,
   repayLoan,
   addCredit,
+  repayCredit,
   listMarket,
   listRankings,
   listIndices,

@@ -1,5 +1,6 @@
 import type { Decimal, FeeRule, MarginLevels, OrderKind, OrderSide } from '@tsumiki/sdk';
 import {
+  checkCalendar,
   checkTPlusOne,
   dailyPriceLimits,
   decimal,
@@ -11,6 +12,7 @@ import {
   validateOrder,
   valuePosition,
 } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
@@ -24,7 +26,6 @@ import { closeAt, marginPosition, openedAt } from '../risk/positions';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
-import { verifyFundsPassword } from './user';
 
 export interface OrderRow {
   id: number;
@@ -100,7 +101,7 @@ export function positionView(md: MarketData, row: OrderRow, lang: Lang, stopOut?
     buyTime: iso(row.created_at) ?? '',
     ...(row.status !== 'pending' && row.status !== 'cancelled' ? { filledAt: iso(openedAt(row)) } : {}),
     ...(row.closed_at ? { sellTime: iso(row.closed_at) } : {}),
-    canCloseFrom: earliestCloseDate(row.market, openedAt(row)),
+    canCloseFrom: earliestCloseDate(row.market, openedAt(row), md.calendars.current),
     ...(row.status === 'holding' && stopOut ? { stopOutPrice: moneyText(stopOut) } : {}),
     ...(row.close_reason && row.status === 'closed' ? { closeReason: row.close_reason } : {}),
     ...(row.cancel_reason && row.status === 'cancelled' ? { cancelReason: row.cancel_reason } : {}),
@@ -217,6 +218,7 @@ export const buyStock: Handler = async (ctx) => {
         limits,
         leverages: ctx.config.leverages,
         fees: ctx.config.fees,
+        calendar: ctx.market.calendars.current,
       },
     );
     failOn(check.issues);
@@ -300,8 +302,12 @@ export const closePosition: Handler = async (ctx) => {
     );
     if (!row) return refuse('order.notFound');
     if (row.status !== 'holding') refuse('order.notHolding');
-    failOn([checkTPlusOne(row.market, openedAt(row), ctx.now)]);
-    if (!isMarketOpen(row.market, ctx.now)) refuse('market.closed');
+    failOn([checkTPlusOne(row.market, openedAt(row), ctx.now, ctx.market.calendars.current)]);
+    // An unconfirmed day is refused here as for an order, a deposit or a withdrawal: not closed at a price
+    // the simulator made up for what may be an exchange holiday.
+    const calendar = ctx.market.calendars.current;
+    failOn([checkCalendar(row.market, ctx.now, calendar)]);
+    if (!isMarketOpen(row.market, ctx.now, calendar)) refuse('market.closed');
     await lockMarketAccount(tx, account.id, row.market);
     const quote = ctx.market.quote(row.market, row.symbol, ctx.now);
     const sell = quote?.price ?? num(row.buy_price);

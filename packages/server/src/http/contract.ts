@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { FormValueKind } from '@tsumiki/sdk';
+import { formValueRefusal } from '@tsumiki/sdk';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -19,6 +21,8 @@ export interface Operation {
   validate?: ValidateFunction;
   /** Validates a success answer: `{ status: 1, msg, data }`. */
   validateResponse?: ValidateFunction;
+  /** The form fields whose schema names the kind of value they carry (`x-refusal`: amount, price, credit, id). */
+  fieldKinds: Readonly<Record<string, FormValueKind>>;
 }
 
 export interface Contract {
@@ -58,10 +62,15 @@ export function loadContract(file = contractFile()): Contract {
       | undefined;
     let validate: ValidateFunction | undefined;
     const fileFields: string[] = [];
+    const fieldKinds: Record<string, FormValueKind> = {};
     if (media?.schema) {
       const schema = ref(media.schema) ? resolve(media.schema, 'schemas') : (media.schema as Json);
       for (const [name, prop] of Object.entries((schema?.properties ?? {}) as Json)) {
         if (ref(prop)?.endsWith('/ImageUpload')) fileFields.push(name);
+        const kind = ((prop as Json)['x-refusal'] ?? resolve(prop, 'schemas')?.['x-refusal']) as
+          | FormValueKind
+          | undefined;
+        if (kind) fieldKinds[name] = kind;
       }
       validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
     }
@@ -76,11 +85,32 @@ export function loadContract(file = contractFile()): Contract {
       fileFields,
       validate,
       validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+      fieldKinds,
     });
   }
   const msgKeys = new Set(((components.schemas as Json).MsgKey as { enum: string[] }).enum);
   const validateFailure = ajv.compile({ $ref: 'tsumiki#/components/schemas/Failure' });
   return { operations, msgKeys, validateFailure };
+}
+
+/**
+ * The refusal of a form the operation's schema turned down: the key its first amount, price, credit or id field
+ * in error calls for (`amount.tooManyDecimals`, `amount.aboveMaximum`, `id.invalid`...: the SDK's
+ * `formValueRefusal`), else `request.invalid`. So an out-of-range number is told apart from a broken form and
+ * never reaches the database.
+ */
+export function formRefusal(
+  op: Operation,
+  form: Readonly<Record<string, string>>,
+  errors: readonly { instancePath: string }[] | null | undefined,
+): string {
+  for (const e of errors ?? []) {
+    const field = e.instancePath.split('/')[1] ?? '';
+    const kind = op.fieldKinds[field];
+    const value = form[field];
+    if (kind && value !== undefined) return formValueRefusal(kind, value);
+  }
+  return 'request.invalid';
 }
 
 /** A 200 answer is `oneOf: [XResult, Failure]` or a plain ref; keep the success branch. */

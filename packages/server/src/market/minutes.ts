@@ -1,5 +1,12 @@
-import type { Decimal, MarketCode } from '@tsumiki/sdk';
-import { isMarketOpen, MARKETS, zonedInstant } from '@tsumiki/sdk';
+import type { Decimal, MarketCode, TradingCalendar } from '@tsumiki/sdk';
+import {
+  BUILT_IN_CALENDAR,
+  isCalendarYearKnown,
+  isMarketOpen,
+  isTradingDay,
+  MARKETS,
+  zonedInstant,
+} from '@tsumiki/sdk';
 import { sessionLength, sessionMinuteToClock, tradingDays } from './calendar';
 import { dayPosition } from './engine';
 import { findInstrument } from './instruments';
@@ -22,12 +29,33 @@ export function compareMinutes(a: MinuteRef, b: MinuteRef): number {
 }
 
 /**
- * The minute whose price is quoted at `at`, and whether the market is in session then (outside a session the
- * last minute's price stands: the morning's last over lunch, the close overnight).
+ * The minute whose price is quoted at `at`, and whether the market is in session then by `calendar` (outside a
+ * session the last minute's price stands: the morning's last over lunch, the close overnight).
  */
-export function minuteAt(market: MarketCode, at: Date): MinuteRef & { open: boolean } {
+export function minuteAt(
+  market: MarketCode,
+  at: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): MinuteRef & { open: boolean } {
   const pos = dayPosition(market, at);
-  return { day: pos.day, minute: Math.max(pos.minute, 1), open: isMarketOpen(market, at) };
+  return { day: pos.day, minute: Math.max(pos.minute, 1), open: isMarketOpen(market, at, calendar) };
+}
+
+/**
+ * Whether a simulated trading day is one anything may happen on: a trading day by `calendar` (closures loaded
+ * at run time included) in a year whose closures are confirmed. An unconfirmed day is treated as every money
+ * action treats it (`calendar.unknownYear`): no fill and no stop-out at a price nobody may have traded.
+ */
+export function tradesOn(
+  market: MarketCode,
+  day: number,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): boolean {
+  const date = tradingDays(market).dates[day];
+  if (!date) return false;
+  return (
+    isTradingDay(market, date, calendar) && isCalendarYearKnown(market, Number(date.slice(0, 4)), calendar)
+  );
 }
 
 /** The instant at which the price of minute `ref` is first quoted. */
@@ -40,27 +68,32 @@ export function minuteStart(market: MarketCode, ref: MinuteRef): Date {
  * The first minute to look at for anything after `at`: the minute quoted at `at` when the market is in session
  * (what happened at `at` may change what that price means), else the next minute a session quotes.
  */
-export function firstMinuteFrom(market: MarketCode, at: Date): MinuteRef {
-  const ref = minuteAt(market, at);
+export function firstMinuteFrom(
+  market: MarketCode,
+  at: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): MinuteRef {
+  const ref = minuteAt(market, at, calendar);
   if (ref.open) return ref;
   const length = sessionLength(market, tradingDays(market).dates[ref.day] ?? '');
   return ref.minute < length ? { day: ref.day, minute: ref.minute + 1 } : { day: ref.day + 1, minute: 1 };
 }
 
 /**
- * Every minute from `first` to `last`, both included, in order. `keepDay` (default all) is asked once per day
- * before its minutes: a day it declines is passed over whole, so callers that can bound a day by its high and
- * low skip most days of a long walk.
+ * Every minute from `first` to `last`, both included, in order, on the days `calendar` trades on (see
+ * {@link tradesOn}). `keepDay` (default all) is asked once per day before its minutes: a day it declines is
+ * passed over whole, so callers that can bound a day by its high and low skip most days of a long walk.
  */
 export function* minutesBetween(
   market: MarketCode,
   first: MinuteRef,
   last: MinuteRef,
   keepDay: (day: number) => boolean = () => true,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
 ): Generator<MinuteRef> {
   const { dates } = tradingDays(market);
   for (let day = first.day; day <= last.day && day < dates.length; day++) {
-    if (!keepDay(day)) continue;
+    if (!tradesOn(market, day, calendar) || !keepDay(day)) continue;
     const from = day === first.day ? first.minute : 1;
     const to = day === last.day ? last.minute : sessionLength(market, dates[day] ?? '');
     for (let minute = from; minute <= to; minute++) yield { day, minute };

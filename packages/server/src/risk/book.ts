@@ -1,4 +1,4 @@
-import type { Decimal, FeeRule, MarginLevels, MarginPosition } from '@tsumiki/sdk';
+import type { Decimal, FeeRule, MarginLevels, MarginPosition, TradingCalendar } from '@tsumiki/sdk';
 import { atOrBelowLevel, bookAtRisk, bookEquity, bookRequirement, marginLevel } from '@tsumiki/sdk';
 import type { OrderRow } from '../handlers/trade';
 import type { Market } from '../ledger';
@@ -40,7 +40,8 @@ export function firstMarginEvent(
   called: boolean,
   fees: FeeRule,
   levels: MarginLevels,
-  calledDay = -1,
+  calledDay: number,
+  calendar: TradingCalendar,
 ): MarginEvent | null {
   const book = rows.map(marginPosition);
   if (!bookAtRisk(book)) return null;
@@ -78,7 +79,7 @@ export function firstMarginEvent(
     if (!called) return worst <= callAt + tol;
     return worst <= stopAt + tol || (day > calledDay && bound(day, false) > callAt - tol);
   };
-  for (const ref of minutesBetween(market, from, to, keepDay)) {
+  for (const ref of minutesBetween(market, from, to, keepDay, calendar)) {
     let e = 0;
     for (const s of screens) {
       const p = s.track.at(ref);

@@ -1,5 +1,5 @@
-import type { Decimal } from '@tsumiki/sdk';
-import { bookAtRisk, money, positionEquity, positionPnl } from '@tsumiki/sdk';
+import type { Decimal, TradingCalendar } from '@tsumiki/sdk';
+import { BUILT_IN_CALENDAR, bookAtRisk, money, positionEquity, positionPnl } from '@tsumiki/sdk';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
 import { num } from '../handlers/format';
@@ -36,6 +36,7 @@ function firstReach(
   order: OrderRow,
   from: MinuteRef,
   to: MinuteRef,
+  calendar: TradingCalendar,
 ): { ref: MinuteRef; price: Decimal } | null {
   const limit = num(order.limit_price);
   const l = Number(limit);
@@ -44,7 +45,7 @@ function firstReach(
   // A hair of slack for the float: the decision is the exact comparison below.
   const near = (p: number) => (long ? p <= l * (1 + 1e-12) : p >= l * (1 - 1e-12));
   const keepDay = (day: number) => near(long ? track.low(day) : track.high(day));
-  for (const ref of minutesBetween(market, from, to, keepDay)) {
+  for (const ref of minutesBetween(market, from, to, keepDay, calendar)) {
     if (!near(track.at(ref))) continue;
     const price = track.exact(ref);
     if (long ? !money.gt(price, limit) : !money.lt(price, limit)) return { ref, price };
@@ -67,6 +68,7 @@ async function settleMarket(
   rows: OrderRow[],
   account: MarketAccount,
   now: Date,
+  calendar: TradingCalendar,
 ): Promise<void> {
   const fees = config.fees[market];
   const levels = config.margin[market];
@@ -74,8 +76,8 @@ async function settleMarket(
   const checked = account.risk_checked_at ? new Date(account.risk_checked_at) : null;
   let at = checked ?? starts.reduce((a, b) => (b < a ? b : a), now);
   if (at > now) at = now;
-  const end = minuteAt(market, now);
-  let cursor = firstMinuteFrom(market, at);
+  const end = minuteAt(market, now, calendar);
+  let cursor = firstMinuteFrom(market, at, calendar);
   let book = rows.filter((r) => r.status === 'holding' && openedAt(r) <= at);
   const entering = rows
     .filter((r) => r.status === 'holding' && openedAt(r) > at)
@@ -83,8 +85,8 @@ async function settleMarket(
   const fills = rows
     .filter((r) => r.status === 'pending')
     .map((o) => {
-      const from = firstMinuteFrom(market, later(new Date(o.created_at), at));
-      return { order: o, hit: firstReach(market, o, from, end) };
+      const from = firstMinuteFrom(market, later(new Date(o.created_at), at), calendar);
+      return { order: o, hit: firstReach(market, o, from, end, calendar) };
     })
     .filter((f) => f.hit !== null) as { order: OrderRow; hit: { ref: MinuteRef; price: Decimal } }[];
   let called = account.margin_called_at !== null;
@@ -102,14 +104,14 @@ async function settleMarket(
     fills.sort((a, b) => compareMinutes(a.hit.ref, b.hit.ref) || Number(a.order.id) - Number(b.order.id));
     const fill = fills[0];
     const enter = entering[0];
-    const enterRef = enter ? firstMinuteFrom(market, openedAt(enter)) : undefined;
+    const enterRef = enter ? firstMinuteFrom(market, openedAt(enter), calendar) : undefined;
     const enterFirst = enterRef && (!fill || compareMinutes(enterRef, fill.hit.ref) <= 0);
     const horizon = enterFirst ? enterRef : fill?.hit.ref;
     const last = horizon && compareMinutes(horizon, end) <= 0 ? horizon : end;
-    const calledDay = calledAt ? minuteAt(market, new Date(calledAt)).day : -1;
+    const calledDay = calledAt ? minuteAt(market, new Date(calledAt), calendar).day : -1;
     const event =
       compareMinutes(cursor, last) <= 0
-        ? firstMarginEvent(market, book, cursor, last, called, fees, levels, calledDay)
+        ? firstMarginEvent(market, book, cursor, last, called, fees, levels, calledDay, calendar)
         : null;
     if (event) {
       changed = true;
@@ -161,7 +163,7 @@ async function settleMarket(
     changed = true;
   }
   await repayShortfall(tx, accountId, market, now);
-  const sameMinute = checked !== null && compareMinutes(minuteAt(market, checked), end) === 0;
+  const sameMinute = checked !== null && compareMinutes(minuteAt(market, checked, calendar), end) === 0;
   if (!changed && sameMinute && (account.margin_called_at !== null) === called) return;
   await tx.query(
     'UPDATE market_accounts SET risk_checked_at = $3, margin_called_at = $4 WHERE account_id = $1 AND market = $2',
@@ -213,13 +215,15 @@ async function stopOut(
  * Brings a customer's account up to `now` (see settleMarket) in one transaction: the open orders are locked in
  * id order, then the market accounts, the order every money call takes them in, so a customer's close racing
  * the sweep closes once. Run before every call of a signed-in customer and by the periodic sweep; answering
- * twice at the same `now` changes nothing the second time.
+ * twice at the same `now` changes nothing the second time. `calendar` is the closures in force (default the
+ * built-in tables): nothing happens on a day it closes or has not confirmed.
  */
 export async function settleAccount(
   db: Db,
   config: ServerConfig,
   accountId: number,
   now: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
 ): Promise<void> {
   const markets = await db.query<{ market: Market }>(
     `SELECT market FROM orders WHERE account_id = $1 AND (status IN ('pending', 'holding') OR shortfall > shortfall_repaid)
@@ -241,7 +245,7 @@ export async function settleAccount(
       );
       if (!account) continue;
       const mine = rows.filter((r) => r.market === market);
-      await settleMarket(tx, config, accountId, market, mine, account, now);
+      await settleMarket(tx, config, accountId, market, mine, account, now, calendar);
     }
   });
 }
@@ -250,11 +254,16 @@ export async function settleAccount(
  * The periodic sweep: brings every account with something open (orders, a margin call out, a shortfall owed)
  * up to `now`, one transaction each. Answers how many accounts it looked at. Tests call it with their clock.
  */
-export async function sweepRisk(db: Db, config: ServerConfig, now: Date): Promise<number> {
+export async function sweepRisk(
+  db: Db,
+  config: ServerConfig,
+  now: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): Promise<number> {
   const accounts = await db.query<{ account_id: number }>(
     `SELECT account_id FROM orders WHERE status IN ('pending', 'holding') OR shortfall > shortfall_repaid
      UNION SELECT account_id FROM market_accounts WHERE margin_called_at IS NOT NULL`,
   );
-  for (const a of accounts) await settleAccount(db, config, Number(a.account_id), now);
+  for (const a of accounts) await settleAccount(db, config, Number(a.account_id), now, calendar);
   return accounts.length;
 }

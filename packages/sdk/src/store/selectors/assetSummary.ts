@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
 import { ALLOCATION_PARTS, type AllocationPart, assetAllocation } from '../../rules/allocation';
 import { type AssetSummary, summarizeAssets } from '../../rules/assets';
 import { shareTexts } from '../../rules/chartReadout';

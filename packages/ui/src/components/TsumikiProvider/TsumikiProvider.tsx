@@ -6,6 +6,7 @@ import { priceConventionStyle } from '../../theme/priceConventionVars';
 import { priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
+import { ContentLanguageContext } from './contentLanguage';
 import * as styles from './TsumikiProvider.css';
 
 /** Props every injected link component receives: an anchor's, with `href` required. */
@@ -49,7 +50,10 @@ export interface TsumikiProviderProps {
   priceConvention?: PriceConvention;
   /** Link used for every `href` in the kit. Default a plain `<a>`. */
   linkComponent?: LinkComponent;
-  /** Language of the content; picks the CJK font stack. Default: inherited from the document. */
+  /**
+   * Language of the content, any BCP-47 tag: picks the font stack and the SDK formats dates in it
+   * (`useContentLanguage`). Default: inherited from the document.
+   */
   lang?: string;
   className?: string;
   /** Stretch to the height of the parent. Default `true`. */
@@ -92,11 +96,13 @@ export function TsumikiProvider({
         className,
       )}
     >
-      <LinkContext.Provider value={linkComponent}>
-        <AppearanceContext.Provider value={appearance}>
-          <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
-        </AppearanceContext.Provider>
-      </LinkContext.Provider>
+      <ContentLanguageContext.Provider value={lang}>
+        <LinkContext.Provider value={linkComponent}>
+          <AppearanceContext.Provider value={appearance}>
+            <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+          </AppearanceContext.Provider>
+        </LinkContext.Provider>
+      </ContentLanguageContext.Provider>
     </div>
   );
 }

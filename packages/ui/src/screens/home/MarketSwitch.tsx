@@ -1,4 +1,5 @@
-import type { Labels, MarketCode } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
 
 const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;

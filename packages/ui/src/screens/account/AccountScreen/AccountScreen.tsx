@@ -1,5 +1,7 @@
-import type { AccountHeaderView, AssetSummaryView, Labels, PriceColorChoice } from '@tsumiki/sdk';
-import { ASSET_ROWS, fillLabel, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type { AccountHeaderView, AssetSummaryView, PriceColorChoice } from '@tsumiki/sdk';
+import { ASSET_ROWS, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

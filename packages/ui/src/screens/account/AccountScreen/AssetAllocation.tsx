@@ -1,4 +1,5 @@
-import type { AllocationPart, AllocationSliceView, Labels } from '@tsumiki/sdk';
+import type { AllocationPart, AllocationSliceView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { AllocationDonut } from '../../../charts/AllocationDonut/AllocationDonut';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './AccountScreen.css';

@@ -1,5 +1,6 @@
-import type { BankCardField, Labels } from '@tsumiki/sdk';
+import type { BankCardField } from '@tsumiki/sdk';
 import { BANK_CARD_TYPES } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';

@@ -1,4 +1,5 @@
-import type { Labels, LanguageChoice } from '@tsumiki/sdk';
+import type { LanguageChoice } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import * as page from '../page.css';

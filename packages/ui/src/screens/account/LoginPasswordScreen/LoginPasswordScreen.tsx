@@ -1,4 +1,5 @@
-import type { Labels, PasswordChangeField } from '@tsumiki/sdk';
+import type { PasswordChangeField } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';

@@ -1,5 +1,6 @@
-import type { Labels, VerificationField, VerificationView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { VerificationField, VerificationView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';

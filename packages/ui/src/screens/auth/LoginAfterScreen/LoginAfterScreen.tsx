@@ -1,4 +1,4 @@
-import type { Labels } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import * as page from '../../account/page.css';
 import { ServiceNotice } from '../ServiceNotice/ServiceNotice';

@@ -1,5 +1,6 @@
-import type { Labels, LanguageChoice } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { LanguageChoice } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import * as page from '../../account/page.css';
 import * as styles from './StartScreen.css';

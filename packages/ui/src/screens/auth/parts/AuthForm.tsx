@@ -1,4 +1,5 @@
-import type { AuthField, Labels } from '@tsumiki/sdk';
+import type { AuthField } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';

@@ -1,4 +1,5 @@
-import type { BlockApplicationView, Labels } from '@tsumiki/sdk';
+import type { BlockApplicationView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { Empty, Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';

@@ -1,4 +1,5 @@
-import type { BlockTradeApplyView, Labels, RuleIssue } from '@tsumiki/sdk';
+import type { BlockTradeApplyView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -58,7 +59,7 @@ export function BlockTradeApply({
             </div>
             <LotsStepper
               label={labels.lotsLabel}
-              hint={`${labels.minimumBuy} ${view.minimum} · ${labels.remainingLots} ${view.maximum}`}
+              hint={`${labels.minimumBuy} ${view.row.minLots} · ${labels.remainingLots} ${view.row.remainingLots}`}
               value={view.lots}
               onValueChange={onLotsChange}
               min={view.minimum}
@@ -104,7 +105,7 @@ export function BlockTradeApply({
               title={labels.confirmApply}
               rows={[
                 { label: labels.price, value: view.row.priceText },
-                { label: labels.lots, value: `${view.lots} ${labels.lotsUnit}` },
+                { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
                 { label: labels.amountRequired, value: view.amountText },
               ]}
               confirmLabel={labels.confirm}

@@ -1,4 +1,5 @@
-import type { BlockTradeDetailView, Labels } from '@tsumiki/sdk';
+import type { BlockTradeDetailView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';

@@ -1,4 +1,5 @@
-import type { BlockTradeRowView, Labels, MarketCode } from '@tsumiki/sdk';
+import type { BlockTradeRowView, MarketCode } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';

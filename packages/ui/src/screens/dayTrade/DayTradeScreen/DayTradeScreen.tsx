@@ -1,5 +1,6 @@
-import type { DayTradeApplyView, DayTradeOrdersView, DayTradeProgrammeView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { DayTradeApplyView, DayTradeOrdersView, DayTradeProgrammeView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';

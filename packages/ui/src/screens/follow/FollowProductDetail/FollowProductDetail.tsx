@@ -1,5 +1,6 @@
-import type { FollowBuyView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { FollowBuyView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { type ApplyFormProps, ApplyPanel } from '../../ipo/parts/ApplyPanel';
 import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
@@ -34,7 +35,7 @@ export function FollowProductDetail({
         if (!view) return null;
         const issues = view.issues.map(issueText);
         const fields = view.fields.map((f) =>
-          f.key === 'lockDays' ? { ...f, value: fillLabel(labels.lockDaysValue, { days: f.value }) } : f,
+          f.key === 'lockDays' ? { ...f, value: fillLabel(labels.lockDaysValue, { count: f.value }) } : f,
         );
         return (
           <>

@@ -1,5 +1,6 @@
-import type { DepositFormView, FundingCurrency, Labels, ReasonItem } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { DepositFormView, FundingCurrency, ReasonItem } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

@@ -1,5 +1,6 @@
-import type { DateRange, FundRecordRowView, FundRecordType, Labels } from '@tsumiki/sdk';
-import { FUND_RECORD_TYPES, fillLabel } from '@tsumiki/sdk';
+import type { DateRange, FundRecordRowView, FundRecordType } from '@tsumiki/sdk';
+import { FUND_RECORD_TYPES } from '@tsumiki/sdk';
+import type { Labels, TextKey } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
@@ -48,12 +49,10 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
   const words = { up: labels.credit, down: labels.debit, flat: labels.credit };
   const typeOptions = [
     { value: ALL_TYPES, label: labels.allTypes },
-    ...(Object.entries(FUND_RECORD_TYPES) as [FundRecordType, keyof Labels<'funds'>][]).map(
-      ([value, key]) => ({
-        value,
-        label: labels[key],
-      }),
-    ),
+    ...(Object.entries(FUND_RECORD_TYPES) as [FundRecordType, TextKey<'funds'>][]).map(([value, key]) => ({
+      value,
+      label: labels[key],
+    })),
   ];
   let body: ReactNode;
   if (error) {
@@ -125,7 +124,6 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
           }))}
           max={props.today}
           weekdayLabels={labels.weekdays.split(',')}
-          monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
           startLabel={labels.rangeStart}
           endLabel={labels.rangeEnd}
           previousMonthLabel={labels.previousMonth}

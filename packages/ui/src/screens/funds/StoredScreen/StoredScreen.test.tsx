@@ -45,7 +45,7 @@ describe('StoredScreen', () => {
     const { screen } = await mount();
     for (const state of ['Under review', 'Approved', 'Rejected'])
       await expect.element(screen.getByText(state)).toBeVisible();
-    await expect.element(screen.getByText('Credited by 11/26/2026, 00:00 at the latest')).toBeVisible();
+    await expect.element(screen.getByText('Credited by Nov 26, 2026, 00:00 at the latest')).toBeVisible();
   });
 
   it('should show the rate and the amount received, and exchange with the funds password', async () => {

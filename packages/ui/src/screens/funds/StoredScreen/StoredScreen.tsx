@@ -1,5 +1,6 @@
-import type { CurrencyCode, DepositRowView, ExchangeView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { CurrencyCode, DepositRowView, ExchangeView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -23,7 +24,10 @@ export interface StoredScreenProps {
   /** Translated load failure of the history. Default none. */
   error?: string;
   onRetry?: () => void;
-  /** The exchange section (SDK `selectExchangeView`); hidden when the brand switches exchange off. */
+  /**
+   * The exchange section (SDK `selectExchangeView`): the currencies offered are the pairs the server quotes;
+   * hidden when the brand switches exchange off.
+   */
   exchange?: ExchangeView;
   from: CurrencyCode;
   to: CurrencyCode;
@@ -91,7 +95,8 @@ function History({ labels, deposits, error, onRetry }: StoredScreenProps) {
 export function StoredScreen(props: StoredScreenProps) {
   const { labels, exchange, sending = false } = props;
   const [pin, setPin] = useState('');
-  const options = (exchange?.currencies ?? []).map((c) => ({ value: c, label: c }));
+  const fromOptions = (exchange?.fromCurrencies ?? []).map((c) => ({ value: c, label: c }));
+  const toOptions = (exchange?.toCurrencies ?? []).map((c) => ({ value: c, label: c }));
   const errors = props.exchangeErrors ?? [];
   return (
     <section className={styles.page} aria-labelledby="stored-title">
@@ -113,7 +118,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeFrom}
-                options={options}
+                options={fromOptions}
                 value={props.from}
                 onValueChange={(v) => props.onFromChange(v as CurrencyCode)}
               />
@@ -121,7 +126,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeTo}
-                options={options}
+                options={toOptions}
                 value={props.to}
                 onValueChange={(v) => props.onToChange(v as CurrencyCode)}
               />
@@ -173,7 +178,7 @@ export function StoredScreen(props: StoredScreenProps) {
                 onChange={setPin}
                 length={PIN_LENGTH}
                 deleteLabel={labels.deleteDigit}
-                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
               />
             </ConfirmSheet>
           ) : (

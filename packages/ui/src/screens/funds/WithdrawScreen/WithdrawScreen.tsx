@@ -1,5 +1,6 @@
-import type { Labels, ReasonItem, WithdrawFormView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { ReasonItem, WithdrawFormView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -98,14 +99,16 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
         <AmountField
           label={labels.amount}
           currency={props.currency}
+          decimals={2}
           value={props.amount}
           onChange={props.onAmountChange}
-          hint={`${labels.minimumLabel}: ${form.minimum}`}
+          hint={`${labels.minimumLabel}: ${form.minimum} · ${labels.withdrawMaximumLabel}: ${form.maximum}`}
           {...(props.amountError ? { error: props.amountError } : {})}
         />
         <CellGrid columns={1}>
           <Cell label={labels.windowLabel} value={fillLabel(labels.windowValue, form.window)} />
           <Cell label={labels.minimumLabel} value={form.minimum} />
+          <Cell label={labels.withdrawMaximumLabel} value={form.maximum} />
           <Cell label={labels.arrivalLabel} value={fillLabel(labels.arrivalValue, form.arrival)} />
         </CellGrid>
       </div>
@@ -147,7 +150,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
             onChange={setPin}
             length={PIN_LENGTH}
             deleteLabel={labels.deleteDigit}
-            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+            progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
             {...(props.pinError ? { error: props.pinError } : {})}
           />
         </ConfirmSheet>

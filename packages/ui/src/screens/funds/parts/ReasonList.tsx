@@ -1,5 +1,6 @@
-import type { Labels, ReasonItem } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { ReasonItem } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './funds.css';
 

@@ -1,4 +1,5 @@
-import type { Labels, NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
@@ -111,7 +112,7 @@ export function NewShareDetail({
               onOpenChange={setConfirming}
               title={labels.confirmSubscribe}
               rows={[
-                { label: labels.quantityLabel, value: `${s.quantity} ${labels.quantityUnit}` },
+                { label: labels.quantityLabel, value: `${s.quantityText} ${labels.quantityUnit}` },
                 { label: labels.estimatedAmount, value: s.amountText },
                 ...(payNow ? [{ label: labels.payNow, value: s.amountText }] : []),
               ]}

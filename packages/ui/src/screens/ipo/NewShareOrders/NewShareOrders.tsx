@@ -1,4 +1,5 @@
-import type { Labels, NewShareOrderView, RuleIssue } from '@tsumiki/sdk';
+import type { NewShareOrderView, RuleIssue } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

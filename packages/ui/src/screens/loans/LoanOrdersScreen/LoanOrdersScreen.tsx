@@ -1,5 +1,6 @@
-import type { Labels, LoanRowView, RepaymentView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { LoanRowView, RepaymentView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
@@ -12,6 +13,8 @@ import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { PinPad } from '../../../components/PinPad/PinPad';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import type { StockCreditListProps } from '../parts/StockCreditList';
+import { StockCreditList } from '../parts/StockCreditList';
 import * as styles from './LoanOrdersScreen.css';
 
 const PIN_LENGTH = 6;
@@ -34,9 +37,17 @@ export interface LoanOrdersScreenProps {
   repayError?: string;
   onRepay: (fundsPassword: string) => void;
   sending?: boolean;
+  /**
+   * The market's stock credits and their repayment (`StockCreditList`): shown under the loans when given, so an
+   * unpaid credit that stops withdrawals (`loan.unpaid`, whose remedy links here) can be repaid. Default none.
+   */
+  stockCredits?: Omit<StockCreditListProps, 'labels' | 'currency'>;
 }
 
-/** /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one. */
+/**
+ * /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one;
+ * and the stock credits, repaid here too.
+ */
 export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
   const { labels, loans, repayment } = props;
   const [pin, setPin] = useState('');
@@ -107,6 +118,9 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
         {labels.ordersTitle}
       </h1>
       {body}
+      {props.stockCredits && (
+        <StockCreditList labels={labels} currency={props.currency} {...props.stockCredits} />
+      )}
       <ConfirmSheet
         open={props.repayingId !== null}
         onOpenChange={(open) => {
@@ -139,7 +153,7 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
           onChange={setPin}
           length={PIN_LENGTH}
           deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         />
       </ConfirmSheet>
     </section>

@@ -1,5 +1,6 @@
-import type { Labels, LoanView, ReasonItem } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { LoanView, ReasonItem } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -69,8 +70,8 @@ export function LoanScreen(props: LoanScreenProps) {
           {labels.creditHeading}
         </h2>
         <CellGrid columns={2}>
-          <Cell label={labels.creditScore} value={fillLabel(labels.scoreValue, { score: view.score })} />
-          <Cell label={labels.minScore} value={fillLabel(labels.scoreValue, { score: view.minScore })} />
+          <Cell label={labels.creditScore} value={fillLabel(labels.scoreValue, { count: view.score })} />
+          <Cell label={labels.minScore} value={fillLabel(labels.scoreValue, { count: view.minScore })} />
           <Cell label={labels.borrowed} value={<MoneyText value={view.borrowed.text} size="sm" />} />
           <Cell label={labels.available} value={<MoneyText value={view.available.text} size="sm" />} />
         </CellGrid>

@@ -1,4 +1,5 @@
-import type { Labels, MessageDetailView } from '@tsumiki/sdk';
+import type { MessageDetailView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';

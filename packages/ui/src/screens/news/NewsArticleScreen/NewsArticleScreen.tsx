@@ -1,5 +1,6 @@
-import type { Labels, NewsArticleView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { NewsArticleView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';

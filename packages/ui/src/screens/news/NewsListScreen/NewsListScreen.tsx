@@ -1,5 +1,6 @@
-import type { Labels, NewsListView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { NewsListView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';

@@ -1,5 +1,6 @@
-import type { Labels, PositionDetailView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { PositionDetailView } from '@tsumiki/sdk';
+import type { CountLabel, Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -28,6 +29,11 @@ export interface PositionDetailScreenProps {
   onCancel: () => void;
   /** A close or cancel request is running. Default `false`. */
   sending?: boolean;
+}
+
+/** A row's value from its label: a counted one (the quantity) by its `count` param's plural form. */
+function valueText(label: string | CountLabel, params: Readonly<Record<string, string | number>>): string {
+  return typeof label === 'function' ? label(Number(params.count), params) : fillLabel(label, params);
 }
 
 /**
@@ -107,7 +113,7 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
                 row.direction ? (
                   <TrendText text={row.value} direction={row.direction} words={words} />
                 ) : row.valueLabel ? (
-                  fillLabel(labels[row.valueLabel], row.params ?? {})
+                  valueText(labels[row.valueLabel], row.params ?? {})
                 ) : (
                   row.value
                 )

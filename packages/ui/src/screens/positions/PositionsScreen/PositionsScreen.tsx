@@ -2,14 +2,15 @@ import type {
   AssetRow,
   FigureView,
   FollowCardView,
-  Labels,
   MarketCode,
   PositionCardView,
   PositionsView,
   PositionTab,
   SubscriptionCardView,
 } from '@tsumiki/sdk';
-import { fillLabel, POSITION_TABS } from '@tsumiki/sdk';
+import { POSITION_TABS } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';

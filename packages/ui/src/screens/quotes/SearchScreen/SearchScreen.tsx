@@ -1,4 +1,5 @@
-import type { Labels, QuoteRowView } from '@tsumiki/sdk';
+import type { QuoteRowView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';

@@ -3,13 +3,14 @@ import type {
   ChartIndicator,
   ChartPeriodKey,
   KLineView,
-  Labels,
   StockDetailView,
   TimeShareView,
 } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
+import type { TickLevel } from '../../../charts/geometry/tradingAxis';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
 import { KLineChart } from '../../../charts/KLineChart/KLineChart';
 import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
@@ -41,8 +42,10 @@ export interface StockChartProps {
   timeShare: TimeShareView | null;
   /** Translated error of the chart call. Default none. */
   error?: string;
-  /** Tooltip time in the exchange's zone, formatted by the SDK. */
+  /** Tooltip time in the exchange's zone, formatted by the SDK (`chartTimeFormatter`). */
   formatTime: (time: number, period: ChartPeriodKey) => string;
+  /** K-line axis labels in the exchange's zone (SDK `chartTickFormatter`). Default numeric (`2025-03`). */
+  formatTick?: (time: number, level: TickLevel) => string;
 }
 
 export interface StockDetailScreenProps {
@@ -151,6 +154,7 @@ function StockChart({
       period={chart.period}
       timeZone={detail.timeZone}
       formatTime={chart.formatTime}
+      {...(chart.formatTick ? { formatTick: chart.formatTick } : {})}
       labels={chartLabels}
       ariaLabel={ariaLabel}
     />

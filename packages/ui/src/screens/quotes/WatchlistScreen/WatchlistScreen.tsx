@@ -1,5 +1,6 @@
-import type { Labels, QuoteRowView, WatchlistRowView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { QuoteRowView, WatchlistRowView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';

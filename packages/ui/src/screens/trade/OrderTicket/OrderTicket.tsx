@@ -1,5 +1,6 @@
-import type { Labels, OrderTicketView, TicketDraft } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { OrderTicketView, TicketDraft } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useId, useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -164,7 +165,7 @@ export function OrderTicket(props: OrderTicketProps) {
           { label: labels.side, value: sideLabel },
           { label: labels.orderKind, value: draft.kind === 'limit' ? labels.limit : labels.market },
           { label: labels.price, value: draft.kind === 'limit' ? draft.price : view.lastPrice },
-          { label: labels.lots, value: `${draft.lots} ${labels.lotsUnit}` },
+          { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
           { label: labels.leverage, value: leverageText },
           { label: labels.margin, value: view.amounts?.margin ?? '—' },
           { label: labels.fee, value: view.amounts?.fee ?? '—' },
@@ -179,13 +180,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { n: draft.leverage })}</p>}
+        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { count: draft.leverage })}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { count: len, entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />
