@@ -333,8 +333,8 @@ describe('selectPositionDetailView', () => {
       filledAt: '2026-11-26T04:28:00Z',
     });
     const thursday = selectPositionDetailView(p, 'en', new Date('2026-11-26T05:00:00Z'));
-    expect(thursday.closeBlocked).toEqual({ code: 'order.tPlusOne', params: { from: '11/27/2026' } });
-    expect(thursday.rows.find((r) => r.label === 'fillTime')?.value).toBe('11/26/2026, 13:28');
+    expect(thursday.closeBlocked).toEqual({ code: 'order.tPlusOne', params: { from: 'Nov 27, 2026' } });
+    expect(thursday.rows.find((r) => r.label === 'fillTime')?.value).toBe('Nov 26, 2026, 13:28');
     expect(selectPositionDetailView(p, 'en', new Date('2026-11-27T00:30:00Z')).canClose).toBe(true);
   });
 
