@@ -207,6 +207,16 @@ describe.each(dbTargets())('quote streams on %s', (target) => {
     expect(forged.status).toBe(401);
   });
 
+  it('refuses another site’s page with 403 request.crossOrigin before any event, as every call', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+      const reader = await openStream(base, s(), 'jpy:7203', headers);
+      expect([reader.status, reader.json]).toEqual([403, { status: 0, msg: 'request.crossOrigin' }]);
+    }
+    const own = await openStream(base, s(), 'jpy:7203', { origin: base, 'sec-fetch-site': 'same-origin' });
+    expect((await own.next('hello')).data.symbols).toEqual(['jpy:7203']);
+    own.close();
+  });
+
   it.each([
     ['a code without its market', '7203'],
     ['an unknown market', 'eur:SAP'],
