@@ -208,7 +208,11 @@ describe.each(dbTargets())('quote streams on %s', (target) => {
   });
 
   it('refuses another site’s page with 403 request.crossOrigin before any event, as every call', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
       const reader = await openStream(base, s(), 'jpy:7203', headers);
       expect([reader.status, reader.json]).toEqual([403, { status: 0, msg: 'request.crossOrigin' }]);
     }
