@@ -14,6 +14,7 @@ export interface FlashPriceProps {
    * with `TsumikiProvider`'s `reducedMotion`.
    */
   value: Decimal;
+  /** Extra class on the root element. */
   className?: string;
 }
 

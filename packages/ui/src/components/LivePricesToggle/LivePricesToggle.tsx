@@ -4,9 +4,11 @@ import * as styles from './LivePricesToggle.css';
 export interface LivePricesToggleProps {
   /** Whether prices hold still now (the SDK's `livePrices` preference is `frozen`). */
   frozen: boolean;
+  /** Called with the state asked for when the customer presses the toggle (the app sets the preference). */
   onFrozenChange: (frozen: boolean) => void;
   /** Translated: the toggle's name, the frozen notice. */
   labels: { freeze: string; frozen: string };
+  /** Extra class on the root element. */
   className?: string;
 }
 
