@@ -212,8 +212,6 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000,
 export async function guideJourney(page: Page, url: string, o: JourneyOptions): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   const hash = () => new URL(page.url()).hash;
-  page.on('pageerror', (e) => console.log('DBGE', e.stack));
-  page.on('console', (m) => console.log('DBGC', m.type(), m.text(), JSON.stringify(m.location())));
   // No session yet: the balance call answers 401 and the app lands on sign-in, titled in Hoshi's words.
   await page.goto(`${url}/#/quotes`);
   await poll(hash).toBe('#/login');
