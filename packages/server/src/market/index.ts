@@ -1,12 +1,13 @@
 import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
-import { sessionMinuteToClock } from './calendar';
+import { sessionLength, sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
+import { Lru, MinuteMemo, minuteOf } from './memo';
 import type { DailySeries } from './series';
-import { limitBand, priceDecimals } from './series';
+import { dailySeries, limitBand, priceDecimals } from './series';
 
 export type { Board, Instrument, Listing, Sector } from './instruments';
 export { findInstrument, INSTRUMENTS, limitBoardOf, listingOf } from './instruments';
@@ -99,15 +100,43 @@ export interface MarketData {
   readonly clock: Clock;
   quote(market: MarketCode, code: string, at?: Date): Quote | undefined;
   quotes(market: MarketCode, options?: { indices?: boolean; at?: Date }): Quote[];
-  indices(market?: MarketCode): Quote[];
+  indices(market?: MarketCode, at?: Date): Quote[];
   klines(
     market: MarketCode,
     code: string,
     period: Period,
     options?: { adjust?: Adjust; count?: number; at?: Date },
   ): Candle[] | undefined;
-  rankings(market: MarketCode, kind: 'gainers' | 'losers' | 'volume' | 'turnover', limit?: number): Quote[];
-  search(query: string, market?: MarketCode, limit?: number): Quote[];
+  rankings(
+    market: MarketCode,
+    kind: 'gainers' | 'losers' | 'volume' | 'turnover',
+    limit?: number,
+    at?: Date,
+  ): Quote[];
+  search(query: string, market?: MarketCode, limit?: number, at?: Date): Quote[];
+  /**
+   * The closes of the session's time-share points (`klines(..., 'timeshare')`, oldest first) at the indices
+   * `pick(n)` chooses out of the n points so far, without building the points themselves.
+   */
+  timeShareCloses(market: MarketCode, code: string, pick: (n: number) => number[], at?: Date): Decimal[];
+  /**
+   * `make()` once per `key` and minute of `at`, then the same value for the rest of that minute: for values that
+   * are pure functions of the key and the simulator's state (src/market/memo.ts), such as a list row's view.
+   */
+  perMinute<T>(key: string, at: Date, make: () => T): T;
+}
+
+/** Options of {@link createMarket}. */
+export interface MarketOptions {
+  /** Keep what was worked out for the rest of its minute (default true; false recomputes every call: tests). */
+  memo?: boolean;
+}
+
+const openAtMinute = new Lru<boolean>(1024);
+
+/** Whether `market` is in a session at `at`: the SDK's rule, worked out once per market and UTC minute. */
+function openAt(market: MarketCode, at: Date): boolean {
+  return openAtMinute.get(`${market}:${minuteOf(at)}`, () => isMarketOpen(market, at));
 }
 
 function toQuote(instrument: Instrument, at: Date): Quote {
@@ -139,7 +168,7 @@ function toQuote(instrument: Instrument, at: Date): Quote {
     marketCap: money.round(money.mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
     limitUp: band ? fmt(instrument, band[1]) : null,
     limitDown: band ? fmt(instrument, band[0]) : null,
-    trading: isMarketOpen(instrument.market, at),
+    trading: openAt(instrument.market, at),
     date: q.series.dates[q.day] ?? '',
   };
 }
@@ -148,6 +177,31 @@ function dayCloseInstant(instrument: Instrument, series: DailySeries, day: numbe
   const date = series.dates[day] ?? '';
   const clock = sessionMinuteToClock(instrument.market, date, minute);
   return zonedInstant(date, clock, MARKETS[instrument.market].timeZone).toISOString();
+}
+
+// The instants bars are labelled with depend on the market's calendar only, not on the stock: worked out once
+// per market and day rather than once per bar of every request.
+const minuteInstants = new Lru<readonly string[]>(256);
+const closeInstants = new Map<MarketCode, string[]>();
+
+/** The instant of session minute `minute` (its end) of `day`: the time of an intraday bar or a time-share point. */
+function minuteInstant(instrument: Instrument, series: DailySeries, day: number, minute: number): string {
+  const all = minuteInstants.get(`${instrument.market}:${day}`, () => {
+    const n = sessionLength(instrument.market, series.dates[day] ?? '');
+    return Array.from({ length: n + 1 }, (_, k) => dayCloseInstant(instrument, series, day, k));
+  });
+  return all[minute] ?? dayCloseInstant(instrument, series, day, minute);
+}
+
+/** The instant `day`'s session closes: the time of a day bar (and of the week, month or year it ends). */
+function closeInstant(instrument: Instrument, series: DailySeries, day: number): string {
+  let all = closeInstants.get(instrument.market);
+  if (!all) {
+    all = [];
+    closeInstants.set(instrument.market, all);
+  }
+  all[day] ??= dayCloseInstant(instrument, series, day, Number.MAX_SAFE_INTEGER);
+  return all[day];
 }
 
 function intradayBars(
@@ -194,7 +248,7 @@ function intradayBars(
   return shown.map((r, i) => {
     const b = adjusted[i] ?? r.bar;
     return {
-      time: dayCloseInstant(instrument, series, r.day, r.end),
+      time: minuteInstant(instrument, series, r.day, r.end),
       open: fmt(instrument, b.open),
       high: fmt(instrument, b.high),
       low: fmt(instrument, b.low),
@@ -218,7 +272,7 @@ function timeShare(instrument: Instrument, at: Date): Candle[] {
     vol += v;
     const c = fmt(instrument, p);
     out.push({
-      time: dayCloseInstant(instrument, series, pos.day, k),
+      time: minuteInstant(instrument, series, pos.day, k),
       open: c,
       high: c,
       low: c,
@@ -276,7 +330,7 @@ function dailyBars(
     }
   }
   return groups.slice(-count).map((g) => ({
-    time: dayCloseInstant(instrument, series, g.day, Number.MAX_SAFE_INTEGER),
+    time: closeInstant(instrument, series, g.day),
     open: fmt(instrument, g.o),
     high: fmt(instrument, g.h),
     low: fmt(instrument, g.l),
@@ -285,24 +339,36 @@ function dailyBars(
   }));
 }
 
-/** Builds the market on a clock. It holds no state that matters: caches only. */
-export function createMarket(clock: Clock): MarketData {
+/**
+ * Builds the market on a clock. It holds no state that matters: caches only. With `memo` (the default) every
+ * quote, list and bar series is worked out once per symbol and minute (src/market/memo.ts) and then shared by
+ * every request of that minute; callers never modify what they get.
+ */
+export function createMarket(clock: Clock, options: MarketOptions = {}): MarketData {
+  const memo = options.memo === false ? undefined : new MinuteMemo();
+  // Bars may be asked for any past instant (getKLine's `end`), so they are kept by the position they show.
+  const bars = options.memo === false ? undefined : new Lru<readonly Candle[]>(512);
+  const perMinute = <T>(key: string, at: Date, make: () => T): T =>
+    memo ? memo.get(minuteOf(at), key, make) : make();
+  const quoteOf = (i: Instrument, at: Date): Quote =>
+    perMinute(`quote:${i.market}:${i.code}`, at, () => toQuote(i, at));
+  const listOf = (m: MarketCode, indices: boolean, at: Date): readonly Quote[] =>
+    perMinute(`list:${m}:${indices}`, at, () =>
+      INSTRUMENTS.filter((i) => i.market === m && (indices ? i.index : !i.index)).map((i) => quoteOf(i, at)),
+    );
   const stocks = (market: MarketCode) => INSTRUMENTS.filter((i) => i.market === market && !i.index);
   const market: MarketData = {
     clock,
+    perMinute,
     quote(m, code, at = clock.now()) {
       const instrument = findInstrument(m, code);
-      return instrument ? toQuote(instrument, at) : undefined;
+      return instrument ? quoteOf(instrument, at) : undefined;
     },
     quotes(m, options = {}) {
-      const at = options.at ?? clock.now();
-      return INSTRUMENTS.filter((i) => i.market === m && (options.indices ? i.index : !i.index)).map((i) =>
-        toQuote(i, at),
-      );
+      return listOf(m, options.indices === true, options.at ?? clock.now()).slice();
     },
-    indices(m) {
-      const at = clock.now();
-      return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => toQuote(i, at));
+    indices(m, at = clock.now()) {
+      return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => quoteOf(i, at));
     },
     klines(m, code, period, options = {}) {
       const instrument = findInstrument(m, code);
@@ -310,14 +376,30 @@ export function createMarket(clock: Clock): MarketData {
       const at = options.at ?? clock.now();
       const adjust = options.adjust ?? 'none';
       const count = Math.min(Math.max(options.count ?? 200, 1), 1000);
-      if (period === 'timeshare') return timeShare(instrument, at);
-      if (period === '5' || period === '15' || period === '30') {
-        return intradayBars(instrument, at, Number(period), count, adjust);
-      }
-      return dailyBars(instrument, at, period, count, adjust);
+      const make = (): readonly Candle[] => {
+        if (period === 'timeshare') return timeShare(instrument, at);
+        if (period === '5' || period === '15' || period === '30') {
+          return intradayBars(instrument, at, Number(period), count, adjust);
+        }
+        return dailyBars(instrument, at, period, count, adjust);
+      };
+      if (!bars) return make().slice();
+      const pos = dayPosition(instrument.market, at);
+      const shape = period === 'timeshare' ? period : `${period}:${adjust}:${count}`;
+      return bars
+        .get(`${instrument.market}:${instrument.code}:${shape}:${pos.day}:${pos.minute}`, make)
+        .slice();
     },
-    rankings(m, kind, limit = 20) {
-      const list = market.quotes(m);
+    timeShareCloses(m, code, pick, at = clock.now()) {
+      const instrument = findInstrument(m, code);
+      if (!instrument) return [];
+      const pos = dayPosition(instrument.market, at);
+      const path = minutePath(dailySeries(instrument), pos.day);
+      // Point i of the time-share is session minute i + 1.
+      return pick(pos.minute).map((i) => fmt(instrument, path.price[i + 1] ?? 0));
+    },
+    rankings(m, kind, limit = 20, at = clock.now()) {
+      const list = market.quotes(m, { at });
       const num = (d: Decimal) => Number(d);
       const sorters = {
         gainers: (a: Quote, b: Quote) => num(b.changeRate) - num(a.changeRate),
@@ -327,10 +409,9 @@ export function createMarket(clock: Clock): MarketData {
       };
       return list.sort(sorters[kind]).slice(0, limit);
     },
-    search(query, m, limit = 30) {
+    search(query, m, limit = 30, at = clock.now()) {
       const q = query.trim().toLowerCase();
       if (!q) return [];
-      const at = clock.now();
       const scored: { i: Instrument; score: number }[] = [];
       for (const i of m ? stocks(m) : INSTRUMENTS.filter((x) => !x.index)) {
         const code = i.code.toLowerCase();
@@ -343,7 +424,7 @@ export function createMarket(clock: Clock): MarketData {
         if (score > 0) scored.push({ i, score });
       }
       scored.sort((a, b) => b.score - a.score);
-      return scored.slice(0, limit).map((s) => toQuote(s.i, at));
+      return scored.slice(0, limit).map((s) => quoteOf(s.i, at));
     },
   };
   return market;
