@@ -21,7 +21,7 @@ import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { isCrossOrigin } from './http/origin';
-import { limitKind, OverLimit, withinLimits } from './http/rateLimit';
+import { limitKind, OverLimit, SharedCounts, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 
@@ -184,6 +184,17 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
 
   const overLimit = new OverLimit();
+  // The calls that need no session are counted in this process and written to rate_limits once a second, in
+  // one statement (src/http/rateLimit.ts): no database work per call.
+  const sharedCounts = new SharedCounts(options.db);
+  const syncCounts = () =>
+    sharedCounts.sync(clock.now()).catch((err) => app.log.error({ err }, 'rate limit sync failed'));
+  const countSync = setInterval(syncCounts, 1000);
+  countSync.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(countSync);
+    await syncCounts();
+  });
   // What the checks before the body found, for the handler (a request's own state, never shared).
   const admitted = new WeakMap<FastifyRequest, { now: Date; account: AccountRow | null }>();
   const header = (request: FastifyRequest, name: string) => {
@@ -225,7 +236,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       }
       if (kind) {
         const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
-        const wait = await withinLimits(options.db, config.rateLimits, kind, who, now, overLimit);
+        const wait = await withinLimits(
+          options.db,
+          config.rateLimits,
+          kind,
+          who,
+          now,
+          overLimit,
+          sharedCounts,
+        );
         if (wait > 0) return tooFrequent(reply, wait);
       }
       admitted.set(request, { now, account });
