@@ -4,8 +4,9 @@
 // process (the harness: buildServer from source, the bench's 100 customers, the clock pinned to a Tokyo trading
 // minute); this process only sends requests, BENCH_CONCURRENCY (10) at a time, BENCH_REQUESTS (400) per call
 // after BENCH_WARMUP (50). PGlite always (its WebAssembly runs in the server process, so a query's work is in
-// the figure); PostgreSQL too when TEST_DATABASE_URL is set (there the database's own work is in its processes
-// and not counted). With --profile DIR the child records a V8 CPU profile per call into DIR (open it in Chrome
+// the figure); PostgreSQL too when TEST_DATABASE_URL is set: there the database's work is in its own processes,
+// so the backends serving the bench are found by their application_name and their CPU read from /proc (the
+// `db CPU` column; ticks of 10 ms, so a figure is only as good as the requests it is divided by). With --profile DIR the child records a V8 CPU profile per call into DIR (open it in Chrome
 // DevTools, or read `node bench/server/profile.mjs DIR/<call>.cpuprofile`). BENCH_CALLS=a,b limits the calls.
 // Loopback only, bounded in count. Not part of `npm test`; no test asserts on time.
 import { fork } from 'node:child_process';
@@ -63,7 +64,8 @@ if (process.argv[2] === '--serve') {
   await inspector.post('Profiler.enable');
   await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
   process.on('message', async (m) => {
-    if (m.cmd === 'cpu') process.send({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    if (m.cmd === 'cpu') process.send({ cpu: process.cpuUsage(), db: await server.databaseCpuMs() });
+    else if (m.cmd === 'rss') process.send({ rss: process.memoryUsage().rss });
     else if (m.cmd === 'profile-start') {
       await inspector.post('Profiler.start');
       process.send({ ok: true });
@@ -149,14 +151,16 @@ async function measureOn(harnessFile, databaseUrl, options) {
       if (profileFile) await ask(child, { cmd: 'profile-stop', file: profileFile });
       const cpuMs =
         (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / 1000 / options.requests;
+      const { rss } = await ask(child, { cmd: 'rss' });
       rows.push({
         db: ready.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
         call: call.name,
         'CPU ms/req': Number(cpuMs.toFixed(2)),
+        'db CPU ms/req': ready.kind === 'pg' ? Number(((after.db - before.db) / options.requests).toFixed(2)) : '-',
         'wall req/s': Math.round(options.requests / (wall / 1000)),
         requests: options.requests,
         refused,
-        'RSS MiB': Math.round(after.rss / 2 ** 20),
+        'RSS MiB': Math.round(rss / 2 ** 20),
       });
       if (refused > 0) console.error(call.name, Object.fromEntries(refusals));
     }

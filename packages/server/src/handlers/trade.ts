@@ -149,11 +149,21 @@ export async function positionsOf(
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  await settleIpoOrders(ctx.db, ctx.now, account.id);
-  const rows = await ctx.db.transaction(async (tx) => {
-    await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
-    return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);
-  });
+  const statuses = ['holding', 'closing', 'pending'];
+  // IPO settlement and the list run side by side; the list is read again if settlement moved anything, and
+  // inside the transaction that fills pending limit orders when it shows any.
+  const [settled, first] = await Promise.all([
+    settleIpoOrders(ctx.db, ctx.now, account.id),
+    positionsOf(ctx.db, account.id, market, statuses),
+  ]);
+  const rows = first.some((r) => r.status === 'pending')
+    ? await ctx.db.transaction(async (tx) => {
+        await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
+        return positionsOf(tx, account.id, market, statuses);
+      })
+    : settled.delivered + settled.waived > 0
+      ? await positionsOf(ctx.db, account.id, market, statuses)
+      : first;
   const list = rows.map((r) => positionView(ctx.market, r, ctx.lang));
   const holding = list.filter((p) => p.status === 0);
   return {
