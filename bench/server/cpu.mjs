@@ -19,6 +19,7 @@ import { buildHarness } from './build.mjs';
 const AT = '2026-11-19T01:00:00Z';
 // What the client accepts: a browser's `br, gzip` by default; BENCH_ENCODING=identity for uncompressed answers.
 const encoding = process.env.BENCH_ENCODING || 'br, gzip';
+let rounds = 0;
 const FUNDS = '135790';
 
 /** Every call measured: the bench's three signed-in ones, then every call that needs no session. */
@@ -28,7 +29,9 @@ export const CPU_CALLS = [
   {
     name: 'buy',
     path: '/trade/buy',
-    body: `code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=${FUNDS}`,
+    // A new request id each time, as the SDK sends one per order: the exactly-once path is part of the cost.
+    body: (i) =>
+      `code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=${FUNDS}&requestId=bench-${process.pid}-${i}`,
     secured: true,
   },
   { name: 'listMarket', path: '/market/list', body: 'type=jpy' },
@@ -92,6 +95,7 @@ function ask(child, message) {
 
 /** `count` requests of `call`, `concurrency` at a time; answers how many were not `status: 1`. */
 async function drive(url, sessions, call, count, concurrency) {
+  const round = rounds++;
   let next = 0;
   let refused = 0;
   const refusals = new Map();
@@ -104,7 +108,8 @@ async function drive(url, sessions, call, count, concurrency) {
         'accept-encoding': encoding,
         ...(call.secured ? { token: s.token, account: s.account } : {}),
       };
-      const res = await fetch(`${url}/api/vue${call.path}`, { method: 'POST', headers, body: call.body });
+      const body = typeof call.body === 'function' ? call.body(`${call.name}-${round}-${i}`) : call.body;
+      const res = await fetch(`${url}/api/vue${call.path}`, { method: 'POST', headers, body });
       const text = await res.text();
       if (!text.startsWith('{"status":1')) {
         refused++;
@@ -156,7 +161,8 @@ async function measureOn(harnessFile, databaseUrl, options) {
         db: ready.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
         call: call.name,
         'CPU ms/req': Number(cpuMs.toFixed(2)),
-        'db CPU ms/req': ready.kind === 'pg' ? Number(((after.db - before.db) / options.requests).toFixed(2)) : '-',
+        'db CPU ms/req':
+          ready.kind === 'pg' ? Number(((after.db - before.db) / options.requests).toFixed(2)) : '-',
         'wall req/s': Math.round(options.requests / (wall / 1000)),
         requests: options.requests,
         refused,

@@ -34,7 +34,8 @@ async function main() {
   const dataDir = dataDirFromEnv(env);
   if (!databaseUrl) securePrivateDir(dataDir);
   const lock = databaseUrl ? undefined : await lockDataDir(dataDir);
-  const db = await openDatabase({ databaseUrl, dataDir });
+  // TSUMIKI_PG_PREPARED=off behind a pooler that cannot keep prepared statements (PgBouncer < 1.21, transaction mode).
+  const db = await openDatabase({ databaseUrl, dataDir, prepared: env.TSUMIKI_PG_PREPARED !== 'off' });
   await syncConfigItems(db, config);
   await seedOnce(db, clock.now());
   const app = await buildServer({

@@ -6,6 +6,7 @@ import { openPglite } from './pglite';
 import type { Db } from './types';
 
 export { listMigrations, migrate, splitSql } from './migrate';
+export type { PostgresOptions } from './pg';
 export { openPostgres } from './pg';
 export { openPglite } from './pglite';
 export type { Db, Queryable, Row } from './types';
@@ -14,9 +15,11 @@ export type { Db, Queryable, Row } from './types';
  * Opens the database the environment names and migrates it: PostgreSQL when `databaseUrl` is set, otherwise
  * PGlite in `dataDir` (default `<project root>/.data/pglite`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Db> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string; prepared?: boolean } = {},
+): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, 10, { prepared: options.prepared })
     : await openPglite(options.dataDir ?? path.join(projectRoot(), '.data/pglite'));
   await migrate(db);
   return db;
