@@ -6,21 +6,20 @@
 // after BENCH_WARMUP (50). PGlite always (its WebAssembly runs in the server process, so a query's work is in
 // the figure); PostgreSQL too when TEST_DATABASE_URL is set: there the database's work is in its own processes,
 // so the backends serving the bench are found by their application_name and their CPU read from /proc (the
-// `db CPU` column; ticks of 10 ms, so a figure is only as good as the requests it is divided by). With --profile DIR the child records a V8 CPU profile per call into DIR (open it in Chrome
-// DevTools, or read `node bench/server/profile.mjs DIR/<call>.cpuprofile`). BENCH_CALLS=a,b limits the calls.
+// `db CPU` column; ticks of 10 ms, so a figure is only as good as the requests it is divided by). With
+// --profile DIR the child records a V8 CPU profile per call into DIR (open it in Chrome DevTools, or read
+// `node bench/server/profile.mjs DIR/<call>.cpuprofile`). BENCH_CALLS=a,b limits the calls.
 // Loopback only, bounded in count. Not part of `npm test`; no test asserts on time.
-import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildHarness } from './build.mjs';
+import { BENCH_FUNDS, startChild } from './child.mjs';
 
-const AT = '2026-11-19T01:00:00Z';
 // What the client accepts: a browser's `br, gzip` by default; BENCH_ENCODING=identity for uncompressed answers.
 const encoding = process.env.BENCH_ENCODING || 'br, gzip';
 let rounds = 0;
-const FUNDS = '135790';
 
 /** Every call measured: the bench's three signed-in ones, then every call that needs no session. */
 export const CPU_CALLS = [
@@ -31,7 +30,7 @@ export const CPU_CALLS = [
     path: '/trade/buy',
     // A new request id each time, as the SDK sends one per order: the exactly-once path is part of the cost.
     body: (i) =>
-      `code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=${FUNDS}&requestId=bench-${process.pid}-${i}`,
+      `code=7203&type=jpy&direction=long&orderType=market&lots=1&leverage=1&fundsPassword=${BENCH_FUNDS}&requestId=bench-${process.pid}-${i}`,
     secured: true,
   },
   { name: 'listMarket', path: '/market/list', body: 'type=jpy' },
@@ -50,48 +49,7 @@ export const CPU_CALLS = [
   { name: 'listNews', path: '/news/list', body: '' },
 ];
 
-// Child: serve, answer cpu and profile commands over IPC.
-if (process.argv[2] === '--serve') {
-  const harness = await import(pathToFileURL(process.argv[3]).href);
-  const { databaseUrl } = JSON.parse(process.argv[4]);
-  const server = await harness.startBenchServer({
-    databaseUrl,
-    at: AT,
-    customers: 100,
-    balance: '1000000000',
-    positions: 2,
-  });
-  const { Session } = await import('node:inspector/promises');
-  const inspector = new Session();
-  inspector.connect();
-  await inspector.post('Profiler.enable');
-  await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
-  process.on('message', async (m) => {
-    if (m.cmd === 'cpu') process.send({ cpu: process.cpuUsage(), db: await server.databaseCpuMs() });
-    else if (m.cmd === 'rss') process.send({ rss: process.memoryUsage().rss });
-    else if (m.cmd === 'profile-start') {
-      await inspector.post('Profiler.start');
-      process.send({ ok: true });
-    } else if (m.cmd === 'profile-stop') {
-      const { profile } = await inspector.post('Profiler.stop');
-      writeFileSync(m.file, JSON.stringify(profile));
-      process.send({ ok: true });
-    } else if (m.cmd === 'close') {
-      await server.close();
-      process.exit(0);
-    }
-  });
-  process.send({ url: server.url, kind: server.kind, sessions: server.sessions });
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await main();
-}
-
-function ask(child, message) {
-  return new Promise((resolve) => {
-    child.once('message', resolve);
-    child.send(message);
-  });
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
 
 /** `count` requests of `call`, `concurrency` at a time; answers how many were not `status: 1`. */
 async function drive(url, sessions, call, count, concurrency) {
@@ -123,17 +81,8 @@ async function drive(url, sessions, call, count, concurrency) {
 }
 
 async function measureOn(harnessFile, databaseUrl, options) {
-  const child = fork(
-    fileURLToPath(import.meta.url),
-    ['--serve', harnessFile, JSON.stringify({ databaseUrl })],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const ready = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+  const ready = await startChild({ harness: harnessFile, databaseUrl });
+  const ask = (message) => ready.ask(message);
   const rows = [];
   try {
     for (const call of options.calls) {
@@ -141,8 +90,8 @@ async function measureOn(harnessFile, databaseUrl, options) {
       const profileFile =
         options.profileDir &&
         path.join(options.profileDir, `${ready.kind}-${call.name.replaceAll(' ', '-')}.cpuprofile`);
-      if (profileFile) await ask(child, { cmd: 'profile-start' });
-      const before = await ask(child, { cmd: 'cpu' });
+      if (profileFile) await ask({ cmd: 'profile-start' });
+      const before = await ask({ cmd: 'cpu' });
       const t0 = performance.now();
       const { refused, refusals } = await drive(
         ready.url,
@@ -152,11 +101,11 @@ async function measureOn(harnessFile, databaseUrl, options) {
         options.concurrency,
       );
       const wall = performance.now() - t0;
-      const after = await ask(child, { cmd: 'cpu' });
-      if (profileFile) await ask(child, { cmd: 'profile-stop', file: profileFile });
+      const after = await ask({ cmd: 'cpu' });
+      if (profileFile) await ask({ cmd: 'profile-stop', file: profileFile });
+      const { rss } = await ask({ cmd: 'rss' });
       const cpuMs =
         (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / 1000 / options.requests;
-      const { rss } = await ask(child, { cmd: 'rss' });
       rows.push({
         db: ready.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
         call: call.name,
@@ -171,9 +120,7 @@ async function measureOn(harnessFile, databaseUrl, options) {
       if (refused > 0) console.error(call.name, Object.fromEntries(refusals));
     }
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.send({ cmd: 'close' });
-    await exited;
+    await ready.close();
   }
   return rows;
 }

@@ -18,6 +18,8 @@ export const BENCH_FUNDS_PASSWORD = '135790';
 export interface BenchServer {
   url: string;
   kind: 'pglite' | 'pg';
+  /** The PostgreSQL URL of the bench's schema (search_path set), for a bare server to read; undefined on PGlite. */
+  databaseUrl?: string;
   sessions: { token: string; account: string }[];
   /**
    * CPU time (ms) the PostgreSQL backends serving this server have used so far, read from /proc (the database
@@ -60,12 +62,14 @@ export async function startBenchServer(options: {
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
   let databaseCpuMs = async () => 0;
+  let schemaUrl: string | undefined;
   if (options.databaseUrl) {
     const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
     const admin = await openPostgres(options.databaseUrl, 1);
     await admin.exec(`CREATE SCHEMA ${schema}`);
     const u = new URL(options.databaseUrl);
     u.searchParams.set('options', `-c search_path=${schema}`);
+    schemaUrl = u.toString();
     u.searchParams.set('application_name', schema);
     // The pool closes idle connections: a backend that is gone keeps the CPU it had when last seen.
     const seen = new Map<number, number>();
@@ -152,6 +156,7 @@ export async function startBenchServer(options: {
   return {
     url: address,
     kind: db.kind,
+    ...(schemaUrl ? { databaseUrl: schemaUrl } : {}),
     sessions,
     databaseCpuMs: () => databaseCpuMs(),
     async close() {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { projectRoot } from '../paths';
+import { pgliteTemplateFile, projectRoot } from '../paths';
 import { migrate } from './migrate';
 import { openPostgres } from './pg';
 import { openPglite } from './pglite';
@@ -8,7 +8,8 @@ import type { Db } from './types';
 export { listMigrations, migrate, splitSql } from './migrate';
 export type { PostgresOptions } from './pg';
 export { openPostgres } from './pg';
-export { openPglite } from './pglite';
+export type { PgliteOptions } from './pglite';
+export { makePgliteTemplate, openPglite } from './pglite';
 export type { Db, Queryable, Row } from './types';
 
 /**
@@ -20,7 +21,9 @@ export async function openDatabase(
 ): Promise<Db> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, 10, { prepared: options.prepared })
-    : await openPglite(options.dataDir ?? path.join(projectRoot(), '.data/pglite'));
+    : await openPglite(options.dataDir ?? path.join(projectRoot(), '.data/pglite'), {
+        template: pgliteTemplateFile(),
+      });
   await migrate(db);
   return db;
 }
