@@ -362,13 +362,16 @@ async function main() {
       ),
     );
     const limited = answers.filter((a) => a.status === 429);
-    const passed = answers.filter((a) => a.status === 200);
+    // Those nginx let through reach an instance: answered, or (8 s read timeout here, one scrypt at a time on a
+    // busy two-core machine) timed out at nginx while queued for a hash.
+    const reached = answers.filter((a) => a.status !== 429);
+    const statuses = [...new Set(reached.map((a) => a.status))].sort().join(', ');
     check(
       '40 sign-ins at once from one address: at most 11 reach an instance, the rest 429 request.tooFrequent',
-      passed.length <= 11 &&
-        passed.length + limited.length === answers.length &&
+      reached.length <= 11 &&
+        reached.every((a) => a.status === 200 || a.status === 504) &&
         limited.every((a) => a.body === '{"status":0,"msg":"request.tooFrequent"}' && a.retry === '60'),
-      `${passed.length} passed (${[...new Set(passed.map((a) => JSON.parse(a.body).msg))].join(', ')}), ${limited.length} limited`,
+      `${reached.length} reached an instance (HTTP ${statuses}), ${limited.length} limited by nginx`,
     );
   });
 }

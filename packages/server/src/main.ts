@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
 import { pruneAuthFailures } from './auth/throttle';
+import { calendarWarnings } from './calendar';
 import { clockFromEnv, configFromEnv } from './config';
 import { openDatabase } from './db';
 import type { DataDirLock } from './db/dataDirLock';
@@ -15,6 +16,7 @@ import { INSTRUMENTS } from './market';
 import { runOperatorCommand } from './operator/commands';
 import { operatorSocketPath, serveOperatorSocket } from './operator/socket';
 import { dataDirFromEnv, projectRoot } from './paths';
+import { sweepRisk } from './risk/settle';
 import { seedOnce, syncConfigItems } from './seed';
 
 /**
@@ -59,17 +61,40 @@ async function main() {
         operatorSocketPath(dataDir),
         async (request) => {
           app.log.info({ actor: request.actor, command: request.argv[0] }, 'operator command');
-          return runOperatorCommand(db, request.argv, { actor: request.actor, now: clock.now() });
+          const result = await runOperatorCommand(db, request.argv, {
+            actor: request.actor,
+            now: clock.now(),
+          });
+          // A loaded calendar year applies at once on this instance.
+          await app.market.calendars.reload(db);
+          return result;
         },
         (err) => app.log.warn({ err }, 'operator socket'),
       )
     : undefined;
+  // A market whose confirmed closures end within 60 days is logged at start and once a day after (and shown on
+  // /healthz): the operator loads the exchange's next notice before orders in that market stop.
+  let warnedOn = '';
+  const warnCalendars = () => {
+    const day = clock.now().toISOString().slice(0, 10);
+    if (day === warnedOn) return;
+    warnedOn = day;
+    for (const warning of calendarWarnings(app.market.calendars.current, clock.now())) {
+      app.log.warn({ calendar: true }, warning);
+    }
+  };
+  warnCalendars();
   // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else, drops
-  // rate-limit and password-failure counters older than a day, and closes PGlite's new files (made 0666).
+  // rate-limit and password-failure counters older than a day, takes up calendar years another process loaded,
+  // and closes PGlite's new files (made 0666).
   const sweep = setInterval(() => {
     settleIpoOrders(db, clock.now()).catch((err) => app.log.error({ err }, 'IPO settlement failed'));
     pruneRateLimits(db, clock.now()).catch((err) => app.log.error({ err }, 'rate limit pruning failed'));
     pruneAuthFailures(db, clock.now()).catch((err) => app.log.error({ err }, 'lockout pruning failed'));
+    app.market.calendars
+      .reload(db)
+      .then(warnCalendars)
+      .catch((err) => app.log.error({ err }, 'calendar reload failed'));
     if (!databaseUrl) {
       try {
         securePrivateDir(dataDir);
@@ -79,12 +104,26 @@ async function main() {
     }
   }, 60_000);
   sweep.unref();
+  // Margin calls, stop-outs and limit fills also run lazily before each customer's call; this catches the
+  // customers who make none. Every 20 s, one sweep at a time (a long one is not stacked on).
+  let sweeping = false;
+  const riskSweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepRisk(db, config, clock.now(), app.market.calendars.current)
+      .catch((err) => app.log.error({ err }, 'margin sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, 20_000);
+  riskSweep.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    clearInterval(riskSweep);
     await operatorSocket?.close();
     await app.close();
     await db.close();

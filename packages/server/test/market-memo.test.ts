@@ -52,7 +52,7 @@ describe('the market worked out once a minute', () => {
     for (const order of [INSTANTS, [...INSTANTS].reverse()]) {
       for (const iso of order) {
         clock.t = new Date(iso);
-        const fresh = createMarket({ now: () => new Date(iso) }, { memo: false });
+        const fresh = createMarket({ now: () => new Date(iso) }, undefined, { memo: false });
         for (const [m, code] of STOCKS) {
           expect(kept.quote(m, code), `${m}:${code} ${iso}`).toEqual(fresh.quote(m, code));
         }
@@ -72,7 +72,7 @@ describe('the market worked out once a minute', () => {
     const kept = createMarket(clock);
     for (const iso of INSTANTS.filter((_, i) => i % 2 === 0)) {
       clock.t = new Date(iso);
-      const fresh = createMarket({ now: () => new Date(iso) }, { memo: false });
+      const fresh = createMarket({ now: () => new Date(iso) }, undefined, { memo: false });
       for (const [m, code] of STOCKS.slice(0, 3)) {
         for (const period of PERIODS) {
           for (const adjust of period === 'timeshare' ? (['none'] as const) : ADJUSTS) {
@@ -88,7 +88,7 @@ describe('the market worked out once a minute', () => {
 
   it('answers past bars (a chart scrolled back) by the position they show', () => {
     const kept = createMarket({ now: () => new Date('2026-11-19T05:00:00Z') });
-    const fresh = createMarket({ now: () => new Date('2026-11-19T05:00:00Z') }, { memo: false });
+    const fresh = createMarket({ now: () => new Date('2026-11-19T05:00:00Z') }, undefined, { memo: false });
     for (const end of ['2026-11-18T02:00:10Z', '2026-11-18T02:00:50Z', '2025-06-02T01:00:00Z']) {
       const at = new Date(end);
       for (const period of ['5', 'day'] as const) {

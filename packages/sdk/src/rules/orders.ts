@@ -1,3 +1,5 @@
+import { AMOUNT_CEILING, decimalPlaces, PRICE_DECIMALS } from './amounts';
+import type { TradingCalendar } from './calendars';
 import { checkCalendar } from './calendars';
 import type { Parsed, RuleIssue } from './codes';
 import { issue } from './codes';
@@ -42,12 +44,20 @@ export interface OrderContext {
   readonly leverages?: readonly number[];
   /** Default {@link DEFAULT_FEE_SCHEDULE}. */
   readonly fees?: FeeSchedule;
+  /** Closures supplied at run time (the server's `getTradingCalendar`). Default the built-in tables. */
+  readonly calendar?: TradingCalendar;
 }
 
 /** The validation result: every issue found and, when price and lots are usable, the ticket amounts. */
 export interface OrderCheck {
   readonly issues: readonly RuleIssue[];
+  /** Priced at the price the order fills at: the quote when it fills now, else the limit price. */
   readonly quote: OrderQuote | null;
+  /**
+   * The order fills as soon as it is sent, at the quote: a market order, or a limit order already at or through
+   * the market (long with the limit at or above the quote, short at or below it).
+   */
+  readonly fillsNow: boolean;
 }
 
 /** Largest lot count accepted, to keep arithmetic and forms sane. */
@@ -63,7 +73,10 @@ export function parseLots(text: string): Parsed<number> {
   return { ok: true, value: Number(t) };
 }
 
-/** Parses a limit price: empty → `order.priceRequired`; not a positive decimal → `order.priceInvalid`. */
+/**
+ * Parses a limit price: empty → `order.priceRequired`; not a positive decimal of at most {@link PRICE_DECIMALS}
+ * decimals and at most {@link AMOUNT_CEILING} → `order.priceInvalid`.
+ */
 export function parsePrice(text: string | undefined): Parsed<Decimal> {
   const parsed = parseAmountInput(text ?? '');
   if (!parsed.ok) {
@@ -72,7 +85,9 @@ export function parsePrice(text: string | undefined): Parsed<Decimal> {
       issue: issue(parsed.issue.code === 'amount.required' ? 'order.priceRequired' : 'order.priceInvalid'),
     };
   }
-  return isPositive(parsed.value) ? parsed : { ok: false, issue: issue('order.priceInvalid') };
+  const v = parsed.value;
+  const fits = isPositive(v) && decimalPlaces(v) <= PRICE_DECIMALS && !gt(v, AMOUNT_CEILING);
+  return fits ? parsed : { ok: false, issue: issue('order.priceInvalid') };
 }
 
 /**
@@ -81,7 +96,9 @@ export function parsePrice(text: string | undefined): Parsed<Decimal> {
  * (`order.beyondDailyLimit`, spec section 5); a quote present for market orders (`quote.unavailable`); leverage
  * in the allowed list (`order.leverageInvalid`); the market in session (`market.closed`) in a year whose
  * holidays are known (`calendar.unknownYear`); the available balance covering margin + fee
- * (`balance.insufficient`).
+ * (`balance.insufficient`). A limit order that fills at once (see {@link OrderCheck.fillsNow}) is priced at the
+ * quote it fills at, not at its limit: a short limit set below the market fills at the higher market price and
+ * needs the margin of that price.
  */
 export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCheck {
   const issues: RuleIssue[] = [];
@@ -100,13 +117,17 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   const leverages = context.leverages ?? DEFAULT_LEVERAGES;
   const leverageOk = leverages.includes(draft.leverage);
   if (!leverageOk) issues.push(issue('order.leverageInvalid', { allowed: leverages.join('/') }));
-  if (!isMarketOpen(draft.market, context.instant)) issues.push(issue('market.closed'));
+  if (!isMarketOpen(draft.market, context.instant, context.calendar)) issues.push(issue('market.closed'));
   // A year whose exchange holidays are not in the data: refused rather than sent on a possible holiday.
-  const calendar = checkCalendar(draft.market, context.instant);
+  const calendar = checkCalendar(draft.market, context.instant, context.calendar);
   if (calendar !== null) issues.push(calendar);
-  if (price === null || !lots.ok || !leverageOk) return { issues, quote: null };
+  const fillsNow =
+    context.quote !== null &&
+    (draft.kind === 'market' ||
+      (price !== null && (draft.side === 'long' ? !gt(context.quote, price) : !gt(price, context.quote))));
+  if (price === null || !lots.ok || !leverageOk) return { issues, quote: null, fillsNow };
   const quote = quoteOrder(
-    price,
+    fillsNow && context.quote !== null ? context.quote : price,
     lots.value,
     draft.leverage,
     (context.fees ?? DEFAULT_FEE_SCHEDULE)[draft.market],
@@ -114,7 +135,7 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   if (gt(quote.total, context.available)) {
     issues.push(issue('balance.insufficient', { required: quote.total, available: context.available }));
   }
-  return { issues, quote };
+  return { issues, quote, fillsNow };
 }
 
 /** Convenience for a ticket: true when nothing blocks the draft. */

@@ -1,5 +1,7 @@
+import { settleAccount } from '../risk/settle';
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
+import { getTradingCalendar } from './calendar';
 import {
   getConfig,
   getMessage,
@@ -20,7 +22,15 @@ import {
   withdraw,
 } from './funds';
 import { getNewStock, listNewStockOrders, listNewStocks, payNewStock, subscribeNewStock } from './ipo';
-import { addCredit, applyLoan, getCredit, listLoans, listStockCredits, repayLoan } from './loans';
+import {
+  addCredit,
+  applyLoan,
+  getCredit,
+  listLoans,
+  listStockCredits,
+  repayCredit,
+  repayLoan,
+} from './loans';
 import {
   applyBlockTrade,
   applyDayTrade,
@@ -55,8 +65,25 @@ import { changeFundsPassword, getUserinfo, setFundsPassword } from './user';
 import { getVerification, submitVerification } from './verification';
 import { addWatchlist, listWatchlist, removeWatchlist, reorderWatchlist } from './watchlist';
 
+/**
+ * Brings the signed-in customer's account up to the call's moment first (fills, margin calls, stop-outs; see
+ * `settleAccount`), so every answer — positions, balances, orders, messages — is consistent with the prices
+ * that have passed, and every change starts from there.
+ */
+const settled =
+  (handler: Handler): Handler =>
+  async (ctx) => {
+    if (ctx.account) {
+      await settleAccount(ctx.db, ctx.config, Number(ctx.account.id), ctx.now, ctx.market.calendars.current);
+    }
+    return handler(ctx);
+  };
+
+const withSettle = (handlers: Record<string, Handler>): Readonly<Record<string, Handler>> =>
+  Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, settled(h)]));
+
 /** One handler per contract operationId. */
-export const HANDLERS: Readonly<Record<string, Handler>> = {
+export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({
   getUserinfo,
   listNewStockOrders,
   listWithdrawals,
@@ -81,12 +108,14 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   withdraw,
   exchange,
   listExchangeRates,
+  getTradingCalendar,
   listFundRecords,
   getCredit,
   applyLoan,
   listLoans,
   repayLoan,
   addCredit,
+  repayCredit,
   listMarket,
   listRankings,
   listIndices,
@@ -122,4 +151,4 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   markMessagesRead,
   listNews,
   getNews,
-};
+});

@@ -1,7 +1,7 @@
 import { checkNewFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
 import { hashNewSecret, verifyLoginPassword } from '../auth/loginPassword';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import type { Market } from '../ledger';
 import { MARKET_CURRENCY } from '../ledger';
 import type { MarketData } from '../market';
@@ -9,7 +9,7 @@ import type { Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import type { OrderRow } from './trade';
-import { fillPendingOrders, positionsOf, positionView } from './trade';
+import { positionsOf, positionView } from './trade';
 import type { WithdrawalChecksRow } from './withdrawalChecks';
 import { toWithdrawalChecks, WITHDRAWAL_CHECKS_SQL } from './withdrawalChecks';
 
@@ -28,13 +28,11 @@ interface BooksRow extends WithdrawalChecksRow {
   day_trade: string | null;
   block_trade: string | null;
   credit: string | null;
-  pending_orders: number;
 }
 
 /**
  * Every market account of `$1` (at least one row, with nulls when it has none) and, on each row, what the
- * frozen balance of market `$2` holds outside positions, the withdrawal checks and the count of pending orders
- * of any market: one statement.
+ * frozen balance of market `$2` holds outside positions and the withdrawal checks: one statement.
  */
 const BOOKS_SQL = `
   SELECT m.market, m.currency, m.available, m.frozen, m.debt, f.*
@@ -51,30 +49,19 @@ const BOOKS_SQL = `
       WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending') AS block_trade,
     (SELECT sum(credit) FROM credit_requests
       WHERE account_id = $1 AND market = $2 AND status = 'outstanding') AS credit,
-    (SELECT count(*)::int FROM orders WHERE account_id = $1 AND status = 'pending') AS pending_orders,
     ${WITHDRAWAL_CHECKS_SQL}) f
   LEFT JOIN market_accounts m ON m.account_id = $1
   ORDER BY m.market`;
 
 /**
  * What getUserinfo shows of the books, read in two statements (the balances with every sum, and the market's
- * positions) that run side by side. Pending limit orders are filled first (src/handlers/trade.ts): only when
- * the account has any, in a transaction that holds them, and then the books are read again inside it.
+ * positions) that run side by side.
  */
-async function readBooks(db: Db, md: MarketData, accountId: number, market: Market, now: Date) {
-  const read = (q: Queryable) =>
-    Promise.all([
-      q.query<BooksRow>(BOOKS_SQL, [accountId, market]),
-      positionsOf(q, accountId, market, ['holding', 'pending']),
-    ]);
-  const first = await read(db);
-  if (Number(first[0][0]?.pending_orders ?? 0) === 0) return first;
-  return db.transaction(async (tx) => {
-    await fillPendingOrders(tx, md, accountId, now);
-    // One statement at a time on a transaction's connection.
-    const books = await tx.query<BooksRow>(BOOKS_SQL, [accountId, market]);
-    return [books, await positionsOf(tx, accountId, market, ['holding', 'pending'])] as const;
-  });
+function readBooks(db: Db, accountId: number, market: Market) {
+  return Promise.all([
+    db.query<BooksRow>(BOOKS_SQL, [accountId, market]),
+    positionsOf(db, accountId, market, ['holding', 'pending']),
+  ]);
 }
 
 /**
@@ -123,7 +110,7 @@ export function assetSummary(md: MarketData, market: Market, books: BooksRow[], 
 export const getUserinfo: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  const [books, rows] = await readBooks(ctx.db, ctx.market, account.id, market, ctx.now);
+  const [books, rows] = await readBooks(ctx.db, account.id, market);
   const balances = books.filter((b): b is BooksRow & { market: Market } => b.market !== null);
   const jpy = balances.find((b) => b.market === 'jpy');
   return {

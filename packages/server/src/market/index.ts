@@ -1,5 +1,13 @@
-import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
+import type {
+  AdjustMode,
+  CorporateAction,
+  Decimal,
+  KLineBar,
+  MarketCode,
+  TradingCalendar,
+} from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
+import { CalendarStore } from '../calendar';
 import { sessionLength, sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
@@ -7,7 +15,7 @@ import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
 import { Lru, MinuteMemo, minuteOf } from './memo';
 import type { DailySeries } from './series';
-import { dailySeries, limitBand, priceDecimals } from './series';
+import { dailySeries, limitBand, quotePrice } from './series';
 
 export type { Board, Instrument, Listing, Sector } from './instruments';
 export { findInstrument, INSTRUMENTS, limitBoardOf, listingOf } from './instruments';
@@ -59,7 +67,7 @@ export interface Candle {
   average?: Decimal;
 }
 
-const fmt = (instrument: Instrument, p: number): Decimal => decimal(p.toFixed(priceDecimals(instrument, p)));
+const fmt = quotePrice;
 
 /**
  * The simulator's corporate actions up to day `last`, in the SDK's shape: a split as its ratio, a dividend as
@@ -98,6 +106,11 @@ export function adjustRawBars(
 /** The simulated market: quotes, K-lines, rankings and search as pure functions of (symbol, clock time). */
 export interface MarketData {
   readonly clock: Clock;
+  /**
+   * The trading calendar in force (the built-in tables and the years an operator loaded): what every money
+   * action checks its day against, and what `getTradingCalendar` publishes.
+   */
+  readonly calendars: CalendarStore;
   quote(market: MarketCode, code: string, at?: Date): Quote | undefined;
   quotes(market: MarketCode, options?: { indices?: boolean; at?: Date }): Quote[];
   indices(market?: MarketCode, at?: Date): Quote[];
@@ -132,14 +145,10 @@ export interface MarketOptions {
   memo?: boolean;
 }
 
-const openAtMinute = new Lru<boolean>(1024);
+/** Whether `market` is in a session at `at` by `calendar`: the SDK's rule. */
+type OpenAt = (market: MarketCode, at: Date, calendar: TradingCalendar) => boolean;
 
-/** Whether `market` is in a session at `at`: the SDK's rule, worked out once per market and UTC minute. */
-function openAt(market: MarketCode, at: Date): boolean {
-  return openAtMinute.get(`${market}:${minuteOf(at)}`, () => isMarketOpen(market, at));
-}
-
-function toQuote(instrument: Instrument, at: Date): Quote {
+function quoteOf(instrument: Instrument, at: Date, calendar: TradingCalendar, openAt: OpenAt): Quote {
   // `trading` is whether the exchange is in a session now (false over lunch); prices stand still outside.
   const q = rawQuote(instrument, at);
   const price = fmt(instrument, q.price);
@@ -168,7 +177,7 @@ function toQuote(instrument: Instrument, at: Date): Quote {
     marketCap: money.round(money.mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
     limitUp: band ? fmt(instrument, band[1]) : null,
     limitDown: band ? fmt(instrument, band[0]) : null,
-    trading: openAt(instrument.market, at),
+    trading: openAt(instrument.market, at, calendar),
     date: q.series.dates[q.day] ?? '',
   };
 }
@@ -340,35 +349,59 @@ function dailyBars(
 }
 
 /**
- * Builds the market on a clock. It holds no state that matters: caches only. With `memo` (the default) every
- * quote, list and bar series is worked out once per symbol and minute (src/market/memo.ts) and then shared by
- * every request of that minute; callers never modify what they get.
+ * Builds the market on a clock and a calendar. It holds no state that matters: caches, and the calendar read
+ * from the database. The simulated prices follow the built-in calendar; a closure loaded at run time stops
+ * trading (`trading`, and every order, close, deposit and withdrawal) on its days. With `memo` (the default)
+ * every quote, list and bar series is worked out once per symbol and minute (src/market/memo.ts) and then shared
+ * by every request of that minute; callers never modify what they get.
  */
-export function createMarket(clock: Clock, options: MarketOptions = {}): MarketData {
-  const memo = options.memo === false ? undefined : new MinuteMemo();
+export function createMarket(
+  clock: Clock,
+  calendars: CalendarStore = new CalendarStore(),
+  options: MarketOptions = {},
+): MarketData {
+  let memo = options.memo === false ? undefined : new MinuteMemo();
   // Bars may be asked for any past instant (getKLine's `end`), so they are kept by the position they show.
   const bars = options.memo === false ? undefined : new Lru<readonly Candle[]>(512);
-  const perMinute = <T>(key: string, at: Date, make: () => T): T =>
-    memo ? memo.get(minuteOf(at), key, make) : make();
-  const quoteOf = (i: Instrument, at: Date): Quote =>
-    perMinute(`quote:${i.market}:${i.code}`, at, () => toQuote(i, at));
+  // The session state of a market, once per market and UTC minute (every zone and session edge is a whole minute).
+  let opens = new Lru<boolean>(1024);
+  // A quote's `trading` follows the calendar: what was worked out under another one is dropped (bars are not).
+  let calendarSeen = calendars.current;
+  const current = (): TradingCalendar => {
+    const calendar = calendars.current;
+    if (calendar !== calendarSeen) {
+      calendarSeen = calendar;
+      if (memo) memo = new MinuteMemo();
+      opens = new Lru<boolean>(1024);
+    }
+    return calendar;
+  };
+  const openAt: OpenAt = (m, at, calendar) =>
+    opens.get(`${m}:${minuteOf(at)}`, () => isMarketOpen(m, at, calendar));
+  const perMinute = <T>(key: string, at: Date, make: () => T): T => {
+    current();
+    return memo ? memo.get(minuteOf(at), key, make) : make();
+  };
+  const toQuote = (i: Instrument, at: Date): Quote =>
+    perMinute(`quote:${i.market}:${i.code}`, at, () => quoteOf(i, at, current(), openAt));
   const listOf = (m: MarketCode, indices: boolean, at: Date): readonly Quote[] =>
     perMinute(`list:${m}:${indices}`, at, () =>
-      INSTRUMENTS.filter((i) => i.market === m && (indices ? i.index : !i.index)).map((i) => quoteOf(i, at)),
+      INSTRUMENTS.filter((i) => i.market === m && (indices ? i.index : !i.index)).map((i) => toQuote(i, at)),
     );
   const stocks = (market: MarketCode) => INSTRUMENTS.filter((i) => i.market === market && !i.index);
   const market: MarketData = {
     clock,
+    calendars,
     perMinute,
     quote(m, code, at = clock.now()) {
       const instrument = findInstrument(m, code);
-      return instrument ? quoteOf(instrument, at) : undefined;
+      return instrument ? toQuote(instrument, at) : undefined;
     },
     quotes(m, options = {}) {
       return listOf(m, options.indices === true, options.at ?? clock.now()).slice();
     },
     indices(m, at = clock.now()) {
-      return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => quoteOf(i, at));
+      return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => toQuote(i, at));
     },
     klines(m, code, period, options = {}) {
       const instrument = findInstrument(m, code);
@@ -424,7 +457,7 @@ export function createMarket(clock: Clock, options: MarketOptions = {}): MarketD
         if (score > 0) scored.push({ i, score });
       }
       scored.sort((a, b) => b.score - a.score);
-      return scored.slice(0, limit).map((s) => quoteOf(s.i, at));
+      return scored.slice(0, limit).map((s) => toQuote(s.i, at));
     },
   };
   return market;

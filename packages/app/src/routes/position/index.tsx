@@ -1,4 +1,4 @@
-import type { Language, MarketCode, PositionTab } from '@tsumiki/sdk';
+import type { MarketCode, PositionTab } from '@tsumiki/sdk';
 import { isMarketCode, POSITION_TABS, selectAssetSummaryView, selectPositionsView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { PositionsScreen } from '@tsumiki/ui/screens';
@@ -15,7 +15,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('positions');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params, setParams] = useSearchParams();
   const shell = useShellMarket();
   const wanted = params.get('market') ?? '';
@@ -32,6 +32,8 @@ export function Component() {
   const history = useEndpoint('listPositionHistory', arg);
   const newStocks = useEndpoint('listNewStockOrders', arg, { skip: !brand.features.ipo });
   const follows = useEndpoint('listFollowOrders', arg, { skip: !brand.features.follow });
+  // The margin levels and fees: the stop-out price of a position the server sent none for.
+  const config = useEndpoint('getConfig', { type: 'all' });
   // The asset summary reads these two as well; the four above complete its seven calls.
   useEndpoint('getUserinfo', arg);
   useEndpoint('listWithdrawals', arg);
@@ -53,9 +55,10 @@ export function Component() {
             ...(history.data ? { history: history.data } : {}),
             ...(newStocks.data ? { newStockOrders: newStocks.data } : {}),
             ...(follows.data ? { followOrders: follows.data } : {}),
+            ...(config.data ? { config: config.data } : {}),
           })
         : undefined,
-    [loaded, market, language, positions.data, history.data, newStocks.data, follows.data],
+    [loaded, market, language, positions.data, history.data, newStocks.data, follows.data, config.data],
   );
   const error = positions.error ?? history.error;
 

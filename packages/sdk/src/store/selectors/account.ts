@@ -1,9 +1,10 @@
 // View models of the account screens: pure functions of endpoint data, form values and language.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { accountLabels } from '../../i18n/labels/account';
+import type { TextKey } from '../../i18n/labels/index';
+import { type Language, languageName } from '../../i18n/languages';
 import { type BankCardField, type BankCardProblem, validateBankCard } from '../../rules/bankCards';
 import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
+import { formatDateTime } from '../../rules/dateFormat';
 import {
   checkFundsPassword,
   checkNewFundsPassword,
@@ -14,10 +15,9 @@ import {
   validateVerification,
 } from '../../rules/forms';
 import { fieldErrors, type TranslateIssue } from './auth';
-import { formatInboxTime } from './messages';
 
 type Schemas = components['schemas'];
-type AccountLabelKey = keyof typeof accountLabels.ja;
+type AccountLabelKey = TextKey<'account'>;
 
 /** The four verification states of spec section 4, by the contract's status code. */
 export const VERIFICATION_STATES = ['notVerified', 'underReview', 'verified', 'failed'] as const;
@@ -91,7 +91,7 @@ export function selectVerificationView(
     ...(data?.realName ? { realName: data.realName } : {}),
     ...(data?.idNumber ? { idNumber: data.idNumber } : {}),
     ...(badge.state === 'failed' && data?.reason ? { reason: data.reason } : {}),
-    ...(data?.submittedAt ? { submittedText: formatInboxTime(data.submittedAt, language, timeZone) } : {}),
+    ...(data?.submittedAt ? { submittedText: formatDateTime(data.submittedAt, language, timeZone) } : {}),
   };
 }
 
@@ -258,18 +258,18 @@ export function customerService(
   return { kind: 'unavailable' };
 }
 
-/** Each language's name in that language (a chooser names languages so their readers recognise them). */
-export const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', 'zh-CN': '简体中文', en: 'English' };
-
 export interface LanguageChoice {
   code: Language;
   name: string;
   current: boolean;
 }
 
-/** The brand's languages as choices, in the brand's order, marking the one in use. */
+/**
+ * The brand's languages as choices, in the brand's order, marking the one in use; each named in itself (a
+ * chooser names languages so their readers recognise them), a language of the app's own included.
+ */
 export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
-  return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code], current: code === current }));
+  return languages.map((code) => ({ code, name: languageName(code), current: code === current }));
 }
 
 /**

@@ -75,7 +75,7 @@ describe('selectBlockTradeDetail', () => {
       'minimumAmount',
       'closesAt',
     ]);
-    expect(view.fields.at(-1)?.value).toBe('2026-11-27 15:00');
+    expect(view.fields.at(-1)?.value).toBe('2026/11/27 15:00');
   });
 });
 

@@ -7,7 +7,9 @@ export const rules = {
   'amount.notPositive': '0より大きい金額を入力してください',
   'amount.belowMinimum': '{{minimum}}以上で入力してください',
   'amount.aboveMaximum': '金額は{{maximum}}以下で入力してください',
+  'amount.tooManyDecimals': '金額は小数点以下{{decimals}}桁までで入力してください',
   'balance.insufficient': '残高が不足しています（必要額 {{required}}、利用可能額 {{available}}）',
+  'id.invalid': 'この番号の記録はありません',
   'account.required': 'アカウントを入力してください',
   'account.invalid': 'アカウントは{{length}}桁の携帯電話番号で入力してください',
   'password.required': 'パスワードを入力してください',
@@ -36,7 +38,7 @@ export const rules = {
   'withdraw.outsideWindow': '出金の受付時間は営業日の{{start}}〜{{end}}です',
   'withdraw.belowMinimum': '出金は1回{{minimum}}以上で申請してください',
   'withdraw.openPositions':
-    '保有中のポジションまたは未約定・決済中の注文が{{count}}件あります。先に決済または取消してください',
+    '保有中のポジションまたは未約定・決済中の注文が{{count, number}}件あります。先に決済または取消してください',
   'funds.operationInProgress': '審査中の出金があります。処理が終わるまでお待ちください',
   'exchange.sameCurrency': '異なる2つの通貨を選択してください',
   'exchange.rateUnavailable': '為替レートを取得できません',
@@ -45,8 +47,10 @@ export const rules = {
   'loan.unpaid': '未返済の融資があります',
   'credit.scoreTooLow': '信用スコアが不足しています（{{minimum}}点以上が必要です）',
   'credit.notPositiveInteger': '追加クレジットは正の整数で入力してください',
+  'credit.notFound': 'この信用はすでに返済または精算されています',
   'market.closed': '現在は取引時間外です',
-  'calendar.unknownYear': 'この市場の{{year}}年の休場日が未確認のため、注文を受け付けられません',
+  'calendar.unknownYear':
+    'この市場の{{year}}年の休場日が未確認のため、注文・決済・入金・出金を停止しています',
   'quote.unavailable': '株価を取得できませんでした',
   'order.lotsRequired': '数量を入力してください',
   'order.lotsInvalid': '数量は1以上{{max}}以下の整数で入力してください',
@@ -59,7 +63,7 @@ export const rules = {
   'ipo.notSubscribing': 'この新規公開株は申込期間外です',
   'ipo.nothingToPay': '支払う金額はありません',
   'block.closed': 'このブロック取引は終了しました',
-  'quota.insufficient': '購入可能枠が不足しています（残り {{remaining}}口）',
+  'quota.insufficient': '購入可能枠が不足しています（残り {{count, number}}口）',
   'follow.expired': '申込期限を過ぎています',
   'follow.locked': 'ロック期間中です（{{until}}から操作できます）',
-} satisfies Record<RuleCode, string>;
+} as const satisfies Record<RuleCode, string>;

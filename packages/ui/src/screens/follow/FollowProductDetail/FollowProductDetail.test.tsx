@@ -41,7 +41,7 @@ describe('FollowProductDetail', () => {
     const calls = { amount: [] as string[], buy: 0 };
     const screen = await render(ui({ amount: '100000', password: '135790', calls }));
     await expect.element(screen.getByText('7 days')).toBeVisible();
-    await expect.element(screen.getByText('2026-11-29').first()).toBeVisible();
+    await expect.element(screen.getByText('Nov 29, 2026').first()).toBeVisible();
     await screen.getByRole('button', { name: 'Buy' }).click();
     await screen.getByRole('button', { name: 'Confirm' }).click();
     expect(calls.buy).toBe(1);

@@ -1,5 +1,6 @@
-import type { Labels, PositionDetailView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { PositionDetailView } from '@tsumiki/sdk';
+import type { CountLabel, Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -12,28 +13,43 @@ import { TrendText } from '../TrendText/TrendText';
 import * as styles from './PositionDetailScreen.css';
 
 export interface PositionDetailScreenProps {
+  /** The `positions` labels in the reader's language: `labelsFor(i18n, 'positions')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'positions'>;
   /** The SDK's `selectPositionDetailView`; absent while loading. */
   view?: PositionDetailView;
   /** `view.closeBlocked` translated by the caller (`translateRule`). Default none. */
   closeBlockedReason?: string;
+  /** `view.cancelReason` translated by the caller (`translateMessage`). Default none. */
+  cancelReasonText?: string;
   /** Translated reason the position could not be loaded. Default none. */
   error?: string;
   /** The id named no position of this customer. Default `false`. */
   notFound?: boolean;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called when the customer closes the position. */
   onClose: () => void;
+  /** Called when the customer cancels the pending order. */
   onCancel: () => void;
   /** A close or cancel request is running. Default `false`. */
   sending?: boolean;
 }
 
-/** /position/info: every field of spec section 3, closing (T+1 explained) and cancelling behind a confirmation. */
+/** A row's value from its label: a counted one (the quantity) by its `count` param's plural form. */
+function valueText(label: string | CountLabel, params: Readonly<Record<string, string | number>>): string {
+  return typeof label === 'function' ? label(Number(params.count), params) : fillLabel(label, params);
+}
+
+/**
+ * /position/info: every field of spec section 3, the stop-out price and the distance to it, closing (T+1
+ * explained) and cancelling behind a confirmation, and why the server closed or cancelled it.
+ */
 export function PositionDetailScreen(props: PositionDetailScreenProps) {
   const {
     labels,
     view,
     closeBlockedReason,
+    cancelReasonText,
     error,
     notFound = false,
     onRetry,
@@ -101,7 +117,7 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
                 row.direction ? (
                   <TrendText text={row.value} direction={row.direction} words={words} />
                 ) : row.valueLabel ? (
-                  fillLabel(labels[row.valueLabel], row.params ?? {})
+                  valueText(labels[row.valueLabel], row.params ?? {})
                 ) : (
                   row.value
                 )
@@ -109,7 +125,9 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
             />
           ))}
           {view.closeFrom && <Cell label={labels.closeFrom} value={view.closeFrom} />}
+          {cancelReasonText && <Cell label={labels.cancelReason} value={cancelReasonText} />}
         </CellGrid>
+        {view.stopOutNote && <p className={styles.note}>{fillLabel(labels.stopOutNote, view.stopOutNote)}</p>}
         <div className={styles.actions}>
           {card.status === 0 &&
             (view.canClose ? (

@@ -1,5 +1,6 @@
-import type { Labels, OrderTicketView, TicketDraft } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { OrderTicketView, TicketDraft } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useId, useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -12,12 +13,17 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import * as styles from './OrderTicket.css';
 
 export interface OrderTicketProps {
+  /** The `trade` labels in the reader's language: `labelsFor(i18n, 'trade')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'trade'>;
+  /** Shown or not (controlled). */
   open: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange: (open: boolean) => void;
   /** The ticket view model (SDK `selectOrderTicketView`). */
   view: OrderTicketView;
+  /** The order being written: side, type, price, lots, leverage (controlled). */
   draft: TicketDraft;
+  /** Called with every edit of the order. */
   onDraftChange: (draft: TicketDraft) => void;
   /** `view.issues` translated, in order. */
   reasons: readonly string[];
@@ -31,8 +37,9 @@ export interface OrderTicketProps {
 
 /**
  * The order ticket (DESIGN.md "One request, end to end"): side, limit or market, price within today's band,
- * lots, leverage, fee, margin, total and the available balance, every reason it cannot be sent, then a
- * confirmation with a risk line for leverage and the funds password. No arithmetic: the SDK prices the draft.
+ * lots, leverage, fee, margin, total and the available balance, the stop-out price of the book with this order
+ * in it and how far the last price is from it, every reason it cannot be sent, then a confirmation with a risk
+ * line for leverage and the funds password. No arithmetic: the SDK prices the draft.
  */
 export function OrderTicket(props: OrderTicketProps) {
   const { labels, view, draft, onDraftChange, reasons, sending } = props;
@@ -47,6 +54,8 @@ export function OrderTicket(props: OrderTicketProps) {
   const money = (text: string | undefined) => <span className={styles.digits}>{text ?? '—'}</span>;
   const sideLabel = draft.side === 'long' ? labels.long : labels.short;
   const leverageText = fillLabel(labels.leverageOption, { n: draft.leverage });
+  const stop = typeof view.stopOut === 'object' ? view.stopOut : null;
+  const stopText = view.stopOut === 'none' ? labels.stopOutNone : stop?.price;
   return (
     <Dialog
       open={props.open}
@@ -127,7 +136,17 @@ export function OrderTicket(props: OrderTicketProps) {
           <Cell label={labels.margin} value={money(view.amounts?.margin)} />
           <Cell label={labels.total} value={money(view.amounts?.total)} />
           <Cell label={labels.available} value={money(view.available)} />
+          <Cell label={labels.stopOutPrice} value={money(stopText)} />
+          {stop && (
+            <Cell
+              label={labels.stopOutDistance}
+              value={money(
+                fillLabel(labels.stopOutDistanceValue, { amount: stop.distance, percent: stop.percent }),
+              )}
+            />
+          )}
         </CellGrid>
+        {stop && <p className={styles.hint}>{fillLabel(labels.stopOutNote, { level: view.stopOutLevel })}</p>}
         {reasons.length > 0 && (
           <section id={reasonsId} className={styles.reasons} aria-live="polite" aria-label={labels.reasons}>
             <p className={styles.reasonsTitle}>{labels.reasons}</p>
@@ -151,11 +170,12 @@ export function OrderTicket(props: OrderTicketProps) {
           { label: labels.side, value: sideLabel },
           { label: labels.orderKind, value: draft.kind === 'limit' ? labels.limit : labels.market },
           { label: labels.price, value: draft.kind === 'limit' ? draft.price : view.lastPrice },
-          { label: labels.lots, value: `${draft.lots} ${labels.lotsUnit}` },
+          { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
           { label: labels.leverage, value: leverageText },
           { label: labels.margin, value: view.amounts?.margin ?? '—' },
           { label: labels.fee, value: view.amounts?.fee ?? '—' },
           { label: labels.total, value: view.amounts?.total ?? '—' },
+          { label: labels.stopOutPrice, value: stopText ?? '—' },
         ]}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}
@@ -165,13 +185,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { n: draft.leverage })}</p>}
+        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { count: draft.leverage })}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { count: len, entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />

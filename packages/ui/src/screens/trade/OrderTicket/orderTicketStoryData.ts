@@ -1,6 +1,7 @@
 // Story and test fixtures of the order ticket: the SDK's own view model over a Tokyo stock and an account.
 import type { components, Language, TicketDraft } from '@tsumiki/sdk';
-import { createI18n, selectOrderTicketView, ticketReasons } from '@tsumiki/sdk';
+import { selectOrderTicketView, ticketReasons } from '@tsumiki/sdk';
+import { i18nIn } from '../../../components/private/storyLocale';
 
 export const toyotaDetail: components['schemas']['StockDetail'] = {
   code: '7203',
@@ -57,7 +58,11 @@ export const defaultDraft: TicketDraft = {
 export function ticketFixture(
   language: Language,
   draft: TicketDraft = defaultDraft,
-  options: { now?: Date; user?: components['schemas']['UserInfo'] } = {},
+  options: {
+    now?: Date;
+    user?: components['schemas']['UserInfo'];
+    positions?: components['schemas']['PositionList'];
+  } = {},
 ) {
   const view = selectOrderTicketView({
     draft,
@@ -66,6 +71,7 @@ export function ticketFixture(
     config: [],
     now: options.now ?? TOKYO_OPEN,
     language,
+    ...(options.positions ? { positions: options.positions } : {}),
   });
-  return { view, reasons: ticketReasons(createI18n({ language, storage: null }), view.issues) };
+  return { view, reasons: ticketReasons(i18nIn(language), view.issues) };
 }
