@@ -127,12 +127,13 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   // Before every route, so the JSON answers and the static app `npm start` adds later are compressed too;
   // small bodies (most refusals) are not worth the CPU. The bytes of the envelope itself are untouched.
   // Requests are never compressed by our clients: refusing to inflate them keeps zip bombs out.
-  // Answers up to 64 KiB (every API answer; the app's larger chunks stream) are compressed in one call on the
-  // event loop: a zlib stream per answer costs more in setup and thread-pool hops than the compression itself
-  // (~0.05 ms for a quote list at brotli quality 4), and the thread pool stays free for password hashes.
+  // Answers up to 256 KiB (every API answer, the longest K-line included; the app's files are streams and
+  // stream) are compressed in one call on the event loop: a zlib stream per answer costs more in setup, chunks and
+  // thread-pool hops than the compression itself (~0.05 ms for a quote list at brotli quality 4; a 500-bar K-line
+  // cost ~5 ms of CPU streamed), and the thread pool stays free for password hashes.
   await app.register(compress, {
     threshold: options.compressThreshold ?? 1024,
-    syncThreshold: 65_536,
+    syncThreshold: 262_144,
     encodings: ['br', 'gzip', 'deflate'],
     globalDecompression: false,
   });
