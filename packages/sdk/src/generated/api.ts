@@ -531,8 +531,7 @@ export interface paths {
          *     with `requestId`.
          *     Refuses with `exchange.sameCurrency`, `exchange.rateUnavailable`, `fundsPassword.notSet`,
          *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `amount.tooManyDecimals`,
-         *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01),
-         *     `funds.operationInProgress`, `request.duplicate`,
+         *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01), `request.duplicate`,
          *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["exchange"];
@@ -741,7 +740,8 @@ export interface paths {
          *     `loan.unpaid`. The repayment must not be below the credit (the specification's "repayment not below
          *     the loan"). Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `credit.notFound`, `loan.repaymentBelowLoan`, `amount.invalid`, `amount.tooManyDecimals`,
-         *     `id.invalid`, `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`.
+         *     `id.invalid`, `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["repayCredit"];
         delete?: never;
