@@ -1,4 +1,7 @@
+import { builtInClosures } from '@tsumiki/sdk';
 import { describe, expect, it } from 'vitest';
+import { CalendarStore } from '../src/calendar';
+import type { Queryable } from '../src/db';
 import { sampleIndices } from '../src/handlers/quotes';
 import type { Adjust, Clock, Period } from '../src/market';
 import { createMarket } from '../src/market';
@@ -130,6 +133,28 @@ describe('the market worked out once a minute', () => {
         expect(dayPosition(m, at), `${m} ${at.toISOString()}`).toEqual(positionAt(m, at));
       }
     }
+  });
+});
+
+describe('the market worked out once a minute, under a calendar loaded at run time', () => {
+  it('drops what it kept when an operator loads a year, within the minute', async () => {
+    // Thursday 19 Nov 2026, 10:00:10 in Tokyo: in session by the built-in calendar.
+    const clock: Clock = { now: () => new Date('2026-11-19T01:00:10Z') };
+    const calendars = new CalendarStore();
+    const market = createMarket(clock, calendars);
+    expect(market.quote('jpy', '7203')?.trading).toBe(true);
+    expect(market.quotes('jpy')[0]?.trading).toBe(true);
+    const rows = [
+      {
+        market: 'jpy',
+        year: 2026,
+        closures: [...(builtInClosures('jpy', 2026) ?? []), ['2026-11-19', '2026-11-19', 'exchangeClosure']],
+      },
+    ];
+    await calendars.reload({ query: async () => rows } as unknown as Queryable);
+    expect(market.quote('jpy', '7203')?.trading).toBe(false);
+    expect(market.quotes('jpy').every((q) => !q.trading)).toBe(true);
+    expect(market.quote('jpy', '7203')?.price).toBe(createMarket(clock).quote('jpy', '7203')?.price);
   });
 });
 
