@@ -133,6 +133,14 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
     return out;
   };
   const inSidewaysScroller = (el: Element) => clippersOf(el).some((c) => c.scrollsX);
+  /** What clips a text run: the boxes around its element and the element itself. */
+  const textClippers = (el: Element): Clip[] => {
+    const s = styleOf(el);
+    const x = clips(s.overflowX);
+    const y = clips(s.overflowY);
+    const own = { el, rect: el.getBoundingClientRect(), x, y, scrollsX: false, scrollsY: false };
+    return x || y ? [...clippersOf(el), own] : clippersOf(el);
+  };
 
   /** The full text is reachable: a `title` or an accessible name on the element or an ancestor holds it. */
   const reachable = (el: Element, text: string) => {
@@ -175,7 +183,7 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
   }
   const seenPart = (rect: DOMRect, el: Element) => {
     let { left, top, right, bottom } = rect;
-    for (const clip of clippersOf(el)) {
+    for (const clip of textClippers(el)) {
       if (clip.x) [left, right] = [Math.max(left, clip.rect.left), Math.min(right, clip.rect.right)];
       if (clip.y) [top, bottom] = [Math.max(top, clip.rect.top), Math.min(bottom, clip.rect.bottom)];
     }
@@ -192,12 +200,14 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
       if (rect.width < 1 || rect.height < 1) continue;
-      runs.push({ el, rect: seenPart(rect, el) });
+      const seenRect = seenPart(rect, el);
+      runs.push({ el, rect: seenRect });
       const scrolled = inSidewaysScroller(el);
-      if (!scrolled && (rect.right > W + 1 || rect.left < -1))
-        add('off-screen', el, `text ${px(rect.left)}..${px(rect.right)} in ${W}`);
-      for (const clip of clippersOf(el)) {
-        const outX = rect.right > clip.rect.right + 1 || rect.left < clip.rect.left - 1;
+      // What a box cuts off is judged below (clipped or ellipsised); off-screen is what shows past the edge.
+      if (!scrolled && seenRect.width > 0 && (seenRect.right > W + 1 || seenRect.left < -1))
+        add('off-screen', el, `text ${px(seenRect.left)}..${px(seenRect.right)} in ${W}`);
+      for (const clip of textClippers(el)) {
+        const outX = !scrolled && (rect.right > clip.rect.right + 1 || rect.left < clip.rect.left - 1);
         const outY = rect.bottom > clip.rect.bottom + 1 || rect.top < clip.rect.top - 1;
         if ((clip.x && outX && !clip.scrollsX) || (clip.y && outY && !clip.scrollsY)) {
           const ellipsis =
@@ -224,10 +234,12 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
       if (el.matches('img, canvas, svg')) add('zero-size', el, `${px(rect.width)}x${px(rect.height)}`);
       continue;
     }
-    if (!inSidewaysScroller(el) && (rect.right > W + 1 || rect.left < -1))
+    const scrolled = inSidewaysScroller(el);
+    if (!scrolled && (rect.right > W + 1 || rect.left < -1))
       add('off-screen', el, `box ${px(rect.left)}..${px(rect.right)} in ${W}`);
     for (const clip of clippersOf(el)) {
-      if (clip.x && !clip.scrollsX && (rect.right > clip.rect.right + 1 || rect.left < clip.rect.left - 1)) {
+      if (scrolled) break;
+      if (clip.x && (rect.right > clip.rect.right + 1 || rect.left < clip.rect.left - 1)) {
         add('clipped', el, `box ${px(rect.left)}..${px(rect.right)} cut by ${describe(clip.el)}`);
         break;
       }
@@ -235,7 +247,8 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
   }
 
   // Values that should show data: an empty definition or cell.
-  for (const el of document.querySelectorAll('dd, td, output')) {
+  // (A calendar's cells before the first day of the month are empty on purpose.)
+  for (const el of document.querySelectorAll('dd, td:not([role="grid"] td), output')) {
     if (
       shown(el) &&
       !srOnly(el) &&
@@ -259,7 +272,8 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
     const boxes: { el: Element; rects: DOMRect[] }[] = [];
     for (const child of parent.children) {
       const cs = styleOf(child);
-      if (cs.position === 'absolute' || cs.position === 'fixed' || cs.display === 'contents') continue;
+      // Placed over the flow on purpose: badges, overlays, and bars that stay in view (sticky).
+      if (['absolute', 'fixed', 'sticky'].includes(cs.position) || cs.display === 'contents') continue;
       if (!shown(child) || srOnly(child)) continue;
       const rects = cs.display === 'inline' ? [...child.getClientRects()] : [child.getBoundingClientRect()];
       const real = rects.filter((r) => r.width > 1 && r.height > 1);
@@ -274,6 +288,17 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
       }
     }
   }
+  /** The sticky or fixed bar a text is in (it covers what scrolls under it by design), or null. */
+  const pinnedCache = new Map<Element, Element | null>();
+  const pinned = (el: Element): Element | null => {
+    const cached = pinnedCache.get(el);
+    if (cached !== undefined) return cached;
+    const position = styleOf(el).position;
+    const out =
+      position === 'sticky' || position === 'fixed' ? el : el.parentElement ? pinned(el.parentElement) : null;
+    pinnedCache.set(el, out);
+    return out;
+  };
   const sorted = [...runs].sort((a, b) => a.rect.top - b.rect.top);
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i];
@@ -282,6 +307,7 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
       const b = sorted[j];
       if (!b || b.rect.top >= a.rect.bottom) break;
       if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      if (pinned(a.el) !== pinned(b.el)) continue;
       if (overlapOf(a.rect, b.rect)) add('overlap', a.el, `text over ${describe(b.el)}`);
     }
   }

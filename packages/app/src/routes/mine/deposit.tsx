@@ -2,7 +2,6 @@ import type { FundingCurrency, Language } from '@tsumiki/sdk';
 import {
   describeReasons,
   MARKETS,
-  marketOfCurrency,
   rulesConfigFromItems,
   selectDepositForm,
   translateRule,
@@ -10,8 +9,7 @@ import {
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { brand } from '../../brand';
-import { usePageMarket } from '../../shell/pageMarket';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -22,15 +20,13 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language as Language;
-  // The funding currencies of the brand's markets (the SDK's market table), first the shell's market's.
-  const currencies: FundingCurrency[] = brand.markets.map((m) => MARKETS[m].currency);
-  const { market: picked } = usePageMarket();
-  const [currency, setCurrency] = useState<FundingCurrency>(MARKETS[picked].currency);
+  // The market switch over the page picks the account, so the currency is its market's (the SDK's table).
+  const page = usePageMarket();
+  const { market } = page;
+  const currency: FundingCurrency = MARKETS[market].currency;
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  // The balances and pending deposits are the chosen currency's market's, not the brand's first market's.
-  const market = marketOfCurrency(currency);
   const user = useEndpoint('getUserinfo', { type: market });
   const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
@@ -52,24 +48,27 @@ export function Component() {
   const proofError = tried || proof !== null ? t(form.proofIssue) : undefined;
 
   return (
-    <DepositScreen
-      labels={labels}
-      form={form}
-      reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}
-      amount={amount}
-      onAmountChange={setAmount}
-      currencies={currencies}
-      currency={currency}
-      onCurrencyChange={setCurrency}
-      onProofChange={setProof}
-      {...(amountError ? { amountError } : {})}
-      {...(proofError ? { proofError } : {})}
-      onAttempt={() => setTried(true)}
-      onSubmit={() => {
-        if (proof) void deposit({ amount, currency, proof });
-      }}
-      sending={sent.isSending}
-      done={sent.data !== undefined && sent.error === undefined}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <DepositScreen
+        labels={labels}
+        form={form}
+        reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}
+        amount={amount}
+        onAmountChange={setAmount}
+        currencies={[currency]}
+        currency={currency}
+        onCurrencyChange={() => {}}
+        onProofChange={setProof}
+        {...(amountError ? { amountError } : {})}
+        {...(proofError ? { proofError } : {})}
+        onAttempt={() => setTried(true)}
+        onSubmit={() => {
+          if (proof) void deposit({ amount, currency, proof });
+        }}
+        sending={sent.isSending}
+        done={sent.data !== undefined && sent.error === undefined}
+      />
+    </>
   );
 }

@@ -63,7 +63,13 @@ export function Component() {
 
   return (
     <>
-      <MarketSwitch labels={homeLabels} markets={brand.markets} market={market} onMarketChange={setMarket} />
+      <MarketSwitch
+        labels={homeLabels}
+        markets={brand.markets}
+        market={market}
+        onMarketChange={setMarket}
+        placement="page"
+      />
       <AccountScreen
         labels={labels}
         header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}

@@ -245,6 +245,21 @@ describe('selectStockDetailView', () => {
     const field = (k: string) => view.fields.find((f) => f.key === k)?.text;
     expect({ status: view.status, limitUp: field('limitUp'), limitDown: field('limitDown') }).toEqual(want);
   });
+
+  it.each([
+    ['ja', { marketCap: '48兆', amount: '3億' }],
+    ['zh-CN', { marketCap: '48万亿', amount: '3亿' }],
+    ['en', { marketCap: '48T', amount: '300M' }],
+  ] as const)('shows market cap and turnover short in %s, volume whole', (language, want) => {
+    const view = selectStockDetailView(
+      { ...detail, amount: '300000000' },
+      new Date('2026-11-20T01:00:00Z'),
+      language,
+    );
+    const field = (k: string) => view.fields.find((f) => f.key === k)?.text;
+    expect({ marketCap: field('marketCap'), amount: field('amount') }).toEqual(want);
+    expect(field('volume')).toBe('1,200,000');
+  });
 });
 
 describe('charts', () => {

@@ -1,6 +1,7 @@
 // View models of the quotes screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/createI18n';
+import { formatCompact } from '../../rules/compactNumber';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney, formatPercent } from '../../rules/format';
 import {
@@ -237,8 +238,16 @@ export function selectStockDetailView(detail: StockDetail, now: Date, language: 
       { key: 'high', text: plain(serverDecimal(detail.high), language) },
       { key: 'low', text: plain(serverDecimal(detail.low), language) },
       { key: 'volume', text: row.volume },
-      { key: 'amount', text: row.amount },
-      { key: 'marketCap', text: row.marketCap },
+      // The two largest figures in the language's short form (13.16兆 / 13.16万亿 / 13.16T): whole, they do not fit
+      // a phone's column of the detail's figures.
+      { key: 'amount', text: formatCompact(serverDecimal(detail.amount), language) },
+      {
+        key: 'marketCap',
+        text:
+          detail.marketCap === undefined
+            ? row.marketCap
+            : formatCompact(serverDecimal(detail.marketCap), language),
+      },
       { key: 'limitUp', text: limits ? limits.upperText : null },
       { key: 'limitDown', text: limits ? limits.lowerText : null },
     ],

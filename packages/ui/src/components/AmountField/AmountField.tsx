@@ -46,7 +46,6 @@ export function AmountField({
       {(control) => (
         <>
           <div className={cx(field.box, styles.box)} data-invalid={Boolean(error)} data-disabled={disabled}>
-            <span className={cx(field.adornment, styles.currency)}>{currency}</span>
             <input
               {...control}
               className={cx(field.input, styles.input)}
@@ -58,6 +57,8 @@ export function AmountField({
               value={value}
               onChange={(e) => onChange(sanitizeAmount(e.target.value, decimals))}
             />
+            {/* After the figure, quiet: the unit of the amount, never read as the amount itself. */}
+            <span className={cx(field.adornment, styles.currency)}>{currency}</span>
           </div>
           {presets && presets.length > 0 && (
             <div className={styles.presets}>

@@ -38,7 +38,7 @@ export function Tabs({
 }: TabsProps) {
   return (
     <RadixTabs.Root
-      className={className}
+      className={cx(styles.root, className)}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}

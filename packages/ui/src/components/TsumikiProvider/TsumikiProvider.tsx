@@ -3,7 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeName } from '../../theme/brands';
 import { priceConventionStyle } from '../../theme/priceConventionVars';
-import { priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
+import { fillAttribute, priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
 import * as styles from './TsumikiProvider.css';
@@ -52,7 +52,9 @@ export interface TsumikiProviderProps {
   /** Language of the content; picks the CJK font stack. Default: inherited from the document. */
   lang?: string;
   className?: string;
-  /** Stretch to the height of the parent. Default `true`. */
+  /** Stretch to the height of the parent; the document and the element it is mounted in (`#root`) then take the
+   * viewport's height and the body's default margin goes (zero-specificity rules, so the app's own win).
+   * Default `true`. */
   fill?: boolean;
 }
 
@@ -82,6 +84,7 @@ export function TsumikiProvider({
     <div
       ref={setPortalContainer}
       lang={lang}
+      {...(fill ? { [fillAttribute]: '' } : {})}
       style={style as CSSProperties | undefined}
       className={cx(
         themeClasses[theme],

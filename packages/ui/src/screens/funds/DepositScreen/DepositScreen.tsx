@@ -17,6 +17,7 @@ export interface DepositScreenProps {
   reasons: readonly ReasonItem[];
   amount: string;
   onAmountChange: (amount: string) => void;
+  /** The currencies to choose from; with one (a page whose market switch picks it) no choice shows. */
   currencies: readonly FundingCurrency[];
   currency: FundingCurrency;
   onCurrencyChange: (currency: FundingCurrency) => void;
@@ -44,12 +45,14 @@ export function DepositScreen(props: DepositScreenProps) {
       </h1>
       <ReasonList labels={labels} reasons={reasons} id="deposit-blocked" />
       <div className={styles.card}>
-        <SegmentedControl
-          label={labels.currency}
-          value={currency}
-          onValueChange={props.onCurrencyChange}
-          options={props.currencies.map((c) => ({ value: c, label: labels[`currency${c}`] }))}
-        />
+        {props.currencies.length > 1 && (
+          <SegmentedControl
+            label={labels.currency}
+            value={currency}
+            onValueChange={props.onCurrencyChange}
+            options={props.currencies.map((c) => ({ value: c, label: labels[`currency${c}`] }))}
+          />
+        )}
         <AmountField
           label={labels.amount}
           currency={currency}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { Select } from '../../../components/Select/Select';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
@@ -104,43 +105,58 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
       </>
     );
   }
+  const typeLabel = typeOptions.find((o) => o.value === props.type)?.label ?? labels.allTypes;
   return (
     <section className={styles.page} aria-labelledby="records-title">
-      <h1 id="records-title" className={styles.title}>
-        {labels.recordsTitle}
-      </h1>
-      <section className={styles.card} aria-label={labels.dateRange}>
-        <Select
-          label={labels.filterType}
-          options={typeOptions}
-          value={props.type}
-          onValueChange={(v) => props.onTypeChange(v as FundRecordType | typeof ALL_TYPES)}
-        />
-        <DateRangePicker
-          value={{ start: props.range.from, end: props.range.to }}
-          onChange={(r) => props.onRangeChange({ from: r.start, to: r.end })}
-          presets={props.presets.map((p) => ({
-            label: labels[p.label],
-            range: { start: p.range.from, end: p.range.to },
-          }))}
-          max={props.today}
-          weekdayLabels={labels.weekdays.split(',')}
-          monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
-          startLabel={labels.rangeStart}
-          endLabel={labels.rangeEnd}
-          previousMonthLabel={labels.previousMonth}
-          nextMonthLabel={labels.nextMonth}
-        />
+      <div className={styles.head}>
+        <h1 id="records-title" className={styles.title}>
+          {labels.recordsTitle}
+        </h1>
         <Button
           variant="secondary"
-          fullWidth
+          size="sm"
           onClick={props.onExport}
           loading={props.exporting ?? false}
           disabled={!records || records.length === 0}
         >
           {labels.exportCsv}
         </Button>
-      </section>
+      </div>
+      {/* Closed at first: the records themselves are the first screen; the line says what they are. */}
+      <details className={styles.filters}>
+        <summary className={styles.summary}>
+          <span className={styles.summaryLabel}>{labels.filters}</span>
+          <span className={styles.summaryValue}>
+            {typeLabel} · {props.range.from} – {props.range.to}
+          </span>
+          <span className={styles.chevron}>
+            <Icon name="chevronDown" size={18} />
+          </span>
+        </summary>
+        <section className={styles.filterBody} aria-label={labels.dateRange}>
+          <Select
+            label={labels.filterType}
+            options={typeOptions}
+            value={props.type}
+            onValueChange={(v) => props.onTypeChange(v as FundRecordType | typeof ALL_TYPES)}
+          />
+          <DateRangePicker
+            value={{ start: props.range.from, end: props.range.to }}
+            onChange={(r) => props.onRangeChange({ from: r.start, to: r.end })}
+            presets={props.presets.map((p) => ({
+              label: labels[p.label],
+              range: { start: p.range.from, end: p.range.to },
+            }))}
+            max={props.today}
+            weekdayLabels={labels.weekdays.split(',')}
+            monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
+            startLabel={labels.rangeStart}
+            endLabel={labels.rangeEnd}
+            previousMonthLabel={labels.previousMonth}
+            nextMonthLabel={labels.nextMonth}
+          />
+        </section>
+      </details>
       {body}
     </section>
   );

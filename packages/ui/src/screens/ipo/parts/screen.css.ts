@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import * as layout from '../../private/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '640px',
-  margin: '0 auto',
-  boxSizing: 'border-box',
-  color: vars.color.text.primary,
-});
+export const page = style([layout.page, {}]);
 
 export const title = style({
   margin: 0,

@@ -218,24 +218,22 @@ export function PositionsScreen(props: PositionsScreenProps) {
   const { labels, markets, market, onMarketChange, summary, tab, onTabChange, view } = props;
   return (
     <section className={styles.page} aria-labelledby="positions-title">
+      {/* The market switch first, where every market-bound page has it (MarketSwitch placement 'page'). */}
+      {markets.length > 1 && (
+        <SegmentedControl
+          label={labels.market}
+          value={market}
+          onValueChange={onMarketChange}
+          options={markets.map((m) => ({ value: m, label: labels[marketLabel[m]] }))}
+        />
+      )}
       <h1 id="positions-title" className={styles.title}>
         {labels.title}
       </h1>
       <section className={styles.summary} aria-labelledby="positions-summary">
-        <div className={styles.summaryHead}>
-          <h2 id="positions-summary" className={styles.sectionTitle}>
-            {labels.summaryHeading}
-          </h2>
-          {markets.length > 1 && (
-            <SegmentedControl
-              size="sm"
-              label={labels.market}
-              value={market}
-              onValueChange={onMarketChange}
-              options={markets.map((m) => ({ value: m, label: labels[marketLabel[m]] }))}
-            />
-          )}
-        </div>
+        <h2 id="positions-summary" className={styles.sectionTitle}>
+          {labels.summaryHeading}
+        </h2>
         {summary ? (
           <CellGrid columns={2}>
             {summaryOrder.map((row) => (

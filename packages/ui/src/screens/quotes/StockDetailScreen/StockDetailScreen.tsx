@@ -190,12 +190,12 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             directionLabels={direction}
           />
         </div>
-        <CellGrid columns={3}>
+        <CellGrid minColumnWidth="5.75rem">
           {detail.fields.map((f) => (
             <Cell
               key={f.key}
               label={labels[f.key]}
-              value={<span className={s.digits}>{f.text ?? labels.noLimit}</span>}
+              value={<span className={styles.figure}>{f.text ?? labels.noLimit}</span>}
             />
           ))}
         </CellGrid>
@@ -231,12 +231,14 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
       <div className={styles.actions}>
         <Button
           variant="secondary"
+          className={styles.watch}
           aria-pressed={detail.watched}
+          aria-label={detail.watched ? labels.removeWatchlist : labels.addWatchlist}
+          title={detail.watched ? labels.removeWatchlist : labels.addWatchlist}
           loading={props.watchBusy ?? false}
           onClick={props.onToggleWatch}
         >
-          <Icon name={detail.watched ? 'check' : 'plus'} size={18} />
-          {detail.watched ? labels.removeWatchlist : labels.addWatchlist}
+          <Icon name="star" size={20} />
         </Button>
         <Button className={styles.long} disabled={!detail.tradable} onClick={() => props.onBuy('long')}>
           {labels.buyLong}
