@@ -74,8 +74,8 @@ export const SIGNED_IN: Stop[] = [
     route: '/position/info?id=',
     shows: (page, { data }) => definition(page, exact(data.stock.code)),
   },
-  { route: '/news/index', shows: (page, { data }) => link(page, data.news.title) },
-  { route: '/news/info?id=', shows: (page, { data }) => heading(page, data.news.title) },
+  { route: '/news/index', shows: (page, { data, lang }) => link(page, data.news.titles[lang]) },
+  { route: '/news/info?id=', shows: (page, { data, lang }) => heading(page, data.news.titles[lang]) },
   { route: '/home/newShare', shows: (page, { data, lang }) => link(page, data.ipo.jpy.names[lang]) },
   {
     route: '/home/newShareInfo?id=',
@@ -114,8 +114,11 @@ export const SIGNED_IN: Stop[] = [
       page.getByRole('tabpanel').filter({ hasText: data.dayTrade.jpy.names[lang] }),
   },
   { route: '/mine/index', shows: (page, { data }) => page.getByText(data.account, { exact: true }) },
-  { route: '/mine/message', shows: (page, { data }) => link(page, data.message.title) },
-  { route: '/mine/messageInfo?id=', shows: (page, { data }) => heading(page, data.message.title) },
+  { route: '/mine/message', shows: (page, { data, lang }) => link(page, data.message.titles[lang]) },
+  {
+    route: '/mine/messageInfo?id=',
+    shows: (page, { data, lang }) => heading(page, data.message.titles[lang]),
+  },
   {
     route: '/mine/loginPassword',
     shows: (page, { lang }) => heading(page, label('account', 'loginPasswordTitle', lang)),

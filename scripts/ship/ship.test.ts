@@ -73,6 +73,8 @@ afterAll(async () => {
 describe('the packages from their tarballs (examples/, npm run test:examples)', () => {
   let work: string;
   let tarballs: Record<string, string>;
+  /** The react-vite copy, once built. */
+  let reactVite: string | undefined;
   beforeAll(async () => {
     work = temp('tsumiki-examples-');
     tarballs = await timed('examples: pack', async () => packTarballs(path.join(work, 'tarballs')));
@@ -83,9 +85,46 @@ describe('the packages from their tarballs (examples/, npm run test:examples)', 
       prepareExample(work, 'react-vite', tarballs),
     );
     const { css } = await timed('examples: react-vite tsc + vite build', () => buildReactVite(dir));
+    reactVite = dir;
     expect(css).toHaveLength(1);
     // The kit's one stylesheet, with every built-in theme in it, reached the app.
     expect(css[0]?.size).toBeGreaterThan(20_000);
+  });
+
+  // Issue 18: the kit's own base layer — an app that imports only the stylesheet lays out inside a phone.
+  it.each([320, 390, 430])('react-vite, with no CSS of its own, fits a %i px phone', async (width) => {
+    expect(reactVite, 'the react-vite build above').toBeDefined();
+    const server = await serveStatic(path.join(reactVite ?? '', 'dist'));
+    const page = await (await launch()).newPage({ viewport: { width, height: 800 } });
+    // No backend: the available balance shows its error; the layout is what is measured.
+    await page.route('**/api/**', (route) => route.abort());
+    try {
+      await page.goto(`${server.url}/`);
+      await page.getByRole('button', { name: 'Deposit' }).waitFor();
+      const layout = await page.evaluate(() => {
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().right)}`);
+        const button = document.querySelector('button:not([aria-pressed])')?.getBoundingClientRect();
+        const main = document.querySelector('main')?.getBoundingClientRect();
+        return {
+          wide,
+          scrollWidth: document.documentElement.scrollWidth,
+          bodyMargin: getComputedStyle(document.body).marginLeft,
+          buttonInColumn: button && main ? button.right <= main.right - 16 + 0.5 : false,
+          // The kit's background covers the viewport (a filling provider: the document takes its height).
+          providerHeight: document.querySelector('[data-tsumiki-fill]')?.getBoundingClientRect().height,
+        };
+      });
+      expect(layout.wide).toEqual([]);
+      expect(layout.scrollWidth).toBe(width);
+      expect(layout.bodyMargin).toBe('0px');
+      expect(layout.buttonInColumn).toBe(true);
+      expect(layout.providerHeight).toBeGreaterThanOrEqual(800);
+    } finally {
+      await page.close();
+      await server.close();
+    }
   });
 
   it('node-sdk, without React, signs in to the reference server and reads the asset summary', async () => {

@@ -1285,7 +1285,8 @@ export interface paths {
         /**
          * One of my messages with its HTML body.
          * @description Reading does not change the read flag; the app calls `markMessagesRead`. The body is HTML the app
-         *     sanitises before showing it. Refuses with `resource.notFound`.
+         *     sanitises before showing it. Title and body come in the customer's language where written in it.
+         *     Refuses with `resource.notFound`.
          */
         post: operations["getMessage"];
         delete?: never;
@@ -1359,7 +1360,8 @@ export interface paths {
         put?: never;
         /**
          * One news article with its HTML body. Public.
-         * @description The body is HTML the app sanitises before showing it. Refuses with `resource.notFound`.
+         * @description The body is HTML the app sanitises before showing it. Title, summary and body come in the customer's
+         *     language where written in it. Refuses with `resource.notFound`.
          */
         post: operations["getNews"];
         delete?: never;
@@ -3293,8 +3295,9 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-         *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+         *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+         *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
          *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
          */
         AcceptLanguage: string;
@@ -3343,8 +3346,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3378,8 +3382,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3413,8 +3418,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3434,8 +3440,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3737,8 +3744,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3844,8 +3852,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3868,8 +3877,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3892,8 +3902,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3916,8 +3927,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3940,8 +3952,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3990,8 +4003,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4015,8 +4029,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4050,8 +4065,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4075,8 +4091,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4100,8 +4117,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4125,8 +4143,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4150,8 +4169,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4171,8 +4191,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4196,8 +4217,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4217,8 +4239,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4242,8 +4265,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4267,8 +4291,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4288,8 +4313,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4309,8 +4335,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4334,8 +4361,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4355,8 +4383,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4376,8 +4405,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4397,8 +4427,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4422,8 +4453,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4443,8 +4475,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4468,8 +4501,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4487,7 +4521,15 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4505,7 +4547,15 @@ export interface operations {
     getMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4551,7 +4601,15 @@ export interface operations {
     listNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4568,7 +4626,15 @@ export interface operations {
     getNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

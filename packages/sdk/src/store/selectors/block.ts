@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/createI18n';
 import type { blockLabels } from '../../i18n/labels/block';
 import type { RuleIssue } from '../../rules/codes';
 import type { MarketCode } from '../../rules/currencies';
-import { formatPercent } from '../../rules/format';
+import { formatMoney, formatPercent } from '../../rules/format';
 import { type Decimal, decimal, div, isZero, mul, sub, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
 import { blockTradeAmount, validateBlockTrade } from '../../rules/products';
@@ -37,6 +37,7 @@ export interface BlockTradeRowView {
   /** Block price against the market price, e.g. '-8.50%', with its direction; null without a market price. */
   discountText: string | null;
   discountDirection: 'up' | 'down' | 'flat' | null;
+  /** Lots left and the minimum buy, grouped in the language ('100,000'). */
   remainingLots: string;
   minLots: string;
   minAmountText: string;
@@ -47,6 +48,9 @@ export interface BlockTradeRowView {
 function statusOf(t: BlockTrade): (typeof PRODUCT_STATUS)[number] {
   return t.closed === true ? PRODUCT_STATUS[2] : (PRODUCT_STATUS[t.status] ?? PRODUCT_STATUS[2]);
 }
+
+/** A count of lots as the language groups it, no decimals ('100000' → '100,000'). */
+const lotsText = (lots: string, language: Language) => formatMoney(decimal(lots), { language, places: 0 });
 
 function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
   const [status, tone, statusLabel] = statusOf(t);
@@ -75,8 +79,8 @@ function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
           : /^0(\.0+)?$/.test(discount)
             ? 'flat'
             : 'up',
-    remainingLots: t.remainingLots,
-    minLots: t.minLots,
+    remainingLots: lotsText(t.remainingLots, language),
+    minLots: lotsText(t.minLots, language),
     minAmountText: productMoney(
       t.minAmount ?? blockTradeAmount(decimal(t.price), Number(t.minLots)),
       t.market,
@@ -112,9 +116,9 @@ export function selectBlockTradeDetail(t: BlockTrade, language: Language): Block
     ['price', row.priceText],
     ['marketPrice', row.marketPriceText],
     ['discount', row.discountText],
-    ['totalLots', t.lots],
-    ['remainingLots', t.remainingLots],
-    ['minimumBuy', t.minLots],
+    ['totalLots', t.lots === undefined ? undefined : lotsText(t.lots, language)],
+    ['remainingLots', row.remainingLots],
+    ['minimumBuy', row.minLots],
     ['minimumAmount', row.minAmountText],
     ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market)],
     ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market)],
@@ -127,6 +131,9 @@ export interface BlockTradeApplyView {
   open: boolean;
   minimum: number;
   maximum: number;
+  /** The two bounds as shown, grouped in the language. */
+  minimumText: string;
+  maximumText: string;
   lots: number;
   amount: Decimal;
   amountText: string;
@@ -156,6 +163,8 @@ export function selectBlockTradeApply(
     open: row.status === 'open',
     minimum: Number(t.minLots),
     maximum: Number(t.remainingLots),
+    minimumText: row.minLots,
+    maximumText: row.remainingLots,
     lots: parsed.ok ? parsed.value : Number(t.minLots),
     amount,
     amountText: productMoney(amount, t.market, options.language),

@@ -58,7 +58,7 @@ export function BlockTradeApply({
             </div>
             <LotsStepper
               label={labels.lotsLabel}
-              hint={`${labels.minimumBuy} ${view.minimum} · ${labels.remainingLots} ${view.maximum}`}
+              hint={`${labels.minimumBuy} ${view.minimumText} · ${labels.remainingLots} ${view.maximumText}`}
               value={view.lots}
               onValueChange={onLotsChange}
               min={view.minimum}
