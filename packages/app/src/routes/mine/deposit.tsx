@@ -31,6 +31,11 @@ export function Component() {
   const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
   const [deposit, sent] = useMutation('deposit');
+  // A read the form needs failed (after its retries): the screen says so instead of a form on missing data.
+  const loadError =
+    (user.data === undefined ? user.error : undefined) ??
+    (deposits.data === undefined ? deposits.error : undefined) ??
+    (config.data === undefined ? config.error : undefined);
 
   const form = selectDepositForm({
     amount,
@@ -51,6 +56,14 @@ export function Component() {
     <>
       <PageMarketSwitch page={page} />
       <DepositScreen
+        {...(loadError
+          ? {
+              loadError: loadError.text,
+              onRetry: () => {
+                for (const read of [user, deposits, config]) if (read.error) read.refetch();
+              },
+            }
+          : {})}
         labels={labels}
         form={form}
         reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}

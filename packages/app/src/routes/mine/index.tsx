@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
 import { usePriceColors } from '../../shell/priceColors';
-import { useShellMarket } from '../../shell/ShellLayout';
+import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -37,6 +37,7 @@ export function Component() {
     [sdk, market, language],
   );
   const summary = useSdkSelector(selectSummary);
+  const assetCalls = useAssetCallsError(market);
   const [logout, logoutState] = useMutation('logout');
   const [priceColors, setPriceColors] = usePriceColors();
   const [serviceUnavailable, setServiceUnavailable] = useState(false);
@@ -81,6 +82,7 @@ export function Component() {
         {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
         loggingOut={logoutState.isSending}
         priceColors={{ value: priceColors, onChange: setPriceColors }}
+        {...(assetCalls.error ? { summaryError: assetCalls.error, onRetry: assetCalls.retry } : {})}
         onLogout={async () => {
           await logout();
           await sdk.session.clear();

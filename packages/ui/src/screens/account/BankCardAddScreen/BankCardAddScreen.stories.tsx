@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fillLabel, validateBankCardForm } from '@tsumiki/sdk';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyLabels } from '../storyLabels';
 import { BankCardAddScreen } from './BankCardAddScreen';
 
@@ -42,3 +42,12 @@ export const Invalid: Story = {
 };
 export const NeedsVerification: Story = { args: { needsVerification: true } };
 export const Submitting: Story = { args: { submitting: true } };
+
+/** Whether the customer is verified (and their name) did not load: an error with a retry instead of the form. */
+export const LoadError: Story = {
+  args: { loadError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};

@@ -160,15 +160,23 @@ function StockChart({
 /** /quotes/info: quote header with today's limits and market status, charts, watchlist and buy buttons. */
 export function StockDetailScreen(props: StockDetailScreenProps) {
   const { labels, detail, chart } = props;
+  // Failing or loading, inside the same page frame (gutter) as the loaded screen.
   if (props.error)
     return (
-      <ErrorState
-        title={props.error}
-        retryLabel={labels.retry}
-        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      />
+      <section className={s.page}>
+        <ErrorState
+          title={props.error}
+          retryLabel={labels.retry}
+          {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+        />
+      </section>
     );
-  if (!detail) return <SkeletonList label={labels.loading} rows={6} />;
+  if (!detail)
+    return (
+      <section className={s.page}>
+        <SkeletonList label={labels.loading} rows={6} />
+      </section>
+    );
   const { row } = detail;
   const direction = { up: labels.up, down: labels.down, flat: labels.flat };
   return (
