@@ -49,3 +49,13 @@ export const SingleLanguage: Story = {
     <StartScreen {...args} labels={storyLabels(globals, 'auth')} languages={languageChoices(['ja'], 'ja')} />
   ),
 };
+
+/** The logo URL does not load: the brand's initial stands in its place, named like the logo. */
+export const LogoUnavailable: Story = {
+  args: { logoUrl: '/no-such-logo.png' },
+  play: async ({ canvas, args }) => {
+    const mark = await canvas.findByRole('img', { name: args.brandName });
+    await expect(mark.tagName).toBe('SPAN');
+    await expect(mark).toHaveTextContent(Array.from(args.brandName)[0] ?? '');
+  },
+};
