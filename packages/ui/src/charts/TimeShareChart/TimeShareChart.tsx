@@ -179,6 +179,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
 
   return (
     <div ref={rootRef} className={styles.root}>
+      <ChartTooltip items={readout} up={colors?.up ?? ''} down={colors?.down ?? ''} />
       <div className={styles.stage} style={{ height }}>
         <canvas
           ref={canvasRef}
@@ -191,7 +192,6 @@ export function TimeShareChart(props: TimeShareChartProps) {
           onPointerLeave={(e) => e.pointerType === 'mouse' && setInspected(null)}
           onKeyDown={onKeyDown}
         />
-        <ChartTooltip items={readout} up={colors?.up ?? ''} down={colors?.down ?? ''} />
       </div>
       <p id={descId} className={styles.srOnly}>
         {description}

@@ -12,8 +12,9 @@ export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 
 
 export const indices = style({
   display: 'grid',
-  // Wraps instead of scrolling sideways: a scrolling strip would need its own keyboard focus.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+  // Wraps instead of scrolling sideways: a scrolling strip would need its own keyboard focus. Two cards share a
+  // phone's row and fill it, wide enough for a value and its change on one line each.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,

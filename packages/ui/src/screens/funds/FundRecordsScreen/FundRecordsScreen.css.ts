@@ -54,3 +54,5 @@ export const filterBody = style({
   gap: vars.space.md,
   padding: `0 ${vars.space.lg} ${vars.space.lg}`,
 });
+
+export const lines = style({ display: 'grid' });

@@ -79,9 +79,13 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
               key={r.id}
               title={labels[r.typeLabel]}
               description={
-                <span>
-                  {r.time} · {labels.orderNo} {r.orderNo}
-                  {r.note ? ` · ${r.note}` : ''}
+                // One fact a line (time, order number, what it was), not one run broken wherever it wraps.
+                <span className={styles.lines}>
+                  <span>{r.time}</span>
+                  <span>
+                    {labels.orderNo} {r.orderNo}
+                  </span>
+                  {r.note && <span>{r.note}</span>}
                 </span>
               }
               trailing={
