@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createI18n, translateRule } from '../packages/sdk/src/index';
 import { tsumikiLight } from '../packages/ui/src/theme/brands/tsumiki/tokens';
 import type { Lang } from './labels';
 import { type DefectKind, type LayoutDefect, probeLayout } from './layoutProbe';
@@ -136,7 +137,13 @@ const chosen = (stops: Stop[]) => {
 describe.each(LANGS.filter((l) => only('LAYOUT_AUDIT_LANGS')?.includes(l) ?? true))(
   'the layout in %s',
   (lang) => {
-    const texts = () => ({ lang, data, rule: () => '' });
+    const i18n = createI18n({ language: lang, storage: null });
+    const texts = () => ({
+      lang,
+      data,
+      rule: (code: string, params?: Record<string, string | number>) =>
+        translateRule(i18n, code as never, params),
+    });
     /** One route at every width at once (the pages wait for the server side by side). */
     async function audit(stop: Stop, first: boolean, signedIn: boolean) {
       const route = withIds(stop.route, data, lang);

@@ -210,8 +210,11 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
         const outX = !scrolled && (rect.right > clip.rect.right + 1 || rect.left < clip.rect.left - 1);
         const outY = rect.bottom > clip.rect.bottom + 1 || rect.top < clip.rect.top - 1;
         if ((clip.x && outX && !clip.scrollsX) || (clip.y && outY && !clip.scrollsY)) {
-          const ellipsis =
-            styleOf(clip.el).textOverflow === 'ellipsis' || styleOf(el).textOverflow === 'ellipsis';
+          // An ellipsis, on one line (text-overflow) or after a few (line clamp), is a design's choice.
+          const ellipsis = [styleOf(clip.el), styleOf(el)].some(
+            (cs) =>
+              cs.textOverflow === 'ellipsis' || (cs.webkitLineClamp !== 'none' && cs.webkitLineClamp !== ''),
+          );
           if (!ellipsis)
             add('clipped', el, `text ${px(rect.left)}..${px(rect.right)} cut by ${describe(clip.el)}`);
           else if (!reachable(el, text)) add('ellipsis-unreachable', el, `"${text.slice(0, 40)}" ellipsised`);
@@ -323,6 +326,17 @@ export async function probeLayout({ gutter }: ProbeOptions): Promise<ProbeResult
       add('gutter', el, `${px(rect.left)}..${px(rect.right)} in ${W}, gutter ${gutter}`);
   };
   for (const run of runs) ink(run.el, run.rect);
+  // Painted boxes too (cards, buttons, fields): a centred text inside still has its box at the gutter.
+  for (const el of main.querySelectorAll('*')) {
+    if (el.closest('svg')) continue;
+    const cs = styleOf(el);
+    const painted =
+      (cs.backgroundColor !== 'rgba(0, 0, 0, 0)' && cs.backgroundColor !== 'transparent') ||
+      (Number.parseFloat(cs.borderLeftWidth) > 0 && cs.borderLeftStyle !== 'none') ||
+      cs.boxShadow !== 'none';
+    if (!painted || !shown(el) || srOnly(el)) continue;
+    ink(el, el.getBoundingClientRect());
+  }
   for (const el of controls) {
     if (!shown(el) || srOnly(el) || el.closest('svg svg')) continue;
     const rect = el.getBoundingClientRect();

@@ -42,6 +42,8 @@ export const row = style({
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

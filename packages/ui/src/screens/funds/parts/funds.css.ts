@@ -14,6 +14,8 @@ export const title = style({
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface.card,

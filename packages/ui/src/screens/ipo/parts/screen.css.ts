@@ -17,6 +17,8 @@ export const subtitle = style({ margin: 0, color: vars.color.text.secondary, fon
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface.card,
@@ -26,6 +28,7 @@ export const card = style({
 
 export const cardHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
