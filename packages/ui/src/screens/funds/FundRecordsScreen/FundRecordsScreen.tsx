@@ -69,7 +69,16 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
   } else if (!records) {
     body = <SkeletonList label={labels.loading} />;
   } else if (records.length === 0) {
-    body = <EmptyState title={labels.emptyRecords} />;
+    body = (
+      <EmptyState
+        title={labels.emptyRecords}
+        action={
+          <Button variant="secondary" href="/mine/deposit">
+            {labels.depositNow}
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <>
