@@ -78,6 +78,19 @@ export default defineConfig({
         },
       },
       {
+        // Every TypeScript sample of the markdown docs compiles; the ones marked `run` run (scripts/docs).
+        resolve,
+        ssr,
+        test: {
+          name: 'docs',
+          root: path.join(root, 'scripts/docs'),
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         resolve,
         ssr,
         test: {
@@ -98,7 +111,7 @@ export default defineConfig({
           name: 'ui-geometry',
           root: path.join(root, 'packages/ui'),
           environment: 'node',
-          include: ['src/charts/geometry/**/*.test.ts'],
+          include: ['src/charts/geometry/**/*.test.ts', 'src/charts/views/**/*.test.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { expect, it } from 'vitest';
-import { createI18n, translateMessage, translateRule } from '../packages/sdk/src/index';
+import { translateMessage, translateRule } from '../packages/sdk/src/index';
 import type { MarketCode } from '../packages/sdk/src/rules/index';
 import {
   isMarketOpen,
@@ -12,7 +12,7 @@ import {
   zonedInstant,
 } from '../packages/sdk/src/rules/index';
 import { decide, listPending } from '../packages/server/src/operator/index';
-import { type Lang, label, stem } from './labels';
+import { countLabel, i18nOf, type Lang, label, stem } from './labels';
 import type { Stack } from './stack';
 
 /** A 1x1 PNG: the server parses the whole file, so the proof and ID photos must be real, complete images. */
@@ -158,7 +158,7 @@ export class Journey {
     await page.getByRole('button', { name: label('quotes', 'buyLong', lang), exact: true }).click();
     const ticket = page.getByRole('dialog', { name: label('trade', 'title', lang) });
     const reasons = ticket.getByRole('region', { name: label('trade', 'reasons', lang) });
-    const notSet = translateRule(createI18n({ language: lang, storage: null }), 'fundsPassword.notSet');
+    const notSet = translateRule(i18nOf(lang), 'fundsPassword.notSet');
     await reasons.getByText(notSet).waitFor(WAIT);
     await expect(
       ticket.getByRole('button', { name: label('trade', 'submit', lang), exact: true }).isDisabled(),
@@ -267,7 +267,7 @@ export class Journey {
     await expect(confirm.isDisabled()).resolves.toBe(true);
     for (const digit of WRONG_PIN) await sheet.getByRole('button', { name: digit, exact: true }).click();
     await confirm.click();
-    const wrong = translateMessage(createI18n({ language: lang, storage: null }), 'fundsPassword.wrong');
+    const wrong = translateMessage(i18nOf(lang), 'fundsPassword.wrong');
     await sheet.getByText(wrong, { exact: true }).waitFor(WAIT);
     const erase = sheet.getByRole('button', { name: label('trade', 'deletePin', lang), exact: true });
     for (let i = 0; i < WRONG_PIN.length; i++) await erase.click();
@@ -296,7 +296,7 @@ export class Journey {
     const row = this.positionLink('holding');
     await row.waitFor(WAIT);
     await expect(row.textContent()).resolves.toContain(
-      label('positions', 'quantityValue', this.lang).replace('{{count}}', String(this.spec.lots)),
+      countLabel('positions', 'quantityValue', this.lang, this.spec.lots),
     );
   }
 

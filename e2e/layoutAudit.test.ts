@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n, translateRule } from '../packages/sdk/src/index';
+import { translateRule } from '../packages/sdk/src/index';
 import { tsumikiLight } from '../packages/ui/src/theme/brands/tsumiki/tokens';
-import type { Lang } from './labels';
+import { i18nOf, type Lang } from './labels';
 import { type DefectKind, type LayoutDefect, probeLayout } from './layoutProbe';
 import { type Stack, startStack } from './stack';
 import { setUpTourCustomer, TOUR_PASSWORD, type TourData } from './tourCustomer';
@@ -137,7 +137,7 @@ const chosen = (stops: Stop[]) => {
 describe.each(LANGS.filter((l) => only('LAYOUT_AUDIT_LANGS')?.includes(l) ?? true))(
   'the layout in %s',
   (lang) => {
-    const i18n = createI18n({ language: lang, storage: null });
+    const i18n = i18nOf(lang);
     const texts = () => ({
       lang,
       data,

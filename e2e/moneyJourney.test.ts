@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n, type Decimal, fillLabel, money, translateRule } from '../packages/sdk/src/index';
-import { label } from './labels';
+import { type Decimal, fillLabel, money, translateRule } from '../packages/sdk/src/index';
+import { i18nOf, label } from './labels';
 import { MoneyJourney, steps } from './moneyJourney';
 import { type Stack, startStack } from './stack';
 
@@ -8,7 +8,7 @@ import { type Stack, startStack } from './stack';
 const TUESDAY_10 = '2026-11-24T01:00:00Z';
 /** The next trading day, 10:00 in Tokyo. */
 const WEDNESDAY_10 = '2026-11-25T01:00:00Z';
-const i18n = createI18n({ language: 'ja', storage: null });
+const i18n = i18nOf('ja');
 
 let stack: Stack;
 let journey: MoneyJourney;

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { createI18n, translateMessage, translateRule } from '../packages/sdk/src/index';
-import { label } from './labels';
+import { translateMessage, translateRule } from '../packages/sdk/src/index';
+import { i18nOf, label } from './labels';
 import { MoneyJourney, PIN, WAIT } from './moneyJourney';
 import { type Fate, holdEverything, lossyNetwork, seededFate, Wire } from './network';
 import { type Stack, startStack } from './stack';
@@ -21,7 +21,7 @@ const SLACK_MS = 5_000;
 const SEED = 20261124;
 
 const lang = 'ja';
-const i18n = createI18n({ language: lang, storage: null });
+const i18n = i18nOf(lang);
 const message = (msg: string, params?: Record<string, unknown>) => translateMessage(i18n, msg, params);
 
 let stack: Stack;

@@ -1,11 +1,16 @@
 // Checks what `npm pack` would publish for @tsumiki/sdk and @tsumiki/ui (run after `npm run build`):
 // the file list holds no tests, stories, screenshots, source maps or sources; every export target is in it;
-// the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string.
+// the ui ships one full stylesheet and its split into base.css and one file per theme; no file leaks a build
+// machine path or a secret-looking string; the SDK's entries reach no language's texts statically (each
+// language is a chunk loaded when chosen); the manifest promises what the declaration files need
+// (scripts/lib/manifest.mjs: every package a .d.ts imports is a dependency or a peer, untyped dependencies bring
+// their @types, ranges rather than exact pins, license, repository, homepage and bugs) and a LICENSE file ships.
 // Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two;
 // `--list` prints every file of each tarball.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { manifestProblems } from './lib/manifest.mjs';
 import { PUBLISHED, pack, readJson, root } from './lib/packages.mjs';
 
 /** Paths that must never be published, with the reason printed when one is. */
@@ -33,6 +38,23 @@ function exportTargets(value, key = '') {
   return Object.entries(value ?? {}).flatMap(([k, v]) => exportTargets(v, k));
 }
 
+/** Every module a built module imports statically (`from "./x.js"`, `import "./x.js"`), itself included. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    staticClosure(path.resolve(path.dirname(file), m[1]), seen);
+  }
+  return seen;
+}
+
+/**
+ * Texts that must stay out of an SDK entry's static graph: each language's messages, rule texts and labels load
+ * on demand (`loadBuiltInLocale`), so an app downloads only the chosen one. Only `./locales*` may hold them.
+ */
+const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)\.js$)/;
+const TEXT_MARKS = ['ホーム', '"shell.tabHome"'];
+
 const problems = [];
 for (const { name, dir } of PUBLISHED) {
   const manifest = readJson(path.join(dir, 'package.json'));
@@ -47,12 +69,47 @@ for (const { name, dir } of PUBLISHED) {
     }
   }
   for (const target of exportTargets(manifest.exports)) {
-    if (!files.includes(target)) where(`export target ${target} is not in the package (built?)`);
+    // A wildcard target (`./dist/themes/*.css`) must match at least one file.
+    const [head, tail] = target.split('*');
+    const found =
+      tail === undefined ? files.includes(target) : files.some((f) => f.startsWith(head) && f.endsWith(tail));
+    if (!found) where(`export target ${target} is not in the package (built?)`);
   }
+  if (name === '@tsumiki/sdk') {
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (subpath.startsWith('./locales') || typeof target !== 'object' || !target.import) continue;
+      for (const file of staticClosure(path.join(dir, target.import))) {
+        const text = readFileSync(file, 'utf8');
+        if (TEXT_MODULE.test(file) || TEXT_MARKS.some((mark) => text.includes(mark)))
+          where(`${subpath} reaches ${path.relative(dir, file)}, which holds a language's texts, statically`);
+      }
+    }
+  }
+  if (!files.includes('LICENSE')) where('no LICENSE file in the package');
+  else if (
+    readFileSync(path.join(dir, 'LICENSE'), 'utf8') !== readFileSync(path.join(root, 'LICENSE'), 'utf8')
+  )
+    where('LICENSE differs from the repository LICENSE');
+  const declarations = Object.fromEntries(
+    files.filter((f) => f.endsWith('.d.ts')).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+  );
+  if (Object.keys(declarations).length === 0) where('no declaration files (built?)');
+  const installedDir = (dep) =>
+    [path.join(dir, 'node_modules', dep), path.join(root, 'node_modules', dep)].find((d) =>
+      existsSync(path.join(d, 'package.json')),
+    );
+  for (const problem of manifestProblems(manifest, declarations, installedDir)) where(problem);
   if (name === '@tsumiki/ui') {
-    const css = files.filter((f) => f.endsWith('.css'));
-    if (css.join() !== 'dist/style.css')
-      where(`expected one stylesheet dist/style.css, found ${css.join(', ')}`);
+    // One stylesheet with everything, and the same split as base.css plus one file per built-in theme.
+    const css = files.filter((f) => f.endsWith('.css')).sort();
+    const themes = css.filter((f) => f.startsWith('dist/themes/'));
+    const expected = ['dist/base.css', 'dist/style.css', ...themes].sort();
+    if (css.join() !== expected.join() || themes.length === 0)
+      where(`expected dist/style.css, dist/base.css and dist/themes/*.css, found ${css.join(', ')}`);
+    const text = (f) => readFileSync(path.join(dir, f), 'utf8').trim();
+    const split = [text('dist/base.css'), ...themes.map(text)].join('').length;
+    if (split !== text('dist/style.css').length)
+      where('dist/base.css and dist/themes/*.css together are not dist/style.css');
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
@@ -69,7 +126,10 @@ if (!process.argv.includes('--no-lint')) {
       ['publint', ['--strict', dir]],
       [
         'attw',
-        ['--pack', dir, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii'],
+        [
+          ...['--pack', dir, '--profile', 'esm-only', '--format', 'ascii'],
+          ...['--exclude-entrypoints', './style.css', './base.css', './themes/*.css'],
+        ],
       ],
     ];
     for (const [tool, args] of tools) {

@@ -1,7 +1,8 @@
 // `npm run bench:size`: what each public entry costs a consumer, measured the way a bundler would ship it.
 // Each case is bundled by esbuild from the built packages (dist, not source), minified and tree-shaken, with
-// React as the consumer's own (external); then compressed (gzip -9 and brotli). The app case reads the
-// app's Vite build: the entry chunk, its static imports, the /login/start chunk and their CSS.
+// React as the consumer's own (external), split as a bundler splits it (what loads on demand is left out);
+// then compressed (gzip -9 and brotli). The app case reads the app's Vite build: the entry chunk, its static
+// imports, the /login/start chunk, the default language's texts and their CSS.
 // Fails when a case is over its budget in budgets.json. `--no-build` measures the current dist folders;
 // `--write` puts the table into README.md between the size markers.
 import { execFileSync } from 'node:child_process';
@@ -21,7 +22,11 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-/** Bundles `code` (resolved from the repo root, so `@tsumiki/*` are the built packages) and returns its bytes. */
+/**
+ * Bundles `code` (resolved from the repo root, so `@tsumiki/*` are the built packages) with code splitting, as
+ * an app's bundler does, and returns the bytes of the entry chunk and the chunks it imports statically: what
+ * loads before the code runs. Chunks behind a dynamic import (one language's texts) are left out.
+ */
 async function bundle(code, external = REACT) {
   // esbuild's `external` also covers subpaths (`@tsumiki/sdk` would hide `@tsumiki/sdk/react`): match exactly.
   const exact = {
@@ -41,12 +46,29 @@ async function bundle(code, external = REACT) {
     platform: 'browser',
     target: 'es2022',
     write: false,
+    splitting: true,
     metafile: true,
     outdir: 'out',
     logLevel: 'silent',
   });
-  const bytes = Buffer.concat(result.outputFiles.map((f) => Buffer.from(f.contents)));
-  return { bytes, inputs: Object.keys(result.metafile.inputs) };
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint !== undefined);
+  const loaded = new Set();
+  const visit = (file) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  const files = result.outputFiles.filter((f) => loaded.has(path.relative(process.cwd(), f.path)));
+  const bytes = Buffer.concat(files.map((f) => Buffer.from(f.contents)));
+  const inputs = [...loaded].flatMap((o) => Object.keys(outputs[o].inputs));
+  const lazy = new Set(
+    [...loaded].flatMap((o) =>
+      outputs[o].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
+  );
+  return { bytes, inputs, ...(lazy.size > 0 ? { note: `${lazy.size} chunks loaded on demand` } : {}) };
 }
 
 /** Every chunk a chunk imports statically (minified `from"./x.js"` and `import"./x.js"`), itself included. */
@@ -68,6 +90,11 @@ function appFirstRoute() {
     throw new Error(`app build: entry ${entry}, start chunks ${route.join()}`);
   const js = staticClosure(assets, entry);
   staticClosure(assets, route[0], js);
+  // The texts of the language the first visit shows (the brand's default, Japanese): loaded before the first
+  // render, beside the route chunk.
+  const texts = readdirSync(assets).filter((f) => /^ja-[\w-]+\.js$/.test(f));
+  if (texts.length !== 1) throw new Error(`app build: Japanese text chunks ${texts.join()}`);
+  staticClosure(assets, texts[0], js);
   // The CSS the page loads up front (index.html links) plus the route chunk's own CSS (same base name).
   const css = [...html.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
   const base = route[0].replace(/-[\w]+\.js$/, '');
@@ -88,8 +115,23 @@ const CASES = [
   ],
   [
     'sdk with store',
-    'createTsumiki (transport, store, every endpoint, i18n) + asset summary selector',
+    'createTsumiki (transport, store, every endpoint, i18n without texts) + asset summary selector',
     () => bundle(`export { createTsumiki, selectAssetSummaryView } from '@tsumiki/sdk';`),
+  ],
+  [
+    'sdk one language (ja)',
+    '@tsumiki/sdk/locales/ja: the default language’s messages, rule texts and screen labels, loaded when chosen',
+    () => bundle(`export { ja } from '@tsumiki/sdk/locales/ja';`),
+  ],
+  [
+    'sdk/rules entry',
+    'every pure rule of @tsumiki/sdk/rules (no store, no i18n), holiday tables included',
+    async () => {
+      const result = await bundle(`export * from '@tsumiki/sdk/rules';`);
+      const leaks = result.inputs.filter((i) => /i18next|@reduxjs|\/(store|i18n|transport)\//.test(i));
+      if (leaks.length > 0) throw new Error(`@tsumiki/sdk/rules pulls in ${leaks.join(', ')}`);
+      return result;
+    },
   ],
   [
     'sdk/react binding',
@@ -112,13 +154,13 @@ const CASES = [
   ],
   [
     'ui all (4 entries)',
-    'every export of ., ./theme, ./charts, ./screens (sdk external)',
+    'every export of ., ./theme, ./charts, ./screens (sdk and sdk/rules external)',
     () =>
       bundle(
         ['', '/theme', '/charts', '/screens']
           .map((s, i) => `export * as e${i} from '@tsumiki/ui${s}';`)
           .join('\n'),
-        [...REACT, '@tsumiki/sdk'],
+        [...REACT, '@tsumiki/sdk', '@tsumiki/sdk/rules'],
       ),
   ],
   [
@@ -126,7 +168,22 @@ const CASES = [
     'the one stylesheet: components, screens, charts, all themes',
     async () => ({ bytes: readFileSync(path.join(root, 'packages/ui/dist/style.css')) }),
   ],
-  ['app first route (/login/start)', 'entry chunk + static imports + start chunk + their CSS', appFirstRoute],
+  [
+    'ui base.css + one theme',
+    'what an app on one built-in theme ships: base.css and themes/light.css',
+    async () => ({
+      bytes: Buffer.concat(
+        ['dist/base.css', 'dist/themes/light.css'].map((f) =>
+          readFileSync(path.join(root, 'packages/ui', f)),
+        ),
+      ),
+    }),
+  ],
+  [
+    'app first route (/login/start)',
+    'entry chunk + static imports + start chunk + Japanese texts + their CSS',
+    appFirstRoute,
+  ],
 ];
 
 const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8'));

@@ -1,4 +1,4 @@
-import { readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
@@ -47,6 +47,51 @@ async function writeSingleStylesheet() {
   for (const file of await readdir('dist', { recursive: true })) {
     if (file.endsWith('.css') && file !== 'style.css') await rm(path.join('dist', file));
   }
+  await writeThemeSplit();
+}
+
+/**
+ * The same stylesheet split for apps that ship only the themes they use: `dist/base.css` is everything but the
+ * built-in themes' variable blocks (each a single `.<theme class>{--var: value; ...}` rule), and
+ * `dist/themes/<name>.css` holds one theme's block. An app whose brand comes as tokens (`applyRuntimeTokens`)
+ * needs no theme file at all. The theme files go before base.css: base.css holds the price-convention classes,
+ * which must win over a theme's own price colours.
+ */
+async function writeThemeSplit() {
+  const classes = await themeClassNames();
+  let base = await readFile('dist/style.css', 'utf8');
+  await mkdir('dist/themes', { recursive: true });
+  for (const [name, className] of Object.entries(classes)) {
+    const block = new RegExp(`\\.${className}\\{[^{}]*\\}`);
+    const found = block.exec(base)?.[0];
+    if (!found || base.split(`.${className}`).length !== 2)
+      throw new Error(`theme ${name}: expected exactly one .${className} rule in dist/style.css`);
+    await writeFile(`dist/themes/${name}.css`, `${found}\n`);
+    base = base.replace(found, '');
+  }
+  await writeFile('dist/base.css', base);
+}
+
+/** The class of each built-in theme, as the build names it (same plugin settings, so the same names). */
+async function themeClassNames(): Promise<Record<string, string>> {
+  const result = await build({
+    stdin: {
+      contents: `export { themeClasses } from './src/theme/themeClasses.css.ts';`,
+      resolveDir: path.resolve('.'),
+      sourcefile: 'theme-classes.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outdir: 'dist/.theme-classes',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    logLevel: 'warning',
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!js) throw new Error('theme classes: no JavaScript output');
+  const module = await import(`data:text/javascript;base64,${Buffer.from(js.text).toString('base64')}`);
+  return module.themeClasses;
 }
 
 export default defineConfig(async () => ({

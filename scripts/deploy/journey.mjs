@@ -30,6 +30,7 @@ export async function journey({
   const mobile = `09${String(Date.now()).slice(-8)}`;
   const password = 'deploy-pass-1';
   const sdk = lib.createTsumiki({ baseUrl: `${edge}/api/vue`, session: lib.memorySession(), language: 'en' });
+  await sdk.ready;
   const post = (path, form) => sdk.client.post(path, form);
 
   // Register, then sign in as a returning customer would.

@@ -7,6 +7,7 @@ const account = process.env.ACCOUNT ?? '0907654321';
 const password = process.env.PASSWORD ?? 'example-pass-1';
 
 const sdk = createTsumiki({ baseUrl, session: memorySession(), language: 'en' });
+await sdk.ready; // the English texts (one chunk), so refusals come translated
 const { api, store } = sdk;
 
 // Open the account when it does not exist yet; `account.exists` is the server's translated refusal.

@@ -38,11 +38,14 @@ function App() {
   );
 }
 
+// The first render waits for the chosen language's texts, the one chunk of them this app downloads.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void sdk.ready.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -16,6 +16,15 @@ interface RouteModule {
 // Each route module is its own chunk, loaded on first visit (the spec: every route on demand).
 const modules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
 
+/**
+ * Starts loading the module of the route a URL hash opens (`#/home/home?x=1`; none or `#/` is the start route),
+ * so its chunk downloads while the language's texts and the brand load rather than after them.
+ */
+export function preloadRoute(hash: string): void {
+  const path = hash.replace(/^#/, '').replace(/[?#].*$/, '') || '/';
+  void modules[`./routes${path === '/' ? '/login/start' : path}.tsx`]?.().catch(() => undefined);
+}
+
 function toRoute(path: string): RouteObject {
   const load = modules[`./routes${path}.tsx`];
   return {

@@ -1,4 +1,7 @@
-import { createI18n, type Language, type TsumikiI18n, translateMessage } from './i18n/createI18n';
+import type { LocaleLoader } from './i18n/builtInLocales';
+import { createI18n, loadLanguage, type TsumikiI18n, translateMessage } from './i18n/createI18n';
+import type { Language } from './i18n/languages';
+import type { LocaleTexts } from './i18n/texts';
 import { createPreferences, type Preferences } from './preferences/preferences';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
@@ -12,8 +15,32 @@ export interface TsumikiOptions {
   baseUrl?: string;
   /** Where the session lives. @default localStorageSession() */
   session?: SessionStore;
-  /** Starting language. @default the stored choice, else 'ja' */
+  /** Starting language. @default the stored choice when it is in `languages`, else `defaultLanguage` */
   language?: Language;
+  /** The language when no offered one is stored. @default 'ja' */
+  defaultLanguage?: Language;
+  /**
+   * The languages the app offers, any BCP-47 tags: a stored choice outside them is ignored.
+   * @default the built-in `ja`, `zh-CN`, `en` and every language in `locales`
+   */
+  languages?: readonly Language[];
+  /** Where a text missing in a language of the app's own comes from. @default 'ja' */
+  fallbackLanguage?: Language;
+  /**
+   * Texts at hand by language (`{ en }` from `@tsumiki/sdk/locales/en`, or a language of your own): used at
+   * once. Without the starting language's, await `ready` before the first render. @default none
+   */
+  locales?: Readonly<Record<string, LocaleTexts>>;
+  /**
+   * Loads a language's texts when it is chosen. @default loadBuiltInLocale (the built-in three, one chunk each);
+   * for a language of your own return its texts and delegate the rest to `loadBuiltInLocale`
+   */
+  loadLocale?: LocaleLoader;
+  /**
+   * Wording overrides by language, nested (`{ en: { labels: { auth: { account: 'Customer no.' } } } }`) or with
+   * flat dotted keys (`{ en: { labels: { 'auth.account': 'Customer no.' } } }`), merged deep. @default none
+   */
+  overrides?: Readonly<Record<string, LocaleTexts>>;
   /** Where the language choice persists. @default localStorage when present */
   languageStorage?: KeyValueStorage | null;
   /** Where the customer's preferences (the price colours) persist. @default localStorage when present */
@@ -38,6 +65,11 @@ export interface Tsumiki {
   api: SdkApi;
   store: SdkStore;
   i18n: TsumikiI18n;
+  /**
+   * Settles once the starting language's texts are loaded (at once when `locales` holds them): await it before
+   * the first render. It never rejects; texts that failed to load show their keys.
+   */
+  ready: Promise<void>;
   events: EventEmitter<TsumikiEventMap>;
   session: SessionStore;
   connectivity: Connectivity;
@@ -53,6 +85,12 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
   const connectivity = options.connectivity ?? createConnectivity();
   const i18n = createI18n({
     ...(options.language ? { language: options.language } : {}),
+    ...(options.defaultLanguage ? { defaultLanguage: options.defaultLanguage } : {}),
+    ...(options.languages ? { languages: options.languages } : {}),
+    ...(options.fallbackLanguage ? { fallbackLanguage: options.fallbackLanguage } : {}),
+    ...(options.locales ? { locales: options.locales } : {}),
+    ...(options.loadLocale ? { loadLocale: options.loadLocale } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.languageStorage !== undefined ? { storage: options.languageStorage } : {}),
   });
   const client = createTransport({
@@ -72,6 +110,7 @@ export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
     api,
     store,
     i18n,
+    ready: loadLanguage(i18n),
     events,
     session,
     connectivity,

@@ -42,7 +42,6 @@ const keptOut = [
   'cardLast4',
   'directionOf',
   'fieldErrors',
-  'formatDateTime',
   'formatInboxTime',
   'formatIsoDate',
   'newestFirst',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n, LANGUAGES, type Language, translateMessage } from '../src/i18n/createI18n';
+import { createI18n, translateMessage } from '../src/i18n/createI18n';
+import { LANGUAGES, type BuiltInLanguage as Language } from '../src/i18n/languages';
+import { BUILT_IN_LOCALES } from '../src/i18n/locales/index';
 import type { CallOptions, TransportOptions } from '../src/transport/createTransport';
 import { createTransport } from '../src/transport/createTransport';
 import { ApiError, type ApiErrorKind } from '../src/transport/errors';
@@ -24,7 +26,7 @@ interface Harness {
 }
 
 function harness(language: Language, overrides: Partial<TransportOptions> = {}): Harness {
-  const i18n = createI18n({ language, storage: null });
+  const i18n = createI18n({ language, storage: null, locales: BUILT_IN_LOCALES });
   const events = createEvents();
   const session = memorySession({ token: 'tok-123', account: '0901234567' });
   const seen: Harness['seen'] = { toast: [], unauthorized: [], 'toasts-cleared': [] };
@@ -186,7 +188,7 @@ describe.each(LANGUAGES.map((language) => [language]))('createTransport in %s', 
     server.reply({ body: { status: 1, msg: 'ok', data: null } });
     const h = harness(language);
     await h.session.clear();
-    await h.post('/user/login', { account: '0901234567', password: 'secret1' });
+    await h.post('/user/login', { account: '0901234567', password: 'secret-12' });
     expect(server.requests[0]?.headers.token).toBe('');
     expect(server.requests[0]?.headers.account).toBe('');
   });

@@ -51,6 +51,7 @@ describe('paths the contract does not have, and the SDK against the real server'
 
   it('gives the SDK the key to show and the 404 that clears toasts', async () => {
     const sdk = createTsumiki({ baseUrl, session: memorySession(), language: 'en', languageStorage: null });
+    await sdk.ready;
     const cleared: number[] = [];
     sdk.events.on('toasts-cleared', (e) => cleared.push(e.status));
     const post = sdk.client.post as unknown as (path: string, form?: object) => Promise<unknown>;

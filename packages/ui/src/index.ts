@@ -70,6 +70,7 @@ export type { TextFieldProps } from './components/TextField/TextField';
 export { TextField } from './components/TextField/TextField';
 export type { ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
 export { ToastProvider, toastTones, useToast } from './components/Toast/Toast';
+export { useContentLanguage } from './components/TsumikiProvider/contentLanguage';
 export type {
   LinkComponent,
   LinkComponentProps,

@@ -1,4 +1,5 @@
-import { fillLabel, type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import { type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';
@@ -103,7 +104,7 @@ function ShellUserPanel({ market, onMarketChange, open, onOpenChange }: ShellUse
   const navigate = useNavigate();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const language = sdk.i18n.language as 'ja' | 'zh-CN' | 'en';
+  const language = sdk.i18n.language;
   const selectSummary = useMemo(
     () => (opened ? selectAssetSummaryView(sdk.api, market, language) : noSummary),
     [sdk, market, language, opened],

@@ -1,4 +1,4 @@
-import { type LabelArea, type Labels, labelsFor } from '@tsumiki/sdk';
+import { type LabelArea, type Labels, labelsFor } from '@tsumiki/sdk/labels';
 import { useSdk } from '@tsumiki/sdk/react';
 import { useMemo } from 'react';
 

@@ -1,46 +1,44 @@
-import { createInstance, type i18n as I18next } from 'i18next';
+import { type BackendModule, createInstance, type i18n as I18next } from 'i18next';
+import { formatNumber } from '../rules/format';
 import type { HolidayCode } from '../rules/holidays';
 import type { KeyValueStorage } from '../transport/session';
-import { type LabelArea, type Labels, labelAreas, labelResources } from './labels/index';
-import { messages as en } from './locales/en/messages';
-import { rules as enRules } from './locales/en/rules';
-import { messages as ja } from './locales/ja/messages';
-import { rules as jaRules } from './locales/ja/rules';
-import { messages as zhCN } from './locales/zh-CN/messages';
-import { rules as zhCNRules } from './locales/zh-CN/rules';
-
-/** The languages Tsumiki ships, default first. */
-export const LANGUAGES = ['ja', 'zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ja';
-
-/** Translation namespaces: server and transport messages, rule codes, screen labels. */
-export const NAMESPACES = ['messages', 'rules', 'labels'] as const;
-
-export const resources = {
-  ja: { messages: ja, rules: jaRules, labels: labelResources('ja') },
-  'zh-CN': { messages: zhCN, rules: zhCNRules, labels: labelResources('zh-CN') },
-  en: { messages: en, rules: enRules, labels: labelResources('en') },
-} as const;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Maps stored or browser language tags to ours: the original app stored `jp`; `zh`, `zh-Hans` are zh-CN. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  if (!tag) return undefined;
-  const lower = tag.toLowerCase();
-  if (lower === 'jp' || lower.startsWith('ja')) return 'ja';
-  if (lower === 'zh' || lower.startsWith('zh-cn') || lower.startsWith('zh-hans') || lower === 'cn')
-    return 'zh-CN';
-  if (lower.startsWith('en')) return 'en';
-  return undefined;
-}
+import { type LocaleLoader, loadBuiltInLocale } from './builtInLocales';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, toLanguage } from './languages';
+import { type FlatTexts, flattenLocale, type LocaleTexts, NAMESPACES, type Namespace } from './texts';
 
 export interface I18nOptions {
-  /** The language to start in; otherwise the stored choice, otherwise Japanese. */
+  /** The language to start in. @default the stored choice when it is offered, else `defaultLanguage` */
   language?: Language;
+  /** The language when nothing offered is stored. @default 'ja' */
+  defaultLanguage?: Language;
+  /**
+   * The languages the app offers: a stored choice outside them is ignored.
+   * @default the built-in three and every language in `locales`
+   */
+  languages?: readonly Language[];
+  /**
+   * Where a text missing in a language comes from. The built-in languages are complete and never fall back, so
+   * choosing one never loads another; a language of your own loads this one beside it. @default 'ja'
+   */
+  fallbackLanguage?: Language;
+  /**
+   * Texts at hand, by language tag: used at once, without loading. Give the starting language's here (for
+   * instance `{ en }` from `@tsumiki/sdk/locales/en`) to render synchronously; otherwise await
+   * `loadLanguage(i18n)` (or `createTsumiki(...).ready`) before the first render.
+   */
+  locales?: Readonly<Record<string, LocaleTexts>>;
+  /**
+   * Loads a language's texts when it is first needed (`changeLanguage`, `loadLanguage`). A language of your own
+   * comes from here (`(lng) => lng === 'ko' ? import('./ko').then((m) => m.ko) : loadBuiltInLocale(lng)`).
+   * @default loadBuiltInLocale (the built-in three, one chunk each)
+   */
+  loadLocale?: LocaleLoader;
+  /**
+   * Wording overrides by language, nested (`{ labels: { auth: { account: 'Customer no.' } } }`) or with flat
+   * dotted keys (`{ labels: { 'auth.account': 'Customer no.' } }`), merged deep over the language's texts
+   * whenever it loads. The same as calling `addTexts` for each language. @default none
+   */
+  overrides?: Readonly<Record<string, LocaleTexts>>;
   /** Where the chosen language persists. @default globalThis.localStorage when present; `null` to not persist */
   storage?: KeyValueStorage | null;
   /** @default 'lang' */
@@ -49,10 +47,56 @@ export interface I18nOptions {
 
 export type TsumikiI18n = I18next;
 
+/** What an instance made by `createI18n` knows beyond i18next: where texts come from and what was added. */
+interface Registry {
+  load: LocaleLoader;
+  fallback: Language;
+  /** Texts added with `addTexts`, flat, by language: merged over each load of that language. */
+  added: Map<string, Record<Namespace, FlatTexts>>;
+  /** One load per language, shared by its three namespaces. */
+  loading: Map<string, Promise<Record<Namespace, FlatTexts>>>;
+}
+
+const registries = new WeakMap<TsumikiI18n, Registry>();
+
+function mergeInto(target: Record<Namespace, FlatTexts>, extra: Record<Namespace, FlatTexts> | undefined) {
+  if (extra) for (const ns of NAMESPACES) Object.assign(target[ns], extra[ns]);
+  return target;
+}
+
+function readLocale(registry: Registry, language: string): Promise<Record<Namespace, FlatTexts>> {
+  let found = registry.loading.get(language);
+  if (found === undefined) {
+    found = registry
+      .load(language)
+      .then((texts) => mergeInto(flattenLocale(texts), registry.added.get(language)));
+    registry.loading.set(language, found);
+    found.catch(() => registry.loading.delete(language));
+  }
+  return found;
+}
+
 /**
- * Creates an i18next instance with every Tsumiki text in Japanese (default), Simplified Chinese and English.
- * Keys are the contract's dotted msg keys and rule codes, so key and namespace separators are off.
- * The chosen language is persisted whenever it changes.
+ * The i18next backend: every namespace of a language from one `loadLocale` call, added texts merged in. A
+ * language that fails to load (a dropped connection) shows its keys until `i18n.reloadResources(language)`;
+ * a browser keeps a failed chunk failed until the page reloads anyway.
+ */
+function backendOf(registry: Registry): BackendModule & { callbackApi: false } {
+  return {
+    type: 'backend',
+    callbackApi: false,
+    init() {},
+    read: (language: string, namespace: string) =>
+      readLocale(registry, language).then((texts) => texts[namespace as Namespace] ?? {}),
+  } as unknown as BackendModule & { callbackApi: false };
+}
+
+/**
+ * Creates an i18next instance with Tsumiki's texts: server msg keys, rule codes and screen labels. Only the
+ * languages in use are loaded: the starting one (from `locales`, else through `loadLocale`), another when the
+ * app switches to it, and the fallback only for a language of the app's own. Keys are dotted names, so
+ * namespaces are never split off a key; nested and flat texts both resolve. The chosen language is persisted
+ * whenever it changes.
  */
 export function createI18n(options: I18nOptions = {}): TsumikiI18n {
   const storage =
@@ -60,26 +104,96 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
       ? ((globalThis as { localStorage?: KeyValueStorage }).localStorage ?? null)
       : options.storage;
   const storageKey = options.storageKey ?? 'lang';
-  const language = options.language ?? toLanguage(storage?.getItem(storageKey)) ?? DEFAULT_LANGUAGE;
+  const offered = options.languages ?? [...LANGUAGES, ...Object.keys(options.locales ?? {})];
+  const language =
+    options.language ??
+    toLanguage(storage?.getItem(storageKey), offered) ??
+    options.defaultLanguage ??
+    DEFAULT_LANGUAGE;
+  const fallback = options.fallbackLanguage ?? DEFAULT_LANGUAGE;
+  const registry: Registry = {
+    load: options.loadLocale ?? loadBuiltInLocale,
+    fallback,
+    added: new Map(),
+    loading: new Map(),
+  };
+  for (const [lng, texts] of Object.entries(options.overrides ?? {}))
+    registry.added.set(lng, flattenLocale(texts));
+
+  const resources: Record<string, Record<Namespace, FlatTexts>> = {};
+  for (const [lng, texts] of Object.entries(options.locales ?? {}))
+    resources[lng] = mergeInto(flattenLocale(texts), registry.added.get(lng));
 
   const instance = createInstance();
-  instance.init({
+  registries.set(instance, registry);
+  instance.use(backendOf(registry));
+  void instance.init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
+    // The built-in languages are complete: falling back would only load a second language for nothing.
+    fallbackLng: (code: string) => (isLanguage(code) || code === fallback ? [] : [fallback]),
+    load: 'currentOnly',
     ns: [...NAMESPACES],
     defaultNS: 'messages',
-    keySeparator: false,
+    keySeparator: '.',
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  // `{{count, number}}` in a text: the SDK's one number format (grouping, Latin digits) in the text's language.
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' || typeof value === 'string'
+      ? formatNumber(value, lng ?? language)
+      : String(value),
+  );
   instance.on('languageChanged', (lng) => {
-    if (isLanguage(lng)) storage?.setItem(storageKey, lng);
+    if (lng && lng !== 'cimode') storage?.setItem(storageKey, lng);
   });
   return instance;
+}
+
+/**
+ * Loads a language's texts (default the current one) and its fallback if it needs one, without switching:
+ * await it before the first render when the starting language was not given in `locales`, or to warm a
+ * language before offering it.
+ */
+export function loadLanguage(i18n: TsumikiI18n, language: Language = i18n.language): Promise<void> {
+  return new Promise((resolve) => {
+    i18n.services.backendConnector.load(
+      i18n.services.languageUtils.toResolveHierarchy(language),
+      [...NAMESPACES],
+      () => resolve(),
+    );
+  });
+}
+
+/**
+ * Adds texts to a language, or overrides some of its wording: nested (`{ labels: { auth: { account: 'x' } } }`)
+ * or flat dotted keys (`{ labels: { 'auth.account': 'x' } }`), merged deep, a later text of a key winning.
+ * Applies at once when the language is loaded and again whenever it loads; a language that has no texts
+ * anywhere else (one of the app's own, given whole) becomes loadable this way.
+ */
+export function addTexts(i18n: TsumikiI18n, language: Language, texts: LocaleTexts): void {
+  const flat = flattenLocale(texts);
+  const registry = registries.get(i18n);
+  if (registry) {
+    const before = registry.added.get(language);
+    registry.added.set(language, before ? mergeInto(before, flat) : flat);
+    // A load in flight or done was made without these: the next one merges them.
+    registry.loading.delete(language);
+  }
+  for (const ns of NAMESPACES) {
+    // Into the store only when the language is there: a partial bundle would stop i18next loading the rest.
+    if (!registry || i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, flat[ns], true, true);
+  }
+}
+
+/** The language a language of the app's own falls back to (`createI18n({ fallbackLanguage })`). */
+export function fallbackLanguageOf(i18n: TsumikiI18n): Language {
+  return registries.get(i18n)?.fallback ?? DEFAULT_LANGUAGE;
 }
 
 /** The text of a server or transport msg; an unknown msg is shown as it came. */
@@ -87,21 +201,9 @@ export function translateMessage(i18n: TsumikiI18n, msg: string, params?: Record
   return i18n.t(msg, { ...params, ns: 'messages', defaultValue: msg });
 }
 
-/** The text of a rule code (`order.lotsRequired`, ...) with its params. */
+/** The text of a rule code (`order.lotsRequired`, ...) with its params; a `count` param picks the plural form. */
 export function translateRule(i18n: TsumikiI18n, code: string, params?: Record<string, unknown>): string {
   return i18n.t(code, { ...params, ns: 'rules', defaultValue: code });
-}
-
-/**
- * All labels of one screen area in the current language, as the screen's `labels` prop.
- * `{{name}}` placeholders are left for the screen's caller to fill with `fillLabel`.
- */
-export function labelsFor<A extends LabelArea>(i18n: TsumikiI18n, area: A): Labels<A> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(labelAreas[area].ja)) {
-    out[key] = i18n.t(`${area}.${key}`, { ns: 'labels', defaultValue: key, skipInterpolation: true });
-  }
-  return out as Labels<A>;
 }
 
 /** The name of an exchange closure a calendar rule returned (`holidayOf`), in the current language. */
@@ -109,12 +211,5 @@ export function holidayText(
   i18n: TsumikiI18n,
   holiday: { readonly code: HolidayCode; readonly params?: Readonly<Record<string, string>> },
 ): string {
-  return fillLabel(labelsFor(i18n, 'calendar')[holiday.code], holiday.params ?? {});
-}
-
-/** Fills `{{name}}` placeholders of a label. */
-export function fillLabel(label: string, params: Record<string, string | number>): string {
-  return label.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return i18n.t(`calendar.${holiday.code}`, { ...holiday.params, ns: 'labels', defaultValue: holiday.code });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createTsumiki, type Tsumiki } from '../createTsumiki';
+import { en } from '../i18n/locales/en/index';
 import { memorySession } from '../transport/session';
 import { SdkProvider, useEndpoint, useMutation, useOnline } from './binding';
 
@@ -22,6 +23,7 @@ function makeSdk(fetch: (request: Request) => Promise<Response>): Tsumiki {
     fetch,
     session: memorySession({ token: 't', account: '0901234567' }),
     language: 'en',
+    locales: { en },
     languageStorage: null,
   });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, type CurrencyCode } from './currencies';
 import type { FormatLanguage, FormatMoneyOptions } from './format';
-import { formatMoney, formatPercent } from './format';
+import { formatMoney, formatNumber, formatPercent } from './format';
 import { decimal, parseAmountInput, round } from './money';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
@@ -114,4 +114,26 @@ describe('formatPercent', () => {
     ['zero', { given: '0', want: '0.00%' }],
   ];
   it.each(cases)('%s', (_t, { given, want }) => expect(formatPercent(decimal(given))).toBe(want));
+});
+
+describe('formatNumber', () => {
+  // One grouping for every quantity: shares, lots, days, counts ("100000" remaining reads 100,000).
+  const cases: Case<[number | string, string, number?], string>[] = [
+    ['ja shares', { given: [100000, 'ja'], want: '100,000' }],
+    ['zh-CN lots', { given: ['2500', 'zh-CN'], want: '2,500' }],
+    ['en count', { given: [1, 'en'], want: '1' }],
+    ['en million', { given: ['1234567', 'en'], want: '1,234,567' }],
+    ['a fraction keeps its digits', { given: ['1234.5', 'en'], want: '1,234.5' }],
+    ['places round', { given: ['1234.567', 'ja', 2], want: '1,234.57' }],
+    ['negative', { given: [-12000, 'en'], want: '-12,000' }],
+    ['German groups with dots', { given: [100000, 'de'], want: '100.000' }],
+    ['Indian English groups by two above the thousands', { given: [12345678, 'en-IN'], want: '1,23,45,678' }],
+    ['Spanish leaves four digits whole', { given: [1234, 'es'], want: '1234' }],
+    ['Spanish groups five', { given: [12345, 'es'], want: '12.345' }],
+    ['Latin digits in Arabic', { given: [1234, 'ar-EG'], want: '1,234' }],
+    ['not a number reads as it came', { given: ['n/a', 'en'], want: 'n/a' }],
+  ];
+  it.each(cases)('%s', (_t, { given: [value, language, places], want }) =>
+    expect(formatNumber(value, language, places)).toBe(want),
+  );
 });

@@ -1,8 +1,8 @@
 import type { CurrencyCode } from './currencies';
 import type { FormatLanguage } from './locales';
-import { FORMAT_LOCALES as LOCALES } from './locales';
+import { intlLocale } from './locales';
 import type { Decimal, RoundingMode } from './money';
-import { toFixed } from './money';
+import { decimal, isDecimalText, toFixed } from './money';
 
 export type { FormatLanguage } from './locales';
 
@@ -24,6 +24,11 @@ export interface FormatMoneyOptions {
 interface MoneyLayout {
   /** The grouping separator ('' when the locale has none). */
   separator: string;
+  /** Digits in the last group and in the groups before it: 3 and 3 mostly, 3 and 2 in Indian English. */
+  primary: number;
+  secondary: number;
+  /** Fewest integer digits that are grouped at all (5 where `1234` stays whole, as in Spanish). */
+  minimumGrouped: number;
   /** The parts of a one-digit template number: zero, a negative and a positive amount. */
   zero: Intl.NumberFormatPart[];
   negative: Intl.NumberFormatPart[];
@@ -43,15 +48,20 @@ function layout(
   const key = `${language}|${currency ?? ''}|${places}|${sign}`;
   let found = layouts.get(key);
   if (found === undefined) {
-    const nf = new Intl.NumberFormat(LOCALES[language], {
+    const nf = new Intl.NumberFormat(intlLocale(language), {
       ...(currency === undefined ? { style: 'decimal' } : { style: 'currency', currency }),
       minimumFractionDigits: places,
       maximumFractionDigits: places,
       numberingSystem: 'latn',
       signDisplay: sign as 'auto' | 'exceptZero',
     });
+    const big = nf.formatToParts(1_234_567_890).filter((p) => p.type === 'integer');
+    const sizes = big.map((p) => p.value.length);
     found = {
       separator: nf.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '',
+      primary: sizes.at(-1) ?? 3,
+      secondary: sizes.length > 2 ? (sizes.at(-2) ?? 3) : (sizes.at(-1) ?? 3),
+      minimumGrouped: nf.formatToParts(1000).some((p) => p.type === 'group') ? 4 : 5,
       zero: nf.formatToParts(0),
       negative: nf.formatToParts(-1),
       positive: nf.formatToParts(1),
@@ -61,9 +71,16 @@ function layout(
   return found;
 }
 
-function group(integer: string, separator: string): string {
-  // ja, zh-CN and en all group by three (no Indian-style 2-digit groups among the supported languages).
-  return integer.replace(/\B(?=(\d{3})+$)/g, separator);
+/** Groups the digits of a non-negative integer as the language does (sizes read from `Intl` once). */
+function group(integer: string, layout: MoneyLayout): string {
+  if (layout.separator === '' || integer.length < layout.minimumGrouped) return integer;
+  const groups = [integer.slice(-layout.primary)];
+  let rest = integer.slice(0, -layout.primary);
+  while (rest.length > 0) {
+    groups.unshift(rest.slice(-layout.secondary));
+    rest = rest.slice(0, -layout.secondary);
+  }
+  return groups.join(layout.separator);
 }
 
 /**
@@ -84,7 +101,7 @@ export function formatMoney(value: Decimal, options: FormatMoneyOptions = {}): s
   const template = isZero ? parts.zero : negative ? parts.negative : parts.positive;
   let out = '';
   for (const part of template) {
-    if (part.type === 'integer') out += group(integer, parts.separator);
+    if (part.type === 'integer') out += group(integer, parts);
     else if (part.type === 'fraction') out += fraction;
     else out += part.value;
   }
@@ -94,4 +111,21 @@ export function formatMoney(value: Decimal, options: FormatMoneyOptions = {}): s
 /** A change rate in percent (already ×100) with two decimals and a sign, e.g. '+1.25%' / '-0.50%' / '0.00%'. */
 export function formatPercent(value: Decimal, language: FormatLanguage = 'ja'): string {
   return `${formatMoney(value, { language, signDisplay: 'exceptZero' })}%`;
+}
+
+/**
+ * A quantity or count (shares, lots, days, unread messages) with the language's grouping, the one number format
+ * every quantity uses: `100000` reads `100,000`. Whole numbers unless `places` is given; a value that is not a
+ * number reads as it came, so a server's odd field never breaks a row.
+ */
+export function formatNumber(
+  value: number | string,
+  language: FormatLanguage = 'ja',
+  places?: number,
+): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!isDecimalText(text)) return String(value);
+  const d = decimal(text);
+  const digits = places ?? (d.includes('.') ? (d.split('.')[1]?.length ?? 0) : 0);
+  return formatMoney(d, { language, places: digits });
 }

@@ -1,7 +1,8 @@
+import { parseMoneyAmount } from './amounts';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { Decimal } from './money';
-import { decimal, gt, lt, mul, parsePositiveAmount } from './money';
+import { decimal, gt, lt, mul } from './money';
 import { parseLots } from './orders';
 import type { IsoDate } from './zonedTime';
 import { addDays } from './zonedTime';
@@ -27,7 +28,7 @@ export function blockTradeAmount(price: Decimal, lots: number): Decimal {
 
 /**
  * Issues of a block trade: closed, lots missing/invalid, below the minimum buy (`amount.belowMinimum` with
- * `{ minimum }`, the contract's key), above the remaining quota (`quota.insufficient` with `{ remaining }`), amount above balance.
+ * `{ minimum }`, the contract's key), above the remaining quota (`quota.insufficient` with `{ count }`, the lots left), amount above balance.
  */
 export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
@@ -37,7 +38,7 @@ export function validateBlockTrade(r: BlockTradeRequest): RuleIssue[] {
   const minimum = r.minimumLots ?? 1;
   if (lots.value < minimum) issues.push(issue('amount.belowMinimum', { minimum }));
   if (r.remainingLots !== undefined && lots.value > r.remainingLots) {
-    issues.push(issue('quota.insufficient', { remaining: r.remainingLots }));
+    issues.push(issue('quota.insufficient', { count: r.remainingLots }));
   }
   const amount = blockTradeAmount(r.price, lots.value);
   if (gt(amount, r.available))
@@ -58,13 +59,14 @@ export interface FollowRequest {
 }
 
 /**
- * Issues of a follow purchase: past the time limit (`follow.expired`), amount missing/invalid/not positive,
+ * Issues of a follow purchase: past the time limit (`follow.expired`), amount missing/invalid/not positive (or
+ * with more than 2 decimals),
  * below the product minimum (`amount.belowMinimum` with `{ minimum }`), above the balance.
  */
 export function validateFollow(r: FollowRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (r.deadline !== null && r.instant.getTime() > r.deadline.getTime()) issues.push(issue('follow.expired'));
-  const parsed = parsePositiveAmount(r.amount);
+  const parsed = parseMoneyAmount(r.amount);
   if (!parsed.ok) return [...issues, parsed.issue];
   if (lt(parsed.value, r.minimum)) issues.push(issue('amount.belowMinimum', { minimum: r.minimum }));
   if (gt(parsed.value, r.available)) {

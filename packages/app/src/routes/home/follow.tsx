@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { selectFollowProducts } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { FollowProducts } from '@tsumiki/ui/screens';
@@ -11,7 +10,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('follow');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const products = useEndpoint('listFollowProducts', { type: market });

@@ -1,4 +1,4 @@
-import type { Language, MarketCode, QuoteRowView } from '@tsumiki/sdk';
+import type { MarketCode, QuoteRowView } from '@tsumiki/sdk';
 import { isMarketCode, selectHomeView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { HomeScreen } from '@tsumiki/ui/screens';
@@ -41,7 +41,7 @@ const PLACEHOLDER_ROWS = { popular: Number(POPULAR_ROWS), rankings: Number(RANKI
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('home');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [market, setMarket] = useMarketParam();
   const indices = useEndpoint('listIndices', { type: market });
   const popular = useEndpoint('listRankings', { type: market, kind: 'popular', limit: POPULAR_ROWS });

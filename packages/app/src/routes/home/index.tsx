@@ -1,4 +1,4 @@
-import type { Language, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
+import type { QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
 import { MARKET_SORT_FIELDS, selectMarketListView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { MarketListScreen } from '@tsumiki/ui/screens';
@@ -16,7 +16,7 @@ const PAGE_SIZE = '20';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('home');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [market, setMarket] = useMarketParam();
   const [params, setParams] = useSearchParams();
   const sort = MARKET_SORT_FIELDS.find((f): f is SortFieldParam => f === params.get('sort')) ?? 'changeRate';

@@ -1,7 +1,7 @@
 // Block-trade routes: /home/large open, /home/large2 upcoming, /home/large3 closed, /home/large4 by market,
 // /home/largeInfo detail, /home/largerOrder apply, /home/largeQc my applications — the split and why are in
 // docs/white-label.md ("Block-trade routes").
-import type { BlockListFilter, Language } from '@tsumiki/sdk';
+import type { BlockListFilter } from '@tsumiki/sdk';
 import { selectBlockTradeList } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import type { BlockListView } from '@tsumiki/ui/screens';
@@ -25,7 +25,7 @@ const FILTER: Record<BlockListView, BlockListFilter> = {
 export function BlockListRoute({ view }: { view: BlockListView }) {
   const sdk = useSdk();
   const labels = useLabels('block');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket(view === 'market' ? 'type' : 'market');
   const { market } = page;
   const trades = useEndpoint('listBlockTrades', { type: market });

@@ -1,6 +1,3 @@
-// Block-trade route split: docs/white-label.md ("Block-trade routes").
-// This route: one block trade's detail.
-import type { Language } from '@tsumiki/sdk';
 import { selectBlockTradeDetail } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { BlockTradeDetail } from '@tsumiki/ui/screens';
@@ -11,7 +8,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('block');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const trade = useEndpoint('getBlockTrade', { id }, { skip: id === '' });

@@ -1,6 +1,3 @@
-// Block-trade route split: docs/white-label.md ("Block-trade routes").
-// This route: my applications.
-import type { Language } from '@tsumiki/sdk';
 import { selectBlockApplications } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { BlockApplications } from '@tsumiki/ui/screens';
@@ -14,7 +11,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('block');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const apps = useEndpoint('listBlockTradeApplications', { type: page.market });
   const applications = apps.data ? selectBlockApplications(apps.data, language) : undefined;

@@ -1,6 +1,3 @@
-// Block-trade route split: docs/white-label.md ("Block-trade routes").
-// This route: the application for one block trade.
-import type { Language } from '@tsumiki/sdk';
 import { marketAvailable, selectBlockTradeApply, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { BlockTradeApply } from '@tsumiki/ui/screens';
@@ -12,7 +9,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('block');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const trade = useEndpoint('getBlockTrade', { id }, { skip: id === '' });

@@ -1,4 +1,4 @@
-import type { IpoTab, Language } from '@tsumiki/sdk';
+import type { IpoTab } from '@tsumiki/sdk';
 import { IPO_TABS, selectNewShareList } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewShareList } from '@tsumiki/ui/screens';
@@ -13,7 +13,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('ipo');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { hasSubscribed, selectNewShareDetail, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { NewShareDetail } from '@tsumiki/ui/screens';
@@ -10,7 +9,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('ipo');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const stock = useEndpoint('getNewStock', { id }, { skip: id === '' });

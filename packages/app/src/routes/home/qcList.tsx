@@ -1,7 +1,3 @@
-// /home/qcList is not described by the spec. Here it is the copy-trading ("quant") product page:
-//   /home/qcList?id=  one product (originator, minimum investment, lock-up and unlock date) and buying it;
-//   /home/qcList      without an id, the chosen market's products grouped by order originator.
-import type { Language } from '@tsumiki/sdk';
 import {
   groupFollowProductsByOriginator,
   MARKETS,
@@ -20,7 +16,7 @@ import { useLabels } from '../../shell/useLabels';
 function ByOriginator() {
   const sdk = useSdk();
   const labels = useLabels('follow');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const products = useEndpoint('listFollowProducts', { type: page.market });
   const groups = products.data
@@ -42,7 +38,7 @@ function ByOriginator() {
 function Product({ id }: { id: string }) {
   const sdk = useSdk();
   const labels = useLabels('follow');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const product = useEndpoint('getFollowProduct', { id });
   const market = product.data?.market ?? 'jpy';
   const user = useEndpoint('getUserinfo', { type: market });

@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import {
   MARKETS,
   marketAvailable,
@@ -22,7 +21,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('dayTrade');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
-import { type BankCardField, fillLabel, validateBankCardForm } from '@tsumiki/sdk';
+import { type BankCardField, validateBankCardForm } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation } from '@tsumiki/sdk/react';
 import { BankCardAddScreen, type BankCardFormValues } from '@tsumiki/ui/screens';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { FundingCurrency, Language } from '@tsumiki/sdk';
+import type { FundingCurrency } from '@tsumiki/sdk';
 import {
   describeReasons,
   MARKETS,
@@ -10,6 +10,7 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
+import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -19,7 +20,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   // The market switch over the page picks the account, so the currency is its market's (the SDK's table).
   const page = usePageMarket();
   const { market } = page;
@@ -30,6 +31,7 @@ export function Component() {
   const user = useEndpoint('getUserinfo', { type: market });
   const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
+  const calendar = useTradingCalendar();
   const [deposit, sent] = useMutation('deposit');
   // A read the form needs failed (after its retries): the screen says so instead of a form on missing data.
   const loadError =
@@ -43,7 +45,9 @@ export function Component() {
     proof,
     ...(user.data ? { user: user.data } : {}),
     ...(deposits.data ? { deposits: deposits.data } : {}),
-    maximum: rulesConfigFromItems(config.data ?? []).depositMaximum,
+    // The chosen currency's market's own maximum, in that currency, as the server enforces it.
+    limits: rulesConfigFromItems(config.data ?? []).limits,
+    ...(calendar ? { calendar } : {}),
     now: sdk.clock(),
     language,
   });

@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { selectFollowOrders } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { FollowOrders } from '@tsumiki/ui/screens';
@@ -12,7 +11,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('follow');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const orders = useEndpoint('listFollowOrders', { type: market });

@@ -1,10 +1,4 @@
-import {
-  customerService,
-  type Language,
-  selectAccountHeader,
-  selectAssetSummaryView,
-  stableView,
-} from '@tsumiki/sdk';
+import { customerService, selectAccountHeader, selectAssetSummaryView, stableView } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,7 +22,7 @@ export function Component() {
   const location = useLocation();
   // The market of the summary is the one picked in the shell (the user panel shares it).
   const { market, setMarket } = useShellMarket();
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const user = useEndpoint('getUserinfo', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
   const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });

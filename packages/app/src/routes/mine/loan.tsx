@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { describeReasons, MARKETS, selectLoanView, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { LoanScreen } from '@tsumiki/ui/screens';
@@ -13,7 +12,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('loans');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const credit = useEndpoint('getCredit', { type: market });

@@ -1,4 +1,4 @@
-import { type Language, selectMessageList } from '@tsumiki/sdk';
+import { selectMessageList } from '@tsumiki/sdk';
 import { useMutation, usePagedEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { MessageListScreen } from '@tsumiki/ui/screens';
 import { useLabels } from '../../shell/useLabels';
@@ -9,7 +9,7 @@ export function Component() {
   const labels = useLabels('messages');
   const list = usePagedEndpoint('listMessages', {});
   const [markRead] = useMutation('markMessagesRead');
-  const view = list.data ? selectMessageList(list.data, sdk.i18n.language as Language) : undefined;
+  const view = list.data ? selectMessageList(list.data, sdk.i18n.language) : undefined;
   return (
     <MessageListScreen
       labels={labels}

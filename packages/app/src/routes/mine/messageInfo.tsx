@@ -1,4 +1,4 @@
-import { type Language, selectMessageDetail, shouldMarkRead } from '@tsumiki/sdk';
+import { selectMessageDetail, shouldMarkRead } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { MessageDetailScreen } from '@tsumiki/ui/screens';
 import { useEffect, useRef } from 'react';
@@ -22,7 +22,7 @@ export function Component() {
     }
   }, [message.data, id, markRead]);
 
-  const detail = selectMessageDetail(message.data, sdk.i18n.language as Language);
+  const detail = selectMessageDetail(message.data, sdk.i18n.language);
   const error = !/^\d+$/.test(id)
     ? labels.notFound
     : message.error && !message.data

@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { marketAvailable, selectNewShareOrders, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { NewShareOrders } from '@tsumiki/ui/screens';
@@ -13,7 +12,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('ipo');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const orders = useEndpoint('listNewStockOrders', { type: market });

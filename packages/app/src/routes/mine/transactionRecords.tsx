@@ -1,4 +1,4 @@
-import type { DateRange, FundRecordType, Language } from '@tsumiki/sdk';
+import type { DateRange, FundRecordType } from '@tsumiki/sdk';
 import {
   defaultRecordRange,
   FUND_RECORD_TYPES,
@@ -32,7 +32,7 @@ function download(text: string, fileName: string) {
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const page = usePageMarket();
   const { market } = page;
   const now = sdk.clock();
@@ -46,7 +46,7 @@ export function Component() {
   };
   const records = usePagedEndpoint('listFundRecords', filter);
   const [exporting, setExporting] = useState(false);
-  const shown = selectFundRecordsPage(records.data, language);
+  const shown = selectFundRecordsPage(records.data, language, labels);
 
   return (
     <>
@@ -85,6 +85,7 @@ export function Component() {
                 },
                 (t) => labels[FUND_RECORD_TYPES[t]],
                 language,
+                labels,
               );
               download(csv, fundRecordsFileName(range));
             })

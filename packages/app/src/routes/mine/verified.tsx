@@ -1,4 +1,4 @@
-import { type Language, selectVerificationView, translateRule, verificationErrors } from '@tsumiki/sdk';
+import { selectVerificationView, translateRule, verificationErrors } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { type VerificationFormValues, VerificationScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
@@ -19,9 +19,7 @@ export function Component() {
   const translate = (code: string, params?: Readonly<Record<string, string | number>>) =>
     translateRule(sdk.i18n, code, params);
   const check = () => verificationErrors({ ...values, ...files }, translate);
-  const view = verification.data
-    ? selectVerificationView(verification.data, sdk.i18n.language as Language)
-    : undefined;
+  const view = verification.data ? selectVerificationView(verification.data, sdk.i18n.language) : undefined;
 
   return (
     <VerificationScreen

@@ -1,4 +1,4 @@
-import { type Language, selectNewsList } from '@tsumiki/sdk';
+import { selectNewsList } from '@tsumiki/sdk';
 import { usePagedEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewsListScreen } from '@tsumiki/ui/screens';
 import { useLabels } from '../../shell/useLabels';
@@ -8,7 +8,7 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('news');
   const list = usePagedEndpoint('listNews', {});
-  const view = list.data ? selectNewsList(list.data, sdk.i18n.language as Language) : undefined;
+  const view = list.data ? selectNewsList(list.data, sdk.i18n.language) : undefined;
   return (
     <NewsListScreen
       labels={labels}

@@ -1,4 +1,4 @@
-import { type Language, selectNewsArticle } from '@tsumiki/sdk';
+import { selectNewsArticle } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewsArticleScreen } from '@tsumiki/ui/screens';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ export function Component() {
   const id = params.get('id') ?? '';
   const valid = /^\d+$/.test(id);
   const article = useEndpoint('getNews', { id }, { skip: !valid });
-  const view = selectNewsArticle(article.data, sdk.i18n.language as Language);
+  const view = selectNewsArticle(article.data, sdk.i18n.language);
   const error = !valid ? labels.notFound : article.error && !article.data ? article.error.text : undefined;
   return (
     <NewsArticleScreen

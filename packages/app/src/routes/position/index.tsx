@@ -1,4 +1,4 @@
-import type { Language, MarketCode, PositionTab } from '@tsumiki/sdk';
+import type { MarketCode, PositionTab } from '@tsumiki/sdk';
 import { isMarketCode, POSITION_TABS, selectAssetSummaryView, selectPositionsView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { PositionsScreen } from '@tsumiki/ui/screens';
@@ -15,7 +15,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('positions');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params, setParams] = useSearchParams();
   const shell = useShellMarket();
   const wanted = params.get('market') ?? '';

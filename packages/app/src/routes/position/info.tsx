@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { selectPositionDetailView, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { PositionDetailScreen } from '@tsumiki/ui/screens';
@@ -9,7 +8,7 @@ import { useLabels } from '../../shell/useLabels';
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('positions');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const position = useEndpoint('getPosition', { id }, { skip: id === '' });

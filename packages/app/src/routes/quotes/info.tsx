@@ -1,13 +1,7 @@
-import type {
-  AdjustMode,
-  ChartIndicator,
-  ChartPeriodKey,
-  Language,
-  OrderSide,
-  TicketDraft,
-} from '@tsumiki/sdk';
+import type { AdjustMode, ChartIndicator, ChartPeriodKey, OrderSide, TicketDraft } from '@tsumiki/sdk';
 import {
   buyFormFromDraft,
+  chartTickFormatter,
   chartTimeFormatter,
   initialTicketDraft,
   isMarketCode,
@@ -26,6 +20,7 @@ import { OrderTicket, StockDetailScreen } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MarketPrices } from '../../shell/priceColors';
+import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
 /** /quotes/info?code=&type= — quote header, charts, watchlist toggle and the order ticket. */
@@ -33,7 +28,7 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('quotes');
   const tradeLabels = useLabels('trade');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params] = useSearchParams();
@@ -55,6 +50,7 @@ export function Component() {
   const kline = useMemo(() => (bars.data ? selectKLineView(bars.data.bars) : null), [bars.data]);
   const timeShare = useMemo(() => (line.data ? selectTimeShareView(line.data) : null), [line.data]);
   const formatTime = useMemo(() => chartTimeFormatter(language, MARKETS[type].timeZone), [language, type]);
+  const formatTick = useMemo(() => chartTickFormatter(language, MARKETS[type].timeZone), [language, type]);
   const chartError = period === 'timeShare' ? line.error : bars.error;
 
   const [watch, watchState] = useMutation('addWatchlist');
@@ -64,10 +60,12 @@ export function Component() {
   const [draft, setDraft] = useState<TicketDraft | null>(null);
   const user = useEndpoint('getUserinfo', { type }, { skip: draft === null });
   const config = useEndpoint('getConfig', { type: 'all' }, { skip: draft === null });
+  const calendar = useTradingCalendar();
   const [buy, buyState] = useMutation('buyStock');
   const ticket =
     draft && stock.data
       ? selectOrderTicketView({
+          ...(calendar ? { calendar } : {}),
           draft,
           stock: stock.data,
           user: user.data,
@@ -100,7 +98,7 @@ export function Component() {
     <MarketPrices market={type}>
       <StockDetailScreen
         labels={labels}
-        detail={stock.data ? selectStockDetailView(stock.data, sdk.clock(), language) : null}
+        detail={stock.data ? selectStockDetailView(stock.data, sdk.clock(), language, calendar) : null}
         {...(stock.error && !stock.data ? { error: stock.error.text, onRetry: stock.refetch } : {})}
         chart={{
           period,
@@ -112,6 +110,7 @@ export function Component() {
           kline,
           timeShare,
           formatTime,
+          formatTick,
           ...(chartError ? { error: chartError.text } : {}),
         }}
         watchBusy={watchState.isSending || unwatchState.isSending}

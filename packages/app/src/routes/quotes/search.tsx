@@ -1,4 +1,3 @@
-import type { Language } from '@tsumiki/sdk';
 import { rememberSearch, selectSearchView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { SearchScreen } from '@tsumiki/ui/screens';
@@ -27,7 +26,7 @@ function writeRecent(recent: readonly string[]) {
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('quotes');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState(readRecent);

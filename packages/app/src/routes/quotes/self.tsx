@@ -1,5 +1,6 @@
-import type { Language, QuoteRowView } from '@tsumiki/sdk';
-import { fillLabel, moveWatchlistItem, selectTimeShareView, selectWatchlistView } from '@tsumiki/sdk';
+import type { QuoteRowView } from '@tsumiki/sdk';
+import { moveWatchlistItem, selectTimeShareView, selectWatchlistView } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { QuoteSparkline, WatchlistScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ function TimeShareSparkline({ row, label }: { row: QuoteRowView; label: string }
 export function Component() {
   const sdk = useSdk();
   const labels = useLabels('quotes');
-  const language = sdk.i18n.language as Language;
+  const language = sdk.i18n.language;
   const list = useEndpoint('listWatchlist', undefined);
   const [reorder, reorderState] = useMutation('reorderWatchlist');
   const [remove, removeState] = useMutation('removeWatchlist');

@@ -1,3 +1,9 @@
+// The screen-label areas and the type a screen's `labels` prop has. `labelAreas` holds the texts of every
+// built-in language side by side (the authoring source); apps never load it: `npm run gen` turns it into one
+// module per language (src/generated/labels*.ts) and the keys into types (src/generated/labelKeys.ts), so
+// neither the bundles nor the published types carry the other languages' texts.
+
+import type { CountedLabelKeyTable, LabelKeyTable } from '../../generated/labelKeys';
 import { accountLabels } from './account';
 import { authLabels } from './auth';
 import { blockLabels } from './block';
@@ -35,16 +41,25 @@ export const labelAreas = {
   calendar: calendarLabels,
 } as const;
 
-export type LabelArea = keyof typeof labelAreas;
-/** The translated labels of one area, as a screen takes them in its `labels` prop. */
-export type Labels<A extends LabelArea> = { readonly [K in keyof (typeof labelAreas)[A]['ja']]: string };
+/** A screen area: `shell`, `auth`, `positions`, ... (the `<area>` of a `labels` key). */
+export type LabelArea = keyof LabelKeyTable;
+/** The keys of an area's labels. */
+export type LabelKey<A extends LabelArea> = LabelKeyTable[A];
+/** The keys of an area whose text interpolates `{{count}}`: i18next picks their plural form. */
+export type CountedLabelKey<A extends LabelArea> = CountedLabelKeyTable[A];
+/** The keys of an area whose label is a plain text (every key but the counted ones). */
+export type TextKey<A extends LabelArea> = Exclude<LabelKey<A>, CountedLabelKey<A>>;
 
-/** The `labels` namespace resources of one language: `{ 'auth.account': '...', ... }`. */
-export function labelResources(language: 'ja' | 'zh-CN' | 'en'): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [area, set] of Object.entries(labelAreas)) {
-    for (const [key, text] of Object.entries(set[language] as Record<string, string>))
-      out[`${area}.${key}`] = text;
-  }
-  return out;
-}
+/**
+ * A counted label: its text for `count` by the language's plural rules (i18next `_one` / `_other` / ...
+ * forms), with `{{count}}` in the language's number format and any other `{{name}}` filled from `params`.
+ */
+export type CountLabel = (count: number, params?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The translated labels of one area, as a screen takes them in its `labels` prop: a text per key, `{{name}}`
+ * placeholders kept for `fillLabel`, and a `CountLabel` for each counted key.
+ */
+export type Labels<A extends LabelArea> = {
+  readonly [K in LabelKey<A>]: K extends CountedLabelKey<A> ? CountLabel : string;
+};

@@ -1,11 +1,13 @@
 // View models of the account screens: pure functions of endpoint data, form values and language.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { accountLabels } from '../../i18n/labels/account';
+import type { TextKey } from '../../i18n/labels/index';
+import { type Language, languageName } from '../../i18n/languages';
 import { type BankCardField, type BankCardProblem, validateBankCard } from '../../rules/bankCards';
 import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
+import { formatDateTime } from '../../rules/dateFormat';
 import {
   checkFundsPassword,
+  checkNewFundsPassword,
   checkPassword,
   checkPasswordRepeat,
   checkUpload,
@@ -13,10 +15,9 @@ import {
   validateVerification,
 } from '../../rules/forms';
 import { fieldErrors, type TranslateIssue } from './auth';
-import { formatInboxTime } from './messages';
 
 type Schemas = components['schemas'];
-type AccountLabelKey = keyof typeof accountLabels.ja;
+type AccountLabelKey = TextKey<'account'>;
 
 /** The four verification states of spec section 4, by the contract's status code. */
 export const VERIFICATION_STATES = ['notVerified', 'underReview', 'verified', 'failed'] as const;
@@ -90,7 +91,7 @@ export function selectVerificationView(
     ...(data?.realName ? { realName: data.realName } : {}),
     ...(data?.idNumber ? { idNumber: data.idNumber } : {}),
     ...(badge.state === 'failed' && data?.reason ? { reason: data.reason } : {}),
-    ...(data?.submittedAt ? { submittedText: formatInboxTime(data.submittedAt, language, timeZone) } : {}),
+    ...(data?.submittedAt ? { submittedText: formatDateTime(data.submittedAt, language, timeZone) } : {}),
   };
 }
 
@@ -198,14 +199,18 @@ export function validateBankCardForm(form: Readonly<Record<BankCardField, string
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'repeatPassword';
 
-/** The login-password change form's inline messages, field by field (the rules of `validatePasswordChange`). */
+/**
+ * The login-password change form's inline messages, field by field (the rules of `validatePasswordChange`);
+ * `account` is the signed-in account number, which the new password must not contain.
+ */
 export function passwordChangeErrors(
   form: Record<PasswordChangeField, string>,
   translate: TranslateIssue,
+  account?: string,
 ): Partial<Record<PasswordChangeField, string>> {
   const checks: [PasswordChangeField, RuleIssue | null][] = [
     ['oldPassword', form.oldPassword === '' ? issue('password.required') : null],
-    ['newPassword', checkPassword(form.newPassword)],
+    ['newPassword', checkPassword(form.newPassword, account ? { account } : {})],
     ['repeatPassword', checkPasswordRepeat(form.newPassword, form.repeatPassword)],
   ];
   const out: Partial<Record<PasswordChangeField, string>> = {};
@@ -220,9 +225,17 @@ export function fundsPasswordMode(fundsPasswordSet: boolean | undefined): FundsP
   return fundsPasswordSet ? 'change' : 'set';
 }
 
-/** A six-digit PIN step's message: the format, and for the repeat step that it matches. */
-export function pinIssue(pin: string, mustEqual?: string): RuleIssue | null {
-  const format = checkFundsPassword(pin);
+/**
+ * A six-digit PIN step's message: the format; for the step that picks the new PIN (`step` `next`) not a run or a
+ * repeat (`fundsPassword.weak`); for the repeat step that it matches `mustEqual`. The old PIN is checked for its
+ * format only, so a customer whose PIN predates the rule can still change it.
+ */
+export function pinIssue(
+  pin: string,
+  mustEqual?: string,
+  step?: 'old' | 'next' | 'repeat',
+): RuleIssue | null {
+  const format = step === 'next' ? checkNewFundsPassword(pin) : checkFundsPassword(pin);
   if (format) return format;
   return mustEqual !== undefined && pin !== mustEqual ? issue('fundsPassword.mismatch') : null;
 }
@@ -245,18 +258,18 @@ export function customerService(
   return { kind: 'unavailable' };
 }
 
-/** Each language's name in that language (a chooser names languages so their readers recognise them). */
-export const LANGUAGE_NAMES: Record<Language, string> = { ja: '日本語', 'zh-CN': '简体中文', en: 'English' };
-
 export interface LanguageChoice {
   code: Language;
   name: string;
   current: boolean;
 }
 
-/** The brand's languages as choices, in the brand's order, marking the one in use. */
+/**
+ * The brand's languages as choices, in the brand's order, marking the one in use; each named in itself (a
+ * chooser names languages so their readers recognise them), a language of the app's own included.
+ */
 export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
-  return languages.map((code) => ({ code, name: LANGUAGE_NAMES[code], current: code === current }));
+  return languages.map((code) => ({ code, name: languageName(code), current: code === current }));
 }
 
 /**

@@ -75,7 +75,7 @@ describe('selectBlockTradeDetail', () => {
       'minimumAmount',
       'closesAt',
     ]);
-    expect(view.fields.at(-1)?.value).toBe('2026-11-27 15:00');
+    expect(view.fields.at(-1)?.value).toBe('2026/11/27 15:00');
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('selectBlockTradeDetail', () => {
         lots: '100',
         available: '0',
       });
-      expect([apply.minimumText, apply.maximumText, apply.maximum]).toEqual(['100', want, 100000]);
+      expect([apply.row.minLots, apply.row.remainingLots, apply.maximum]).toEqual(['100', want, 100000]);
     },
   );
 });

@@ -1,10 +1,10 @@
 // View models of the block-trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { blockLabels } from '../../i18n/labels/block';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
 import type { MarketCode } from '../../rules/currencies';
-import { formatMoney, formatPercent } from '../../rules/format';
+import { formatNumber, formatPercent } from '../../rules/format';
 import { type Decimal, decimal, div, isZero, mul, sub, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
 import { blockTradeAmount, validateBlockTrade } from '../../rules/products';
@@ -12,7 +12,7 @@ import { type FieldView, productIssues, productMoney, productTime } from './ipo'
 
 type BlockTrade = components['schemas']['BlockTrade'];
 type BlockTradeApplication = components['schemas']['BlockTradeApplication'];
-type BlockLabelKey = keyof typeof blockLabels.ja;
+type BlockLabelKey = TextKey<'block'>;
 
 /** Which block trades a list route shows (the split of the /home/large* routes, see the route modules). */
 export type BlockListFilter = 'open' | 'upcoming' | 'closed' | 'all';
@@ -37,7 +37,7 @@ export interface BlockTradeRowView {
   /** Block price against the market price, e.g. '-8.50%', with its direction; null without a market price. */
   discountText: string | null;
   discountDirection: 'up' | 'down' | 'flat' | null;
-  /** Lots left and the minimum buy, grouped in the language ('100,000'). */
+  /** Lots left and the fewest one application takes, grouped in the language's number format. */
   remainingLots: string;
   minLots: string;
   minAmountText: string;
@@ -50,7 +50,6 @@ function statusOf(t: BlockTrade): (typeof PRODUCT_STATUS)[number] {
 }
 
 /** A count of lots as the language groups it, no decimals ('100000' → '100,000'). */
-const lotsText = (lots: string, language: Language) => formatMoney(decimal(lots), { language, places: 0 });
 
 function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
   const [status, tone, statusLabel] = statusOf(t);
@@ -79,8 +78,8 @@ function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
           : /^0(\.0+)?$/.test(discount)
             ? 'flat'
             : 'up',
-    remainingLots: lotsText(t.remainingLots, language),
-    minLots: lotsText(t.minLots, language),
+    remainingLots: formatNumber(t.remainingLots, language),
+    minLots: formatNumber(t.minLots, language),
     minAmountText: productMoney(
       t.minAmount ?? blockTradeAmount(decimal(t.price), Number(t.minLots)),
       t.market,
@@ -116,12 +115,12 @@ export function selectBlockTradeDetail(t: BlockTrade, language: Language): Block
     ['price', row.priceText],
     ['marketPrice', row.marketPriceText],
     ['discount', row.discountText],
-    ['totalLots', t.lots === undefined ? undefined : lotsText(t.lots, language)],
-    ['remainingLots', row.remainingLots],
-    ['minimumBuy', row.minLots],
+    ['totalLots', formatNumber(t.lots, language)],
+    ['remainingLots', formatNumber(t.remainingLots, language)],
+    ['minimumBuy', formatNumber(t.minLots, language)],
     ['minimumAmount', row.minAmountText],
-    ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market)],
-    ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market)],
+    ['opensAt', t.opensAt === undefined ? undefined : productTime(t.opensAt, t.market, language)],
+    ['closesAt', t.closesAt === undefined ? undefined : productTime(t.closesAt, t.market, language)],
   ];
   return { row, fields: all.flatMap(([key, value]) => (value == null ? [] : [{ key, value }])) };
 }
@@ -131,10 +130,9 @@ export interface BlockTradeApplyView {
   open: boolean;
   minimum: number;
   maximum: number;
-  /** The two bounds as shown, grouped in the language. */
-  minimumText: string;
-  maximumText: string;
   lots: number;
+  /** `lots` grouped in the language's number format, for the confirmation. */
+  lotsText: string;
   amount: Decimal;
   amountText: string;
   availableText: string;
@@ -163,9 +161,8 @@ export function selectBlockTradeApply(
     open: row.status === 'open',
     minimum: Number(t.minLots),
     maximum: Number(t.remainingLots),
-    minimumText: row.minLots,
-    maximumText: row.remainingLots,
     lots: parsed.ok ? parsed.value : Number(t.minLots),
+    lotsText: formatNumber(parsed.ok ? parsed.value : Number(t.minLots), options.language),
     amount,
     amountText: productMoney(amount, t.market, options.language),
     availableText: productMoney(options.available, t.market, options.language),
@@ -200,10 +197,13 @@ export function selectBlockApplications(
       const all: [BlockLabelKey, string | undefined][] = [
         ['orderNo', a.orderNo],
         ['price', productMoney(a.price, a.market, language)],
-        ['lots', a.lots],
+        ['lots', formatNumber(a.lots, language)],
         ['amount', productMoney(a.amount, a.market, language)],
-        ['appliedAt', productTime(a.createdAt, a.market)],
-        ['reviewedAt', a.reviewedAt === undefined ? undefined : productTime(a.reviewedAt, a.market)],
+        ['appliedAt', productTime(a.createdAt, a.market, language)],
+        [
+          'reviewedAt',
+          a.reviewedAt === undefined ? undefined : productTime(a.reviewedAt, a.market, language),
+        ],
       ];
       return {
         id: a.id,

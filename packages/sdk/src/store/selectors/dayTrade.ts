@@ -1,7 +1,7 @@
 // View models of the day-trading screen: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { dayTradeLabels } from '../../i18n/labels/dayTrade';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
 import { validateDayTrade } from '../../rules/dayTrade';
 import { decimal, sum } from '../../rules/money';
@@ -10,7 +10,7 @@ import { type FieldView, productIssues, productMoney, productTime } from './ipo'
 
 type DayTradeProgramme = components['schemas']['DayTradeProgramme'];
 type DayTradeOrder = components['schemas']['DayTradeOrder'];
-type DayTradeLabelKey = keyof typeof dayTradeLabels.ja;
+type DayTradeLabelKey = TextKey<'dayTrade'>;
 
 export interface DayTradeProgrammeView {
   id: string;
@@ -108,8 +108,8 @@ export function selectDayTradeOrders(
       const all: [DayTradeLabelKey, string | undefined][] = [
         ['orderNo', o.orderNo],
         ['participationAmount', productMoney(o.amount, o.market, language)],
-        ['appliedAt', productTime(o.createdAt, o.market)],
-        ['settledAt', o.settledAt === undefined ? undefined : productTime(o.settledAt, o.market)],
+        ['appliedAt', productTime(o.createdAt, o.market, language)],
+        ['settledAt', o.settledAt === undefined ? undefined : productTime(o.settledAt, o.market, language)],
       ];
       return {
         id: o.id,

@@ -116,7 +116,7 @@ describe('selectFollowBuy', () => {
 
   it('should give the unlock date of a purchase today and format the minimum param', () => {
     const view = selectFollowBuy(product(), { language: 'en', now, amount: '10', available: '500000' });
-    expect(view.unlockIfToday).toBe('2026-11-29');
+    expect(view.unlockIfToday).toBe('Nov 29, 2026');
     expect(view.issues[0]).toEqual({ code: 'amount.belowMinimum', params: { minimum: '¥100,000.00' } });
   });
 });
@@ -125,26 +125,26 @@ describe('selectFollowOrders', () => {
   const rows: [string, { o: FollowOrder; want: { badge: string; unlock: string } }][] = [
     [
       'active within the lock days is locked',
-      { o: order(), want: { badge: 'follow.locked', unlock: '2026-11-27' } },
+      { o: order(), want: { badge: 'follow.locked', unlock: '2026/11/27' } },
     ],
     [
       'active past the lock days is following',
       {
         o: order({ buyTime: '2026-11-01T10:00:00+09:00' }),
-        want: { badge: 'follow.following', unlock: '2026-11-08' },
+        want: { badge: 'follow.following', unlock: '2026/11/08' },
       },
     ],
     [
       'the unlock day itself is unlocked',
       {
         o: order({ buyTime: '2026-11-15T10:00:00+09:00' }),
-        want: { badge: 'follow.following', unlock: '2026-11-22' },
+        want: { badge: 'follow.following', unlock: '2026/11/22' },
       },
     ],
-    ['ended', { o: order({ status: 1 }), want: { badge: 'follow.ended', unlock: '2026-11-27' } }],
+    ['ended', { o: order({ status: 1 }), want: { badge: 'follow.ended', unlock: '2026/11/27' } }],
     [
       'the server unlock date is shown',
-      { o: order({ unlockDate: '2026-11-28' }), want: { badge: 'follow.locked', unlock: '2026-11-28' } },
+      { o: order({ unlockDate: '2026-11-28' }), want: { badge: 'follow.locked', unlock: '2026/11/28' } },
     ],
   ];
   it.each(rows)('%s', (_, { o, want }) => {

@@ -1,9 +1,10 @@
 // View models of the copy-trading screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { followLabels } from '../../i18n/labels/follow';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import { issue, type RuleIssue } from '../../rules/codes';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { formatCalendarDate } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import { abs, type Decimal, decimal, gt, parsePositiveAmount } from '../../rules/money';
 import { checkFollowLock, followUnlockDate, validateFollow } from '../../rules/products';
@@ -12,7 +13,7 @@ import { type FieldView, productIssues, productMoney, productTime } from './ipo'
 
 type FollowProduct = components['schemas']['FollowProduct'];
 type FollowOrder = components['schemas']['FollowOrder'];
-type FollowLabelKey = keyof typeof followLabels.ja;
+type FollowLabelKey = TextKey<'follow'>;
 
 /** A signed amount for a P&L: text with its sign, and a direction that is never the only signal. */
 export interface SignedAmountView {
@@ -61,7 +62,7 @@ function productRow(p: FollowProduct, language: Language, now: Date): FollowProd
     minimumText: productMoney(p.minAmount, p.market, language),
     dailyRateText: p.dailyRate === undefined ? null : formatPercent(decimal(p.dailyRate), language),
     lockDays: p.lockDays,
-    timeLimitText: productTime(p.timeLimit, p.market),
+    timeLimitText: productTime(p.timeLimit, p.market, language),
     href: `/home/qcList?id=${encodeURIComponent(p.id)}`,
   };
 }
@@ -90,7 +91,7 @@ export function groupFollowProductsByOriginator(
 export interface FollowBuyView {
   row: FollowProductRowView;
   fields: FieldView<FollowLabelKey>[];
-  /** Unlock date of an order bought today (`followUnlockDate`). */
+  /** Unlock date of an order bought today (`followUnlockDate`), in the language's date format. */
   unlockIfToday: string;
   availableText: string;
   /** `validateFollow` issues (time limit, minimum, balance), money params formatted. */
@@ -104,7 +105,7 @@ export function selectFollowBuy(
 ): FollowBuyView {
   const { language, now } = options;
   const row = productRow(p, language, now);
-  const unlockIfToday = followUnlockDate(today(now, p.market), p.lockDays);
+  const unlockIfToday = formatCalendarDate(followUnlockDate(today(now, p.market), p.lockDays), language);
   const all: [FollowLabelKey, string | null | undefined][] = [
     ['originator', p.originator],
     ['minimumInvestment', row.minimumText],
@@ -145,6 +146,7 @@ export interface FollowOrderView {
   badge: 'follow.following' | 'follow.ended' | 'follow.locked';
   badgeLabel: FollowLabelKey;
   locked: boolean;
+  /** The day the lock ends, in the language's date format. */
   unlockDate: string;
   money: string;
   dailyProfit: SignedAmountView;
@@ -165,7 +167,7 @@ export function selectFollowOrders(
     .sort((a, b) => Date.parse(b.buyTime) - Date.parse(a.buyTime))
     .map((o) => {
       const boughtOn = zonedDate(new Date(o.buyTime), MARKETS[o.market].timeZone);
-      const unlockDate = o.unlockDate ?? followUnlockDate(boughtOn, o.lockDays);
+      const unlockDate = formatCalendarDate(o.unlockDate ?? followUnlockDate(boughtOn, o.lockDays), language);
       const locked = o.status === 0 && checkFollowLock(boughtOn, o.lockDays, today(now, o.market)) !== null;
       const badge = o.status === 1 ? 'follow.ended' : locked ? 'follow.locked' : 'follow.following';
       const badgeLabel: FollowLabelKey =
@@ -181,11 +183,11 @@ export function selectFollowOrders(
           'minimumInvestment',
           o.minAmount === undefined ? undefined : productMoney(o.minAmount, o.market, language),
         ],
-        ['buyTime', productTime(o.buyTime, o.market)],
+        ['buyTime', productTime(o.buyTime, o.market, language)],
         ['lockDays', String(o.lockDays)],
         ['unlockDate', unlockDate],
-        ['timeLimit', o.timeLimit === undefined ? undefined : productTime(o.timeLimit, o.market)],
-        ['endTime', o.endTime === undefined ? undefined : productTime(o.endTime, o.market)],
+        ['timeLimit', o.timeLimit === undefined ? undefined : productTime(o.timeLimit, o.market, language)],
+        ['endTime', o.endTime === undefined ? undefined : productTime(o.endTime, o.market, language)],
       ];
       return {
         id: o.id,

@@ -66,8 +66,8 @@ describe('indexView and newsRowView', () => {
     });
   });
   it.each([
-    ['ja', '11月20日 09:30'],
-    ['en', 'Nov 20, 09:30 AM'],
+    ['ja', '2026/11/20 09:30'],
+    ['en', 'Nov 20, 2026, 09:30'],
   ] as const)('dates a headline in %s in Tokyo time', (language, want) => {
     const row = newsRowView(
       { id: '5', title: 't', summary: 's', source: 'src', time: '2026-11-20T00:30:00Z' },

@@ -1,6 +1,7 @@
 // View models of the home screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
+import { formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import { abs } from '../../rules/money';
 import { directionOf, type PriceDirection, type QuoteRowView, quoteRowView, serverDecimal } from './quotes';
@@ -70,27 +71,6 @@ export interface NewsRowView {
   href: string;
 }
 
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
-
-// One formatter per language and zone: creating an Intl.DateTimeFormat costs far more than formatting with it.
-const newsTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function newsTimeFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}`;
-  let format = newsTimeFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    newsTimeFormats.set(key, format);
-  }
-  return format;
-}
-
 /** A news row; `timeZone` defaults to Asia/Tokyo (the default market's). */
 export function newsRowView(news: NewsSummary, language: Language, timeZone = 'Asia/Tokyo'): NewsRowView {
   const time = new Date(news.time);
@@ -99,7 +79,7 @@ export function newsRowView(news: NewsSummary, language: Language, timeZone = 'A
     title: news.title,
     summary: news.summary,
     source: news.source,
-    time: Number.isNaN(time.getTime()) ? '' : newsTimeFormat(language, timeZone).format(time),
+    time: Number.isNaN(time.getTime()) ? '' : formatDateTime(time, language, timeZone),
     dateTime: news.time,
     href: `/news/info?id=${encodeURIComponent(news.id)}`,
   };

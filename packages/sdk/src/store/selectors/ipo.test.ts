@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
+import type { RuleIssue } from '../../rules/codes';
 import {
   hasSubscribed,
   ipoTab,
@@ -89,7 +90,7 @@ describe('selectNewShareList', () => {
     expect(view.initialTab).toBe('subscribing');
     expect(view.tabs.subscribing[0]).toMatchObject({
       priceText: '￥390.00',
-      deadlineText: '2026-11-25 15:00',
+      deadlineText: '2026/11/25 15:00',
       badge: 'newShare.subscribing',
       href: '/home/newShareInfo?id=1',
     });
@@ -269,11 +270,24 @@ describe('selectNewShareOrders', () => {
 
 describe('helpers', () => {
   it('should show a timestamp in the market time zone', () => {
-    expect(productTime('2026-11-25T06:00:00Z', 'jpy')).toBe('2026-11-25 15:00');
-    expect(productTime('2026-11-25T15:00:00Z', 'usd')).toBe('2026-11-25 10:00');
+    expect(productTime('2026-11-25T06:00:00Z', 'jpy', 'ja')).toBe('2026/11/25 15:00');
+    expect(productTime('2026-11-25T15:00:00Z', 'usd', 'en')).toBe('Nov 25, 2026, 10:00');
+    expect(productTime('2026-11-25T15:00:00Z', 'cny', 'zh-CN')).toBe('2026/11/25 23:00');
   });
   it('should leave issues without params untouched', () => {
     expect(productIssues([{ code: 'block.closed' }], 'jpy', 'en')).toEqual([{ code: 'block.closed' }]);
+  });
+  it('should show money and calendar-day params as the screen does, counts as they are', () => {
+    const issues: RuleIssue[] = [
+      { code: 'follow.locked', params: { until: '2026-11-28' } },
+      { code: 'balance.insufficient', params: { required: '1200', available: '5' } },
+      { code: 'quota.insufficient', params: { count: 3 } },
+    ];
+    expect(productIssues(issues, 'usd', 'en').map((i) => i.params)).toEqual([
+      { until: 'Nov 28, 2026' },
+      { required: '$1,200.00', available: '$5.00' },
+      { count: 3 },
+    ]);
   });
 });
 

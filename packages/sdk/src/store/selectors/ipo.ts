@@ -1,10 +1,11 @@
 // View models of the new-share (IPO) screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import type { ipoLabels } from '../../i18n/labels/ipo';
+import type { TextKey } from '../../i18n/labels/index';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue, RuleParams } from '../../rules/codes';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
-import { formatMoney, formatPercent } from '../../rules/format';
+import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
+import { formatMoney, formatNumber, formatPercent } from '../../rules/format';
 import {
   type IpoPhase,
   ipoAmountPayable,
@@ -14,11 +15,11 @@ import {
 } from '../../rules/ipo';
 import { type Decimal, decimal, isDecimalText, parseServerDecimal, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
-import { toZoned } from '../../rules/zonedTime';
+import { isIsoDate } from '../../rules/zonedTime';
 
 type NewStock = components['schemas']['NewStock'];
 type NewStockOrder = components['schemas']['NewStockOrder'];
-type IpoLabelKey = keyof typeof ipoLabels.ja;
+type IpoLabelKey = TextKey<'ipo'>;
 
 /** The four tabs of /home/newShare (spec section 4); a listed share shows under `ended`. */
 export const IPO_TABS = ['waiting', 'subscribing', 'awaitingDraw', 'ended'] as const;
@@ -29,17 +30,20 @@ export function productMoney(value: string, market: MarketCode, language: Langua
   return formatMoney(decimal(value), { language, currency: MARKETS[market].currency });
 }
 
-/** A contract timestamp as the market's local wall time `YYYY-MM-DD HH:mm`. */
-export function productTime(timestamp: string, market: MarketCode): string {
-  const z = toZoned(new Date(timestamp), MARKETS[market].timeZone);
-  const hh = String(Math.floor(z.minute / 60)).padStart(2, '0');
-  const mm = String(z.minute % 60).padStart(2, '0');
-  return `${z.date} ${hh}:${mm}`;
+/** A contract timestamp in the language's date and time format, on the market's wall clock. */
+export function productTime(timestamp: string, market: MarketCode, language: Language): string {
+  return formatDateTime(timestamp, language, MARKETS[market].timeZone);
+}
+
+/** A calendar day of the contract in the language's date format; absent stays absent ("not announced"). */
+function calendarDay(date: string | undefined, language: Language): string | undefined {
+  return date === undefined ? undefined : formatCalendarDate(date, language);
 }
 
 /**
- * Rule issues with their money params shown as the screen shows money: decimal-string params named
- * `required`, `available`, `minimum` or `maximum` are formatted in the market's currency; counts (numbers) stay.
+ * Rule issues with their params shown as the screen shows them: decimal-string params named `required`,
+ * `available`, `minimum` or `maximum` are formatted in the market's currency, calendar days (`until` of
+ * `follow.locked`) in the language's date format; counts (numbers) stay.
  */
 export function productIssues(
   issues: readonly RuleIssue[],
@@ -52,7 +56,13 @@ export function productIssues(
     const params: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(i.params as RuleParams)) {
       params[k] =
-        typeof v === 'string' && money.has(k) && isDecimalText(v) ? productMoney(v, market, language) : v;
+        typeof v !== 'string'
+          ? v
+          : money.has(k) && isDecimalText(v)
+            ? productMoney(v, market, language)
+            : isIsoDate(v)
+              ? formatCalendarDate(v, language)
+              : v;
     }
     return { code: i.code, params };
   });
@@ -104,6 +114,7 @@ export interface NewShareRowView {
   badgeLabel: IpoLabelKey;
   priceText: string;
   deadlineText: string;
+  /** The draw and listing days, in the language's date format. */
   lotteryDate: string;
   listingDate: string;
   subscribed: boolean;
@@ -126,9 +137,9 @@ function newShareRow(s: NewStock, now: Date, language: Language): NewShareRowVie
     badge: TAB_BADGE[tab],
     badgeLabel: TAB_LABEL[tab],
     priceText: productMoney(s.price, s.market, language),
-    deadlineText: productTime(s.subscriptionDeadline, s.market),
-    lotteryDate: s.lotteryDate,
-    listingDate: s.listingDate,
+    deadlineText: productTime(s.subscriptionDeadline, s.market, language),
+    lotteryDate: formatCalendarDate(s.lotteryDate, language),
+    listingDate: formatCalendarDate(s.listingDate, language),
     subscribed: s.subscribed === true,
     href: `/home/newShareInfo?id=${encodeURIComponent(s.id)}`,
   };
@@ -174,6 +185,8 @@ export interface NewShareDetailView {
     minimum: number;
     maximum: number | undefined;
     quantity: number;
+    /** `quantity` grouped in the language's number format, for the confirmation. */
+    quantityText: string;
     amountText: string;
     amount: Decimal;
     /** Blocking reasons (rule codes), money params formatted; translate with `translateRule`. */
@@ -202,9 +215,15 @@ export function selectNewShareDetail(
     ['subscriptionCode', stock.subscriptionCode],
     ['stockCode', stock.code],
     ['price', money(stock.price)],
-    ['offeredQuantity', stock.quantity],
-    ['minimumQuantity', stock.minQuantity],
-    ['maximumQuantity', stock.maxQuantity],
+    ['offeredQuantity', stock.quantity === undefined ? undefined : formatNumber(stock.quantity, language)],
+    [
+      'minimumQuantity',
+      stock.minQuantity === undefined ? undefined : formatNumber(stock.minQuantity, language),
+    ],
+    [
+      'maximumQuantity',
+      stock.maxQuantity === undefined ? undefined : formatNumber(stock.maxQuantity, language),
+    ],
     ['issueMarket', stock.exchange],
     ['underwritingPrice', stock.underwritingPrice === undefined ? undefined : money(stock.underwritingPrice)],
     [
@@ -216,16 +235,20 @@ export function selectNewShareDetail(
     ['leadBroker', stock.leadBroker],
     [
       'subscriptionStart',
-      stock.subscriptionStart === undefined ? undefined : productTime(stock.subscriptionStart, stock.market),
+      stock.subscriptionStart === undefined
+        ? undefined
+        : productTime(stock.subscriptionStart, stock.market, language),
     ],
-    ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market)],
-    ['lotteryDate', stock.lotteryDate],
-    ['allotmentDate', stock.allotmentDate],
+    ['subscriptionDeadline', productTime(stock.subscriptionDeadline, stock.market, language)],
+    ['lotteryDate', calendarDay(stock.lotteryDate, language)],
+    ['allotmentDate', calendarDay(stock.allotmentDate, language)],
     [
       'paymentDeadline',
-      stock.paymentDeadline === undefined ? undefined : productTime(stock.paymentDeadline, stock.market),
+      stock.paymentDeadline === undefined
+        ? undefined
+        : productTime(stock.paymentDeadline, stock.market, language),
     ],
-    ['listingDate', stock.listingDate],
+    ['listingDate', calendarDay(stock.listingDate, language)],
   ];
   const issues = validateIpoSubscription({ phase, alreadySubscribed, quantity, minimumQuantity: minimum });
   return {
@@ -238,6 +261,7 @@ export function selectNewShareDetail(
       minimum,
       maximum: stock.maxQuantity === undefined ? undefined : Number(stock.maxQuantity),
       quantity: lots.ok ? lots.value : minimum,
+      quantityText: formatNumber(lots.ok ? lots.value : minimum, language),
       amount,
       amountText: money(amount),
       issues: productIssues(issues, stock.market, language),
@@ -293,18 +317,21 @@ export function selectNewShareOrders(
       const all: [IpoLabelKey, string | undefined][] = [
         ['subscriptionCode', o.orderNo],
         ['price', money(o.price)],
-        ['subscribedQuantity', o.quantity],
-        ['winningQuantity', o.winningQuantity],
+        ['subscribedQuantity', formatNumber(o.quantity, language)],
+        [
+          'winningQuantity',
+          o.winningQuantity === undefined ? undefined : formatNumber(o.winningQuantity, language),
+        ],
         ['subscribedAmount', money(rj.ok ? rj.value : ZERO)],
         ['amountPayable', o.status === 3 ? money(payable) : undefined],
         ['totalPayable', o.totalPayable === undefined ? undefined : money(o.totalPayable)],
-        ['lotteryDate', o.lotteryDate],
+        ['lotteryDate', calendarDay(o.lotteryDate, language)],
         [
           'paymentDeadline',
-          o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market),
+          o.paymentDeadline === undefined ? undefined : productTime(o.paymentDeadline, o.market, language),
         ],
-        ['listingDate', o.listingDate],
-        ['orderTime', productTime(o.createdAt, o.market)],
+        ['listingDate', calendarDay(o.listingDate, language)],
+        ['orderTime', productTime(o.createdAt, o.market, language)],
       ];
       return {
         id: o.id,

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatInboxTime, selectMessageDetail, selectMessageList, shouldMarkRead } from './messages';
+import { formatDateTime } from '../../rules/dateFormat';
+import { selectMessageDetail, selectMessageList, shouldMarkRead } from './messages';
 
-describe('formatInboxTime', () => {
+describe('message times', () => {
   it.each([
     ['Tokyo, Japanese', { given: ['2026-11-20T00:31:00Z', 'ja'], want: '2026/11/20 09:31' }],
-    ['Tokyo, English', { given: ['2026-11-20T00:31:00Z', 'en'], want: '20/11/2026, 09:31' }],
+    ['Tokyo, English', { given: ['2026-11-20T00:31:00Z', 'en'], want: 'Nov 20, 2026, 09:31' }],
     ['Tokyo, Chinese', { given: ['2026-11-20T15:05:00Z', 'zh-CN'], want: '2026/11/21 00:05' }],
     ['unreadable', { given: ['yesterday', 'ja'], want: '—' }],
   ] as const)('%s', (_title, { given, want }) => {
-    expect(formatInboxTime(given[0], given[1])).toBe(want);
+    expect(formatDateTime(given[0], given[1])).toBe(want);
   });
 });
 

@@ -1,6 +1,7 @@
 // View models of the messages screens: pure functions of endpoint data and language.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
+import { formatDateTime } from '../../rules/dateFormat';
 
 type Schemas = components['schemas'];
 
@@ -10,27 +11,6 @@ export interface PagedList<T> {
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;
-}
-
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-GB' };
-
-/**
- * A timestamp as a short local date and time in `timeZone` (default Tokyo), e.g. `2026/11/20 09:31`; an
- * unreadable time reads `—`.
- */
-export function formatInboxTime(timestamp: string, language: Language, timeZone = 'Asia/Tokyo'): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  }).format(date);
 }
 
 /** Newest first by an ISO timestamp; unreadable times last; stable for equal times. */
@@ -67,7 +47,7 @@ export function selectMessageList(
     id: m.id,
     title: m.title,
     read: m.read,
-    timeText: formatInboxTime(m.time, language, timeZone),
+    timeText: formatDateTime(m.time, language, timeZone),
     href: `/mine/messageInfo?id=${encodeURIComponent(m.id)}`,
   }));
   return {
@@ -96,7 +76,7 @@ export function selectMessageDetail(
   return {
     id: message.id,
     title: message.title,
-    timeText: formatInboxTime(message.time, language, timeZone),
+    timeText: formatDateTime(message.time, language, timeZone),
     html: message.body,
     read: message.read,
   };

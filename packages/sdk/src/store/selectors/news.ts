@@ -1,7 +1,8 @@
 // View models of the news screens: pure functions of endpoint data and language.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
-import { formatInboxTime, newestFirst, type PagedList } from './messages';
+import type { Language } from '../../i18n/languages';
+import { formatDateTime } from '../../rules/dateFormat';
+import { newestFirst, type PagedList } from './messages';
 
 type Schemas = components['schemas'];
 
@@ -32,7 +33,7 @@ function newsRow(n: Schemas['NewsSummary'], language: Language, timeZone: string
     source: n.source,
     ...(n.image ? { image: n.image } : {}),
     headline: n.headline === true,
-    timeText: formatInboxTime(n.time, language, timeZone),
+    timeText: formatDateTime(n.time, language, timeZone),
     href: `/news/info?id=${encodeURIComponent(n.id)}`,
   };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
 import { decimal } from '../../rules/money';
 import type { PositionData } from './positions';
 import {
-  formatDateTime,
-  formatIsoDate,
   positionCard,
   selectPositionDetailView,
   selectPositionsView,
@@ -269,7 +268,7 @@ describe('selectPositionDetailView', () => {
 
   it('should explain T+1 with the date it becomes possible and list every spec label', () => {
     const view = selectPositionDetailView(position(), 'en', new Date('2026-11-20T05:00:00Z'));
-    expect(view.closeBlocked).toEqual({ code: 'order.tPlusOne', params: { from: '11/24/2026' } });
+    expect(view.closeBlocked).toEqual({ code: 'order.tPlusOne', params: { from: 'Nov 24, 2026' } });
     expect(view.rows.map((r) => r.label)).toEqual(
       expect.arrayContaining([
         'stockName',
@@ -302,7 +301,7 @@ describe('formatting helpers', () => {
       { given: () => formatDateTime('2026-11-20T01:05:00Z', 'ja', 'Asia/Tokyo'), want: '2026/11/20 10:05' },
     ],
     ['missing time', { given: () => formatDateTime(undefined, 'en', 'Asia/Tokyo'), want: '—' }],
-    ['calendar day, zh-CN', { given: () => formatIsoDate('2026-05-01', 'zh-CN'), want: '2026/05/01' }],
+    ['calendar day, zh-CN', { given: () => formatCalendarDate('2026-05-01', 'zh-CN'), want: '2026/05/01' }],
     [
       'sort newest first',
       {

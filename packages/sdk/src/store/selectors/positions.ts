@@ -1,9 +1,10 @@
 // View models of the positions screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { MARKETS } from '../../rules/currencies';
+import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import { parseServerDecimal, ZERO } from '../../rules/money';
@@ -78,37 +79,6 @@ export function moneyFigure(
     }),
     direction: trendOf(raw),
   };
-}
-
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
-
-/** A timestamp as local date and time of a time zone ('2026/11/20 10:31'), digits in Latin numerals. */
-export function formatDateTime(timestamp: string | undefined, language: Language, timeZone: string): string {
-  if (!timestamp) return '—';
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    numberingSystem: 'latn',
-  }).format(date);
-}
-
-/** A calendar day ('2026-11-20') in the language's date layout. */
-export function formatIsoDate(date: IsoDate | undefined, language: Language): string {
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    numberingSystem: 'latn',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** One position as a card of the holding, closing or history tab. */
@@ -270,7 +240,7 @@ export function selectPositionsView(input: PositionsInput): PositionsView {
       dailyProfit: moneyFigure(o.dailyProfit, language, c, true),
       totalProfit: moneyFigure(o.totalProfit, language, c, true),
       lockDays: o.lockDays,
-      unlockDate: o.unlockDate ? formatIsoDate(o.unlockDate, language) : null,
+      unlockDate: o.unlockDate ? formatCalendarDate(o.unlockDate, language) : null,
       href: '/mine/followOrder',
     };
   });
@@ -356,7 +326,7 @@ export function selectPositionDetailView(p: PositionData, language: Language, no
   // The server's own calendar (`canCloseFrom`) wins when it is later than the SDK's.
   const from: IsoDate = p.canCloseFrom && p.canCloseFrom > ruleFrom ? p.canCloseFrom : ruleFrom;
   const tooEarly = checkTPlusOne(p.market, new Date(p.buyTime), now) !== null || zonedDate(now, tz) < from;
-  const fromText = formatIsoDate(from, language);
+  const fromText = formatCalendarDate(from, language);
   const closeBlocked =
     holding && tooEarly ? { code: 'order.tPlusOne' as const, params: { from: fromText } } : null;
   const money = (v: string | undefined) => moneyFigure(v, language, currency).text;

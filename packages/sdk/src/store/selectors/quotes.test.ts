@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
+  chartTickFormatter,
   chartTimeFormatter,
   KLINE_PERIOD_PARAM,
   moveWatchlistItem,
@@ -345,15 +346,29 @@ describe('charts', () => {
 describe('chartTimeFormatter', () => {
   const t = Date.UTC(2026, 10, 20, 0, 5);
   it.each([
-    ['minutes in Tokyo', { given: ['en', 'Asia/Tokyo', 'm5'], want: '11/20, 09:05' }],
+    ['minutes in Tokyo', { given: ['en', 'Asia/Tokyo', 'm5'], want: 'Nov 20, 09:05' }],
     ['a day bar in Tokyo', { given: ['ja', 'Asia/Tokyo', 'day'], want: '2026/11/20' }],
     [
       'a day bar in New York is the previous evening',
-      { given: ['en', 'America/New_York', 'day'], want: '11/19/2026' },
+      { given: ['en', 'America/New_York', 'day'], want: 'Nov 19, 2026' },
     ],
     ['a month', { given: ['zh-CN', 'Asia/Shanghai', 'month'], want: '2026年11月' }],
     ['a year', { given: ['en', 'Asia/Tokyo', 'year'], want: '2026' }],
   ] as const)('%s', (_t, { given, want }) => {
     expect(chartTimeFormatter(given[0], given[1])(t, given[2])).toBe(want);
+  });
+});
+
+describe('chartTickFormatter', () => {
+  const t = Date.UTC(2026, 10, 20, 0, 5);
+  it.each([
+    ['a year boundary', { given: ['ja', 'Asia/Tokyo', 'year'], want: '2026年' }],
+    ['a month boundary', { given: ['en', 'Asia/Tokyo', 'month'], want: 'Nov 2026' }],
+    ['a day boundary', { given: ['en', 'Asia/Tokyo', 'day'], want: 'Nov 20' }],
+    ['a day boundary in Chinese', { given: ['zh-CN', 'Asia/Shanghai', 'day'], want: '11/20' }],
+    ['a session boundary', { given: ['en', 'Asia/Tokyo', 'session'], want: '09:05' }],
+    ['an hour in New York', { given: ['en', 'America/New_York', 'hour'], want: '19:05' }],
+  ] as const)('%s', (_t, { given, want }) => {
+    expect(chartTickFormatter(given[0], given[1])(t, given[2])).toBe(want);
   });
 });

@@ -1,8 +1,10 @@
 // View models of the quotes screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import type { Language } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
+import type { TradingCalendar } from '../../rules/calendars';
 import { formatCompact } from '../../rules/compactNumber';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
+import { dateTimeFormat } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import {
   type Bollinger,
@@ -227,7 +229,12 @@ export function stockDailyLimits(detail: StockLimitFields): DailyLimits | null {
 }
 
 /** The detail header of a stock at `now`: figures, today's limits and the market's session state. */
-export function selectStockDetailView(detail: StockDetail, now: Date, language: Language): StockDetailView {
+export function selectStockDetailView(
+  detail: StockDetail,
+  now: Date,
+  language: Language,
+  calendar?: TradingCalendar,
+): StockDetailView {
   const previousClose = serverDecimal(detail.previousClose);
   const band = stockDailyLimits(detail);
   const limits = band && {
@@ -260,7 +267,7 @@ export function selectStockDetailView(detail: StockDetail, now: Date, language: 
       { key: 'limitDown', text: limits ? limits.lowerText : null },
     ],
     limits,
-    status: marketStatus(detail.market, now).state,
+    status: marketStatus(detail.market, now, calendar).state,
     tradable: detail.tradable,
     watched: detail.watched,
     chartPrice: Number(serverDecimal(detail.price)),
@@ -346,23 +353,19 @@ export function selectTimeShareView(data: TimeShare | undefined): TimeShareView 
   };
 }
 
-const LOCALES: Record<Language, string> = { ja: 'ja-JP', 'zh-CN': 'zh-CN', en: 'en-US' };
-
 /**
- * The charts' tooltip and table time, in the exchange's zone: minutes for intraday periods, the date for day and
- * week bars, the month for month bars, the year for year bars.
+ * The charts' tooltip and table time, in the exchange's zone, in the SDK's short formats: the day and minute for
+ * intraday periods, the date for day and week bars, the month for month bars, the year for year bars.
  */
 export function chartTimeFormatter(
   language: Language,
   timeZone: string,
 ): (time: number, period: ChartPeriodKey) => string {
-  const make = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALES[language], { timeZone, ...options });
   const formats: Record<'minute' | 'day' | 'month' | 'year', Intl.DateTimeFormat> = {
-    minute: make({ month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    day: make({ year: 'numeric', month: '2-digit', day: '2-digit' }),
-    month: make({ year: 'numeric', month: '2-digit' }),
-    year: make({ year: 'numeric' }),
+    minute: dateTimeFormat('dayMonthTime', language, timeZone),
+    day: dateTimeFormat('date', language, timeZone),
+    month: dateTimeFormat('month', language, timeZone),
+    year: dateTimeFormat('year', language, timeZone),
   };
   return (time, period) => {
     const kind =
@@ -375,4 +378,19 @@ export function chartTimeFormatter(
             : 'minute';
     return formats[kind].format(time);
   };
+}
+
+/** The boundary a chart axis labels a bar at (the kit's `TickLevel`), most important first. */
+export type ChartTickLevel = 'year' | 'month' | 'day' | 'session' | 'hour';
+
+/**
+ * The K-line axis labels in the exchange's zone, in the SDK's formats: the year, the month, the day without
+ * its year, and the time at session and hour boundaries.
+ */
+export function chartTickFormatter(
+  language: Language,
+  timeZone: string,
+): (time: number, level: ChartTickLevel) => string {
+  const kinds = { year: 'year', month: 'month', day: 'dayMonth', session: 'time', hour: 'time' } as const;
+  return (time, level) => dateTimeFormat(kinds[level], language, timeZone).format(time);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import { createI18n } from '../../i18n/createI18n';
+import { BUILT_IN_LOCALES } from '../../i18n/locales/index';
 import {
   buyFormFromDraft,
   selectOrderTicketView,
@@ -347,7 +348,10 @@ describe('ticketReasons', () => {
       user: user({ tradingBarred: true }),
       draft: draft({ kind: 'limit', price: '3500' }),
     });
-    const reasons = ticketReasons(createI18n({ language, storage: null }), view.issues);
+    const reasons = ticketReasons(
+      createI18n({ language, storage: null, locales: BUILT_IN_LOCALES }),
+      view.issues,
+    );
     expect(reasons.slice(0, want.length)).toEqual(want);
   });
 });

@@ -1,9 +1,11 @@
 // View models of the trade screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
-import { type Language, type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
+import { type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
+import type { Language } from '../../i18n/languages';
+import type { TradingCalendar } from '../../rules/calendars';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
-import { formatMoney } from '../../rules/format';
+import { formatMoney, formatNumber } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import { type OrderDraft, type OrderKind, type OrderSide, validateOrder } from '../../rules/orders';
 import { serverDecimal, stockDailyLimits } from './quotes';
@@ -39,6 +41,8 @@ export interface TicketInput {
   user: UserInfo | undefined;
   /** `/common/config` items; leverages and fee rate come from them (defaults otherwise). */
   config: readonly ConfigItem[] | undefined;
+  /** Closures supplied at run time (`calendarFromPublished` of `getTradingCalendar`). Default built in. */
+  calendar?: TradingCalendar;
   now: Date;
   language: Language;
 }
@@ -55,6 +59,8 @@ export interface OrderTicketView {
   /** Formatted with the currency; `null` until price and lots are usable. */
   amounts: { notional: string; fee: string; margin: string; total: string } | null;
   available: string;
+  /** The lots as typed, grouped in the language's number format, for the confirmation. */
+  lotsText: string;
   issues: TicketIssue[];
   canSubmit: boolean;
   /** Leverage above 1: the confirmation shows a risk line. */
@@ -98,6 +104,7 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
     limits,
     leverages: rules.leverages,
     fees: rules.fees,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
   });
   const issues: TicketIssue[] = [];
   if (user?.tradingBarred) issues.push({ source: 'messages', code: 'account.tradingBarred' });
@@ -135,6 +142,7 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
       total: money(q.total),
     },
     available: money(available),
+    lotsText: formatNumber(draft.lots, language),
     issues,
     // Without the user info the account checks cannot run: not sendable until it arrives.
     canSubmit: user !== undefined && issues.length === 0 && q !== null,

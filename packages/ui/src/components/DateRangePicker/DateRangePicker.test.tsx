@@ -78,7 +78,6 @@ function Harness({ seen }: { seen: DateRange[] }) {
       }}
       max="2026-11-22"
       weekdayLabels={['日', '月', '火', '水', '木', '金', '土']}
-      monthLabel={(y, m) => `${y}年${m}月`}
       startLabel="開始日"
       endLabel="終了日"
       previousMonthLabel="前の月"
@@ -92,21 +91,37 @@ describe('DateRangePicker', () => {
   it('should open on the end month, apply a preset and pick two days', async () => {
     const seen: DateRange[] = [];
     const screen = await render(
-      <TsumikiProvider>
+      <TsumikiProvider lang="ja">
         <Harness seen={seen} />
       </TsumikiProvider>,
     );
     await expect.element(screen.getByText('2026年11月')).toBeVisible();
+    await expect.element(screen.getByText('2026/05/22')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: '次の月' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '1か月' }));
     await userEvent.click(screen.getByRole('button', { name: '前の月' }));
     await expect.element(screen.getByText('2026年10月')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: '2026-10-20' }));
-    await userEvent.click(screen.getByRole('button', { name: '2026-10-02' }));
+    await userEvent.click(screen.getByRole('button', { name: '2026/10/20' }));
+    await userEvent.click(screen.getByRole('button', { name: '2026/10/02' }));
     expect(seen).toEqual([
       { start: '2026-10-22', end: '2026-11-22' },
       { start: '2026-10-20', end: '2026-10-20' },
       { start: '2026-10-02', end: '2026-10-20' },
     ]);
+  });
+
+  it.each([
+    ['en', 'Nov 2026', 'May 22, 2026', 'Nov 20, 2026'],
+    ['zh-CN', '2026年11月', '2026/05/22', '2026/11/20'],
+    ['ko', '2026년 11월', '2026. 05. 22.', '2026. 11. 20.'],
+  ])('should write its month and days in the SDK format of %s', async (lang, month, start, day) => {
+    const screen = await render(
+      <TsumikiProvider lang={lang}>
+        <Harness seen={[]} />
+      </TsumikiProvider>,
+    );
+    await expect.element(screen.getByText(month)).toBeVisible();
+    await expect.element(screen.getByText(start)).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: day })).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
+import { formatCalendarDate, formatCalendarMonth } from '@tsumiki/sdk';
 import { useState } from 'react';
 import * as amount from '../AmountField/AmountField.css';
 import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../private/shared.css';
+import { useContentLanguage } from '../TsumikiProvider/contentLanguage';
 import type { DateRange, YearMonth } from './calendar';
 import { monthGrid, monthOf, pickDay, shiftMonth } from './calendar';
 import * as styles from './DateRangePicker.css';
@@ -15,23 +17,28 @@ export interface DateRangePreset {
 export interface DateRangePickerProps {
   /** The selected range; the caller's default is the last six months. */
   value: DateRange;
+  /** Called with the new range (ISO dates) when either end changes. */
   onChange: (range: DateRange) => void;
   /** Quick ranges such as 1 / 3 / 6 months. Default none. */
   presets?: readonly DateRangePreset[];
   /** Earliest and latest selectable ISO dates (e.g. today). Default unbounded. */
   min?: string;
+  /** The latest selectable date (ISO); default none. */
   max?: string;
   /** Seven weekday names starting at `weekStartsOn` ("日", "月", ...). */
   weekdayLabels: readonly string[];
-  /** Caption of a month page, e.g. `(y, m) => \`${y}年${m}月\``. */
-  monthLabel: (year: number, month: number) => string;
+  /** Caption of a month page. Default the SDK's month format in the content language (`2026年11月`, `Nov 2026`). */
+  monthLabel?: (year: number, month: number) => string;
   /** Captions of the two ends ("開始日", "終了日"). */
   startLabel: string;
+  /** Label of the end date. */
   endLabel: string;
   /** Accessible names of the month buttons. Defaults `'Previous month'` / `'Next month'`. */
   previousMonthLabel?: string;
+  /** Accessible name of the next-month button. */
   nextMonthLabel?: string;
-  /** Accessible name of a day button. Default: the ISO date. */
+  /** A day as text: the range's ends and each day button's accessible name. Default the SDK's date format in
+   * the content language (`2026/05/25`, `May 25, 2026`). */
   dayLabel?: (iso: string) => string;
   /** Default 0 (Sunday). */
   weekStartsOn?: 0 | 1;
@@ -50,9 +57,11 @@ export function DateRangePicker({
   endLabel,
   previousMonthLabel = 'Previous month',
   nextMonthLabel = 'Next month',
-  dayLabel = (iso) => iso,
+  dayLabel,
   weekStartsOn = 0,
 }: DateRangePickerProps) {
+  const language = useContentLanguage();
+  const dayText = dayLabel ?? ((iso: string) => formatCalendarDate(iso, language));
   const [page, setPage] = useState<YearMonth>(() => monthOf(value.end));
   const [anchor, setAnchor] = useState<string | null>(null);
   const weeks = monthGrid(page, weekStartsOn);
@@ -61,21 +70,23 @@ export function DateRangePicker({
   const pageKey = (m: YearMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
   const canPrev = !min || pageKey(prev) >= min.slice(0, 7);
   const canNext = !max || pageKey(next) <= max.slice(0, 7);
-  const title = monthLabel(page.year, page.month);
+  const title = monthLabel
+    ? monthLabel(page.year, page.month)
+    : formatCalendarMonth(page.year, page.month, language);
 
   return (
     <div className={styles.root}>
       <div className={styles.ends}>
         <div className={styles.end} data-active={anchor === null}>
           <span className={styles.endLabel}>{startLabel}</span>
-          <span className={styles.endValue}>{value.start}</span>
+          <span className={styles.endValue}>{dayText(value.start)}</span>
         </div>
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
         <div className={styles.end} data-active={anchor !== null}>
           <span className={styles.endLabel}>{endLabel}</span>
-          <span className={styles.endValue}>{value.end}</span>
+          <span className={styles.endValue}>{dayText(value.end)}</span>
         </div>
       </div>
       {presets && presets.length > 0 && (
@@ -155,7 +166,7 @@ export function DateRangePicker({
                       }}
                     >
                       <span aria-hidden="true">{Number(iso.slice(8))}</span>
-                      <span className={visuallyHidden}>{dayLabel(iso)}</span>
+                      <span className={visuallyHidden}>{dayText(iso)}</span>
                     </button>
                   </td>
                 );

@@ -8,7 +8,9 @@ import * as styles from './ListRow.css';
 export interface ListProps {
   /** Section heading above the card. Default none. */
   heading?: string;
+  /** The content. */
   children: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -25,6 +27,7 @@ export function List({ heading, children, className }: ListProps) {
 }
 
 export interface ListRowProps {
+  /** The row's main text. */
   title: ReactNode;
   /** Second line in secondary text. Default none. */
   description?: ReactNode;
@@ -38,6 +41,7 @@ export interface ListRowProps {
   onClick?: () => void;
   /** Shows a chevron. Default `true` for rows with `href` or `onClick`. */
   chevron?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -96,6 +100,7 @@ export function ListRow({
 }
 
 export interface CellGridProps {
+  /** The content. */
   children: ReactNode;
   /** Default 2. */
   columns?: number;
@@ -104,6 +109,7 @@ export interface CellGridProps {
    * phone shows fewer, wider cells and a figure is never cut. Default none (`columns` rules).
    */
   minColumnWidth?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -120,8 +126,11 @@ export function CellGrid({ children, columns = 2, minColumnWidth, className }: C
 }
 
 export interface CellProps {
+  /** The figure's label. */
   label: string;
+  /** The figure, already formatted. */
   value: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

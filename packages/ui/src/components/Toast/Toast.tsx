@@ -41,6 +41,7 @@ const toneIcon: Record<ToastTone, IconName> = {
 };
 
 export interface ToastProviderProps {
+  /** The content. */
   children?: ReactNode;
   /** Default lifetime of a toast in ms. Default 2000. */
   duration?: number;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { labelsFor } from '@tsumiki/sdk';
+import { labelsFor } from '@tsumiki/sdk/labels';
 import { expect } from 'storybook/test';
 import { storyI18n } from '../../screens/positions/storyKit';
 import type { ThemeName } from '../../theme/brands';

@@ -6,11 +6,14 @@ import { priceConventionStyle } from '../../theme/priceConventionVars';
 import { fillAttribute, priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
+import { ContentLanguageContext } from './contentLanguage';
 import * as styles from './TsumikiProvider.css';
 
 /** Props every injected link component receives: an anchor's, with `href` required. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** An app path (`/quotes/info?code=7203&type=jpy`), for the app's router to resolve. */
   href: string;
+  /** Forwarded to the anchor. */
   ref?: Ref<HTMLAnchorElement>;
 }
 /** A router's link (or anything rendering an anchor) that the kit uses for every navigation. */
@@ -38,6 +41,7 @@ function styleKey(style: Record<string, string> | undefined): string {
 }
 
 export interface TsumikiProviderProps {
+  /** The content. */
   children?: ReactNode;
   /** Built-in theme. Default `'light'`. */
   theme?: ThemeName;
@@ -49,8 +53,12 @@ export interface TsumikiProviderProps {
   priceConvention?: PriceConvention;
   /** Link used for every `href` in the kit. Default a plain `<a>`. */
   linkComponent?: LinkComponent;
-  /** Language of the content; picks the CJK font stack. Default: inherited from the document. */
+  /**
+   * Language of the content, any BCP-47 tag: picks the font stack and the SDK formats dates in it
+   * (`useContentLanguage`). Default: inherited from the document.
+   */
   lang?: string;
+  /** Extra class on the root element. */
   className?: string;
   /** Stretch to the height of the parent; the document and the element it is mounted in (`#root`) then take the
    * viewport's height and the body's default margin goes (zero-specificity rules, so the app's own win).
@@ -95,11 +103,13 @@ export function TsumikiProvider({
         className,
       )}
     >
-      <LinkContext.Provider value={linkComponent}>
-        <AppearanceContext.Provider value={appearance}>
-          <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
-        </AppearanceContext.Provider>
-      </LinkContext.Provider>
+      <ContentLanguageContext.Provider value={lang}>
+        <LinkContext.Provider value={linkComponent}>
+          <AppearanceContext.Provider value={appearance}>
+            <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+          </AppearanceContext.Provider>
+        </LinkContext.Provider>
+      </ContentLanguageContext.Provider>
     </div>
   );
 }
@@ -107,7 +117,9 @@ export function TsumikiProvider({
 export interface PriceConventionScopeProps {
   /** The convention of what this part shows, e.g. `priceConventionFor(stock.market, override)`. */
   convention: PriceConvention;
+  /** The content. */
   children?: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

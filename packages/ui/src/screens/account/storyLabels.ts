@@ -1,12 +1,6 @@
-import {
-  createI18n,
-  type LabelArea,
-  type Labels,
-  type Language,
-  labelsFor,
-  type TsumikiI18n,
-} from '@tsumiki/sdk';
-import { storyLocales } from '../../components/private/storyLocale';
+import type { Language, TsumikiI18n } from '@tsumiki/sdk';
+import { type LabelArea, type Labels, labelsFor } from '@tsumiki/sdk/labels';
+import { i18nIn, storyLocales } from '../../components/private/storyLocale';
 
 const cache = new Map<Language, TsumikiI18n>();
 
@@ -15,7 +9,7 @@ export function storyI18n(globals: { locale?: unknown }): TsumikiI18n {
   const language = storyLocales.find((l) => l === globals.locale) ?? 'ja';
   let i18n = cache.get(language);
   if (!i18n) {
-    i18n = createI18n({ language, storage: null });
+    i18n = i18nIn(language);
     cache.set(language, i18n);
   }
   return i18n;

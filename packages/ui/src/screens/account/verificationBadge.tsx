@@ -1,4 +1,5 @@
-import type { VerificationBadge as Badge, Labels } from '@tsumiki/sdk';
+import type { VerificationBadge as Badge } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge';
 import type { StatusState } from '../../components/StatusBadge/statusTones';
 

@@ -1,6 +1,9 @@
 // Storybook and test helpers shared by the positions, funds and loans screens: real SDK labels and i18n.
-import type { LabelArea, Labels, Language, TsumikiI18n } from '@tsumiki/sdk';
-import { createI18n, isLanguage, labelsFor } from '@tsumiki/sdk';
+import type { Language, TsumikiI18n } from '@tsumiki/sdk';
+import { isLanguage } from '@tsumiki/sdk';
+import type { LabelArea, Labels } from '@tsumiki/sdk/labels';
+import { labelsFor } from '@tsumiki/sdk/labels';
+import { i18nIn } from '../../components/private/storyLocale';
 
 const cache = new Map<Language, TsumikiI18n>();
 
@@ -9,7 +12,7 @@ export function storyI18n(globals: { locale?: unknown } = {}): TsumikiI18n {
   const language: Language = isLanguage(globals.locale) ? globals.locale : 'ja';
   let i18n = cache.get(language);
   if (!i18n) {
-    i18n = createI18n({ language, storage: null });
+    i18n = i18nIn(language);
     cache.set(language, i18n);
   }
   return i18n;

@@ -1,7 +1,9 @@
 // Storybook and test fixtures of the home, quotes and trade screens: realistic quotes through the SDK's own view
 // models, labels from the SDK's i18n.
-import type { components, LabelArea, Labels, Language } from '@tsumiki/sdk';
-import { createI18n, labelsFor } from '@tsumiki/sdk';
+import type { components, Language } from '@tsumiki/sdk';
+import type { LabelArea, Labels } from '@tsumiki/sdk/labels';
+import { labelsFor } from '@tsumiki/sdk/labels';
+import { i18nIn } from '../../components/private/storyLocale';
 
 type Quote = components['schemas']['Quote'];
 
@@ -12,7 +14,7 @@ export function storyLanguage(globals: { locale?: unknown }): Language {
 
 /** An area's labels in a language, as the app's `useLabels` gives them. */
 export function storyLabels<A extends LabelArea>(area: A, language: Language = 'ja'): Labels<A> {
-  return labelsFor(createI18n({ language, storage: null }), area);
+  return labelsFor(i18nIn(language), area);
 }
 
 const q = (

@@ -1,4 +1,5 @@
-import type { RuleCode } from '../../../rules/codes';
+import type { OneOtherTexts } from '../../labels/defineLabels';
+import type { rules as reference } from '../ja/rules';
 
 /** Texts of the rule codes returned by `src/rules`, in English. */
 export const rules = {
@@ -7,13 +8,18 @@ export const rules = {
   'amount.notPositive': 'Enter an amount greater than 0',
   'amount.belowMinimum': 'Enter at least {{minimum}}',
   'amount.aboveMaximum': 'The amount must not exceed {{maximum}}',
+  'amount.tooManyDecimals': 'Enter the amount with at most {{decimals}} decimal places',
   'balance.insufficient': 'Insufficient balance (needed {{required}}, available {{available}})',
+  'id.invalid': 'No record has this number',
   'account.required': 'Enter your account',
   'account.invalid': 'The account must be a {{length}}-digit mobile number',
   'password.required': 'Enter your password',
   'password.invalid': 'The password must be {{min}}-{{max}} letters, digits or symbols, without spaces',
   'password.mismatch': 'The passwords do not match',
-  'fundsPassword.invalid': 'The trading password must be {{length}} digits',
+  'password.containsAccount': 'The password must not contain your account number',
+  'password.common': 'This password is too common. Choose one that is harder to guess',
+  'fundsPassword.invalid': 'The trading password must be a {{length}}-digit number',
+  'fundsPassword.weak': 'Choose digits that are not in sequence or repeated (such as 123456 or 111111)',
   'fundsPassword.notSet': 'Set a trading password first',
   'fundsPassword.mismatch': 'The trading passwords do not match',
   'terms.required': 'Agree to the terms to continue',
@@ -32,7 +38,9 @@ export const rules = {
   'deposit.pendingExists': 'A deposit is already pending review',
   'withdraw.outsideWindow': 'Withdrawals are accepted on business days from {{start}} to {{end}}',
   'withdraw.belowMinimum': 'Each withdrawal must be at least {{minimum}}',
-  'withdraw.openPositions': 'You have {{count}} open positions or orders; close or cancel them first',
+  'withdraw.openPositions_one': 'You have {{count, number}} open position or order; close or cancel it first',
+  'withdraw.openPositions_other':
+    'You have {{count, number}} open positions or orders; close or cancel them first',
   'funds.operationInProgress': 'A withdrawal is already pending review; wait until it is handled',
   'exchange.sameCurrency': 'Choose two different currencies',
   'exchange.rateUnavailable': 'The exchange rate is unavailable',
@@ -41,9 +49,10 @@ export const rules = {
   'loan.unpaid': 'You have an unpaid credit loan',
   'credit.scoreTooLow': 'Your credit score is too low ({{minimum}} or more required)',
   'credit.notPositiveInteger': 'Added credit must be a positive whole number',
+  'credit.notFound': 'This stock credit is no longer outstanding',
   'market.closed': 'The market is closed',
   'calendar.unknownYear':
-    "This market's holidays for {{year}} are not confirmed yet, so orders cannot be taken",
+    "This market's holidays for {{year}} are not confirmed yet, so orders, closes, deposits and withdrawals are paused",
   'quote.unavailable': 'The stock price could not be obtained',
   'order.lotsRequired': 'Enter a quantity',
   'order.lotsInvalid': 'The quantity must be a whole number from 1 to {{max}}',
@@ -56,7 +65,8 @@ export const rules = {
   'ipo.notSubscribing': 'This new share is not open for subscription',
   'ipo.nothingToPay': 'There is nothing to pay',
   'block.closed': 'This block trade is closed',
-  'quota.insufficient': 'Not enough purchase quota ({{remaining}} lots left)',
+  'quota.insufficient_one': 'Not enough purchase quota ({{count, number}} lot left)',
+  'quota.insufficient_other': 'Not enough purchase quota ({{count, number}} lots left)',
   'follow.expired': 'The subscription period has ended',
   'follow.locked': 'Locked until {{until}}',
-} satisfies Record<RuleCode, string>;
+} satisfies OneOtherTexts<typeof reference>;

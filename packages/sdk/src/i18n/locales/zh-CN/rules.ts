@@ -1,4 +1,5 @@
-import type { RuleCode } from '../../../rules/codes';
+import type { OneFormTexts } from '../../labels/defineLabels';
+import type { rules as reference } from '../ja/rules';
 
 /** Texts of the rule codes returned by `src/rules`, in Simplified Chinese. */
 export const rules = {
@@ -7,13 +8,18 @@ export const rules = {
   'amount.notPositive': '请输入大于0的金额',
   'amount.belowMinimum': '不能低于{{minimum}}',
   'amount.aboveMaximum': '金额不能超过{{maximum}}',
+  'amount.tooManyDecimals': '金额最多保留{{decimals}}位小数',
   'balance.insufficient': '余额不足（需要 {{required}}，可用 {{available}}）',
+  'id.invalid': '不存在该编号的记录',
   'account.required': '请输入账号',
   'account.invalid': '账号须为{{length}}位手机号码',
   'password.required': '请输入密码',
   'password.invalid': '密码须为{{min}}-{{max}}位字母、数字或符号，不含空格',
   'password.mismatch': '两次输入的密码不一致',
+  'password.containsAccount': '密码不能包含账号',
+  'password.common': '该密码过于常见，请换一个不易被猜到的密码',
   'fundsPassword.invalid': '交易密码须为{{length}}位数字',
+  'fundsPassword.weak': '不能使用连续或重复的数字（如 123456、111111）',
   'fundsPassword.notSet': '请先设置交易密码',
   'fundsPassword.mismatch': '两次输入的交易密码不一致',
   'terms.required': '请先同意用户协议',
@@ -32,7 +38,7 @@ export const rules = {
   'deposit.pendingExists': '您有一笔充值申请正在审核中',
   'withdraw.outsideWindow': '提现时间为工作日{{start}}-{{end}}',
   'withdraw.belowMinimum': '单笔提现金额不能低于{{minimum}}',
-  'withdraw.openPositions': '您还有{{count}}笔持仓或未完成委托，请先平仓或撤单',
+  'withdraw.openPositions': '您还有{{count, number}}笔持仓或未完成委托，请先平仓或撤单',
   'funds.operationInProgress': '已有一笔出金正在审核中，请待其处理完毕',
   'exchange.sameCurrency': '请选择两种不同的币种',
   'exchange.rateUnavailable': '暂时无法获取汇率',
@@ -41,8 +47,9 @@ export const rules = {
   'loan.unpaid': '您有未还清的信用贷款',
   'credit.scoreTooLow': '信用分不足（需要{{minimum}}分以上）',
   'credit.notPositiveInteger': '增加的信用额度须为正整数',
+  'credit.notFound': '该股票信用已还清或已结清',
   'market.closed': '当前为非交易时间',
-  'calendar.unknownYear': '该市场{{year}}年的休市安排尚未确认，暂不接受委托',
+  'calendar.unknownYear': '该市场{{year}}年的休市安排尚未确认，委托、平仓、充值和提现暂停办理',
   'quote.unavailable': '未获取到股票价格',
   'order.lotsRequired': '请输入数量',
   'order.lotsInvalid': '数量须为1到{{max}}之间的整数',
@@ -55,7 +62,7 @@ export const rules = {
   'ipo.notSubscribing': '该新股不在申购期内',
   'ipo.nothingToPay': '没有需要缴纳的金额',
   'block.closed': '该大宗交易已结束',
-  'quota.insufficient': '可抢购额度不足（剩余{{remaining}}手）',
+  'quota.insufficient': '可抢购额度不足（剩余{{count, number}}手）',
   'follow.expired': '已超过申购期限',
   'follow.locked': '锁仓期内，{{until}}起可操作',
-} satisfies Record<RuleCode, string>;
+} satisfies OneFormTexts<typeof reference>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type Language, selectAccountHeader } from '@tsumiki/sdk';
+import { type BuiltInLanguage, selectAccountHeader } from '@tsumiki/sdk';
 import { expect, fn } from 'storybook/test';
 import { storyHeader, storySummary, storyUser } from '../storyData';
 import { storyLabels } from '../storyLabels';
 import { AccountScreen } from './AccountScreen';
 
-const markets: Record<Language, string> = { ja: '日本株', 'zh-CN': '日股', en: 'Japan' };
+const markets: Record<BuiltInLanguage, string> = { ja: '日本株', 'zh-CN': '日股', en: 'Japan' };
 
 const meta = {
   title: 'Screens/Account/AccountScreen',
@@ -21,7 +21,7 @@ const meta = {
     priceColors: { value: 'auto', onChange: fn() },
   },
   render: (args, { globals, parameters }) => {
-    const language = (globals.locale ?? 'ja') as Language;
+    const language = (globals.locale ?? 'ja') as BuiltInLanguage;
     return (
       <AccountScreen
         {...args}

@@ -1,5 +1,7 @@
-import type { AccountHeaderView, AssetSummaryView, Labels, PriceColorChoice } from '@tsumiki/sdk';
-import { ASSET_ROWS, fillLabel, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type { AccountHeaderView, AssetSummaryView, PriceColorChoice } from '@tsumiki/sdk';
+import { ASSET_ROWS, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -17,6 +19,7 @@ import * as styles from './AccountScreen.css';
 import { AssetAllocation } from './AssetAllocation';
 
 export interface AccountScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** From `selectAccountHeader`. */
   header: AccountHeaderView;
@@ -34,6 +37,7 @@ export interface AccountScreenProps {
   serviceUrl?: string;
   /** Called after the customer confirms signing out. */
   onLogout: () => void;
+  /** A sign-out is in flight: its button shows a spinner. */
   loggingOut?: boolean;
   /** The price colour setting the app persists (`auto` follows each market). Default: the setting is not shown. */
   priceColors?: { value: PriceColorChoice; onChange: (value: PriceColorChoice) => void };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fillLabel, validateBankCardForm } from '@tsumiki/sdk';
+import { validateBankCardForm } from '@tsumiki/sdk';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { expect, fn } from 'storybook/test';
 import { storyLabels } from '../storyLabels';
 import { BankCardAddScreen } from './BankCardAddScreen';

@@ -1,10 +1,10 @@
-import type { Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { Labels, TextKey } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import * as page from '../page.css';
 
 export type DocumentKind = 'about' | 'privacy' | 'protocol';
 
-type Key = keyof Labels<'account'>;
+type Key = TextKey<'account'>;
 
 /** Each document's title and sections, as label keys (the texts live in the SDK's account labels). */
 const DOCUMENTS: Record<DocumentKind, { title: Key; sections: readonly (readonly [Key | null, Key])[] }> = {
@@ -40,7 +40,9 @@ const DOCUMENTS: Record<DocumentKind, { title: Key; sections: readonly (readonly
 };
 
 export interface DocumentScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
+  /** Which document: about us, the privacy policy or the terms. */
   kind: DocumentKind;
   /** Fills `{{brand}}` in the texts. */
   brandName: string;

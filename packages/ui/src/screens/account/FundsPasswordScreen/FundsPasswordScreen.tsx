@@ -1,5 +1,6 @@
-import type { FundsPasswordMode, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { FundsPasswordMode } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -15,17 +16,24 @@ export interface FundsPasswordPins {
 }
 
 export interface FundsPasswordScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** `set` before first use (with the login password), `change` afterwards (from `fundsPasswordMode`). */
   mode: FundsPasswordMode;
   /** Set mode: the login password the contract asks for. */
   loginPassword?: string;
+  /** Called with the login password as typed (setting a funds password needs it). */
   onLoginPasswordChange?: (value: string) => void;
+  /** The login password's error, translated. */
   loginPasswordError?: string;
-  /** The SDK's check of one PIN (`pinIssue`), translated; `mustEqual` for the repeat step. */
-  validatePin: (pin: string, mustEqual?: string) => string | undefined;
+  /**
+   * The SDK's check of one PIN (`pinIssue`), translated; `mustEqual` for the repeat step; `step` says which PIN
+   * it is (`next`, the new one, must not be a run or a repeat; `old` is checked for its form only).
+   */
+  validatePin: (pin: string, mustEqual?: string, step?: 'old' | 'next' | 'repeat') => string | undefined;
   /** Called with every PIN once the last step is valid. */
   onSubmit: (pins: FundsPasswordPins) => void;
+  /** The new password is being sent. */
   submitting?: boolean;
   /** A server refusal (wrong original, too many attempts), translated. Default none. */
   failure?: string;
@@ -65,7 +73,7 @@ export function FundsPasswordScreen({
   const title = { old: labels.enterOldPin, next: labels.enterNewPin, repeat: labels.repeatPin }[step];
 
   const complete = (value: string) => {
-    const problem = validatePin(value, step === 'repeat' ? pins.next : undefined);
+    const problem = validatePin(value, step === 'repeat' ? pins.next : undefined, step);
     if (problem) {
       setError(problem);
       setPin('');
@@ -139,7 +147,7 @@ export function FundsPasswordScreen({
         onComplete={complete}
         {...(error ? { error } : {})}
         deleteLabel={labels.pinDelete}
-        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { entered, length })}
+        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         disabled={submitting}
       />
       {(index > 0 || failure) && (

@@ -1,9 +1,11 @@
-import type { Labels, LanguageChoice } from '@tsumiki/sdk';
+import type { LanguageChoice } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import * as page from '../page.css';
 
 export interface LanguageScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** The brand's languages (`languageChoices`). */
   choices: readonly LanguageChoice[];

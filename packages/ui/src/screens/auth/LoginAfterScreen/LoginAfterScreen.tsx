@@ -1,10 +1,11 @@
-import type { Labels } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import * as page from '../../account/page.css';
 import { ServiceNotice } from '../ServiceNotice/ServiceNotice';
 import * as styles from './LoginAfterScreen.css';
 
 export interface LoginAfterScreenProps {
+  /** The `auth` labels in the reader's language: `labelsFor(i18n, 'auth')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'auth'>;
   /** `loading` while user info loads; `failed` when it could not (the session is already cleared). */
   state: 'loading' | 'failed';

@@ -1,4 +1,5 @@
-import { type Labels, loginErrors, translateRule } from '@tsumiki/sdk';
+import { loginErrors, translateRule } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

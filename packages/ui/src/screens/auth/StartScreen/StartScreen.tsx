@@ -1,5 +1,6 @@
-import type { Labels, LanguageChoice } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { LanguageChoice } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { cx } from '../../../components/private/cx';
@@ -7,11 +8,15 @@ import * as page from '../../account/page.css';
 import * as styles from './StartScreen.css';
 
 export interface StartScreenProps {
+  /** The `auth` labels in the reader's language: `labelsFor(i18n, 'auth')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'auth'>;
+  /** The broker's name, in the welcome title. */
   brandName: string;
+  /** The broker's logo. */
   logoUrl: string;
   /** The brand's languages (from `languageChoices`). */
   languages: readonly LanguageChoice[];
+  /** Called with the language the customer picks (the app reloads in it). */
   onLanguageChange: (code: LanguageChoice['code']) => void;
   /** Default `/login/logon`. */
   signInHref?: string;

@@ -1,4 +1,6 @@
-import type { BlockTradeApplyView, Labels, RuleIssue } from '@tsumiki/sdk';
+import type { BlockTradeApplyView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -10,12 +12,17 @@ import { IssueList, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/p
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockTradeApplyProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockTradeApply` for the current lots; required when `status` is `ready`. */
   view?: BlockTradeApplyView;
+  /** Translates a rule issue of the view (`translateRule` bound to the SDK's i18n). */
   issueText: (issue: RuleIssue) => string;
+  /** Called with the lots the customer sets. */
   onLotsChange: (lots: number) => void;
+  /** The funds password entered so far (controlled). */
   fundsPassword: string;
+  /** Called with the funds password as entered. */
   onFundsPasswordChange: (value: string) => void;
   /** Called after the customer confirmed. */
   onApply: () => void;
@@ -58,7 +65,7 @@ export function BlockTradeApply({
             </div>
             <LotsStepper
               label={labels.lotsLabel}
-              hint={`${labels.minimumBuy} ${view.minimumText} · ${labels.remainingLots} ${view.maximumText}`}
+              hint={`${labels.minimumBuy} ${view.row.minLots} · ${labels.remainingLots} ${view.row.remainingLots}`}
               value={view.lots}
               onValueChange={onLotsChange}
               min={view.minimum}
@@ -104,7 +111,7 @@ export function BlockTradeApply({
               title={labels.confirmApply}
               rows={[
                 { label: labels.price, value: view.row.priceText },
-                { label: labels.lots, value: `${view.lots} ${labels.lotsUnit}` },
+                { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
                 { label: labels.amountRequired, value: view.amountText },
               ]}
               confirmLabel={labels.confirm}

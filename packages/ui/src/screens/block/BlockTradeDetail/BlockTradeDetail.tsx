@@ -1,10 +1,12 @@
-import type { BlockTradeDetailView, Labels } from '@tsumiki/sdk';
+import type { BlockTradeDetailView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockTradeDetailProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockTradeDetail`; required when `status` is `ready`. */
   view?: BlockTradeDetailView;

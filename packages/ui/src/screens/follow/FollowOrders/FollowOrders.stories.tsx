@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Japanese: Story = {
   play: async () => {
-    await expect(await screen.findByText('2026-11-27までロック中')).toBeVisible();
+    await expect(await screen.findByText('2026/11/27までロック中')).toBeVisible();
     await expect(screen.getByText('運用中')).toBeVisible();
     await expect(screen.getByText('終了')).toBeVisible();
   },

@@ -19,7 +19,7 @@ describe('FollowOrders', () => {
       </TsumikiProvider>,
     );
     const first = screen.getByRole('article').first();
-    await expect.element(first).toHaveTextContent('Locked until 2026-11-27');
+    await expect.element(first).toHaveTextContent('Locked until Nov 27, 2026');
     await expect.element(first).toHaveTextContent('+¥1,250.50');
     await expect.element(screen.getByRole('article').nth(1)).toHaveTextContent('\u2212¥1,500.25');
     await expect.element(screen.getByRole('article').nth(1)).toHaveTextContent('Following');

@@ -1,5 +1,6 @@
-import type { FollowOrderView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { FollowOrderView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
@@ -7,6 +8,7 @@ import { Empty, Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowOrdersProps extends LoadProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /** From `selectFollowOrders`; required when `status` is `ready`. */
   orders?: readonly FollowOrderView[];
@@ -54,7 +56,7 @@ export function FollowOrders({ labels, orders, ...load }: FollowOrdersProps) {
                   <Fields
                     fields={o.fields.map((f) =>
                       f.key === 'lockDays'
-                        ? { ...f, value: fillLabel(labels.lockDaysValue, { days: f.value }) }
+                        ? { ...f, value: fillLabel(labels.lockDaysValue, { count: f.value }) }
                         : f,
                     )}
                     labels={labels}

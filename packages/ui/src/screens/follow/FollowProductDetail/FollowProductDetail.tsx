@@ -1,11 +1,13 @@
-import type { FollowBuyView, Labels } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { FollowBuyView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { type ApplyFormProps, ApplyPanel } from '../../ipo/parts/ApplyPanel';
 import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowProductDetailProps extends LoadProps, ApplyFormProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /** From `selectFollowBuy` for the typed amount; required when `status` is `ready`. */
   view?: FollowBuyView;
@@ -34,7 +36,7 @@ export function FollowProductDetail({
         if (!view) return null;
         const issues = view.issues.map(issueText);
         const fields = view.fields.map((f) =>
-          f.key === 'lockDays' ? { ...f, value: fillLabel(labels.lockDaysValue, { days: f.value }) } : f,
+          f.key === 'lockDays' ? { ...f, value: fillLabel(labels.lockDaysValue, { count: f.value }) } : f,
         );
         return (
           <>

@@ -1,5 +1,6 @@
-import type { DepositFormView, FundingCurrency, Labels, ReasonItem } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { DepositFormView, FundingCurrency, ReasonItem } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -11,31 +12,40 @@ import { ReasonList } from '../parts/ReasonList';
 import * as styles from './DepositScreen.css';
 
 export interface DepositScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** The SDK's `selectDepositForm` for what is typed now. */
   form: DepositFormView;
   /** The account's blocking reasons, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
+  /** The amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
   /**
    * A read the form needs failed (after the SDK's retries), translated: the screen says so with a retry
    * instead of a form built on missing data (it would say "verify first"). Default none.
    */
   loadError?: string;
+  /** Called when the customer asks to load the failed reads again. */
   onRetry?: () => void;
-  /** The currencies to choose from; with one (a page whose market switch picks it) no choice shows. */
+  /** The funding currencies the broker offers; with one (a page whose market switch picks it) no choice shows. */
   currencies: readonly FundingCurrency[];
+  /** The chosen currency. */
   currency: FundingCurrency;
+  /** Called with the currency the customer picks. */
   onCurrencyChange: (currency: FundingCurrency) => void;
+  /** Called with the transfer screenshot the customer picks, or null when removed. */
   onProofChange: (file: File | null) => void;
   /** Translated field issues; the caller shows them once the customer has typed or tried to send. */
   amountError?: string;
+  /** The screenshot's error, translated (`deposit.proofRequired`, `upload.tooLarge`). */
   proofError?: string;
   /** Tapped while the form is incomplete: the caller starts showing field issues. */
   onAttempt: () => void;
   /** Confirmed in the sheet. */
   onSubmit: () => void;
+  /** The deposit is being sent. */
   sending?: boolean;
   /** The deposit was accepted: a confirmation with the expected arrival replaces the button. */
   done?: boolean;

@@ -20,6 +20,7 @@ function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode })
       : selectFundRecords(
           recordFixtures.filter((r) => type === ALL_TYPES || r.type === type),
           language,
+          labels,
         );
   return (
     <FundRecordsScreen

@@ -14,7 +14,7 @@ async function mount(over: Partial<FundRecordsScreenProps> = {}) {
   const calls: string[] = [];
   const six = recentRange(STORY_NOW, 6);
   const screen = await render(
-    <TsumikiProvider>
+    <TsumikiProvider lang="ja">
       <FundRecordsScreen
         labels={labels}
         type="all"
@@ -26,7 +26,7 @@ async function mount(over: Partial<FundRecordsScreenProps> = {}) {
           { label: 'lastSixMonths', range: six },
         ]}
         today={six.to}
-        records={selectFundRecords(recordFixtures, 'ja')}
+        records={selectFundRecords(recordFixtures, 'ja', labels)}
         onExport={() => calls.push('export')}
         {...over}
       />
@@ -38,7 +38,7 @@ async function mount(over: Partial<FundRecordsScreenProps> = {}) {
 describe('FundRecordsScreen', () => {
   it('should show signed amounts with words and the six-month range', async () => {
     const { screen } = await mount();
-    await expect.element(screen.getByText('すべて · 2026-05-24 – 2026-11-24')).toBeVisible();
+    await expect.element(screen.getByText('すべて · 2026/05/24 – 2026/11/24')).toBeVisible();
     await expect.element(screen.getByText('出金 -￥50,000.00')).toBeInTheDocument();
     await expect.element(screen.getByText('入金 +￥76,120.00')).toBeInTheDocument();
   });

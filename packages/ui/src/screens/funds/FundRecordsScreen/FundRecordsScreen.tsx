@@ -1,5 +1,6 @@
-import type { DateRange, FundRecordRowView, FundRecordType, Labels } from '@tsumiki/sdk';
-import { FUND_RECORD_TYPES, fillLabel } from '@tsumiki/sdk';
+import type { DateRange, FundRecordRowView, FundRecordType } from '@tsumiki/sdk';
+import { FUND_RECORD_TYPES, formatCalendarDate } from '@tsumiki/sdk';
+import type { Labels, TextKey } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
@@ -9,6 +10,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { Select } from '../../../components/Select/Select';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { useContentLanguage } from '../../../components/TsumikiProvider/contentLanguage';
 import { TrendText } from '../../positions/TrendText/TrendText';
 import * as styles from './FundRecordsScreen.css';
 
@@ -21,11 +23,15 @@ export interface RangePreset {
 }
 
 export interface FundRecordsScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
+  /** The record type shown, or all. */
   type: FundRecordType | typeof ALL_TYPES;
+  /** Called with the type the customer picks. */
   onTypeChange: (type: FundRecordType | typeof ALL_TYPES) => void;
   /** The range; the caller's default is the last six months (SDK `defaultRecordRange`). */
   range: DateRange;
+  /** Called with the date range the customer picks. */
   onRangeChange: (range: DateRange) => void;
   /** Quick ranges computed by the caller from its clock (SDK `recentRange`). */
   presets: readonly RangePreset[];
@@ -35,26 +41,29 @@ export interface FundRecordsScreenProps {
   records?: readonly FundRecordRowView[];
   /** More pages exist. Default `false`. */
   hasMore?: boolean;
+  /** Called at the end of the list to load the next page. */
   onLoadMore?: () => void;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Builds and downloads the CSV of the filter and range. */
   onExport: () => void;
+  /** The CSV export is being made. */
   exporting?: boolean;
 }
 
 /** /mine/transactionRecords: fund records by type and date range (six months by default), exportable as CSV. */
 export function FundRecordsScreen(props: FundRecordsScreenProps) {
   const { labels, records, error, onRetry } = props;
+  const language = useContentLanguage();
   const words = { up: labels.credit, down: labels.debit, flat: labels.credit };
   const typeOptions = [
     { value: ALL_TYPES, label: labels.allTypes },
-    ...(Object.entries(FUND_RECORD_TYPES) as [FundRecordType, keyof Labels<'funds'>][]).map(
-      ([value, key]) => ({
-        value,
-        label: labels[key],
-      }),
-    ),
+    ...(Object.entries(FUND_RECORD_TYPES) as [FundRecordType, TextKey<'funds'>][]).map(([value, key]) => ({
+      value,
+      label: labels[key],
+    })),
   ];
   let body: ReactNode;
   if (error) {
@@ -140,7 +149,8 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
         <summary className={styles.summary}>
           <span className={styles.summaryLabel}>{labels.filters}</span>
           <span className={styles.summaryValue}>
-            {typeLabel} · {props.range.from} – {props.range.to}
+            {typeLabel} · {formatCalendarDate(props.range.from, language)} –{' '}
+            {formatCalendarDate(props.range.to, language)}
           </span>
           <span className={styles.chevron}>
             <Icon name="chevronDown" size={18} />
@@ -162,7 +172,6 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
             }))}
             max={props.today}
             weekdayLabels={labels.weekdays.split(',')}
-            monthLabel={(year, month) => fillLabel(labels.monthCaption, { year, month })}
             startLabel={labels.rangeStart}
             endLabel={labels.rangeEnd}
             previousMonthLabel={labels.previousMonth}

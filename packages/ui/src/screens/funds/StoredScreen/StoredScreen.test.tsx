@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '@tsumiki/sdk';
 import { selectDepositHistory, selectExchangeView } from '@tsumiki/sdk';
+import type { CurrencyCode } from '@tsumiki/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -45,7 +45,7 @@ describe('StoredScreen', () => {
     const { screen } = await mount();
     for (const state of ['Under review', 'Approved', 'Rejected'])
       await expect.element(screen.getByText(state)).toBeVisible();
-    await expect.element(screen.getByText('Credited by 11/26/2026, 00:00 at the latest')).toBeVisible();
+    await expect.element(screen.getByText('Credited by Nov 26, 2026, 00:00 at the latest')).toBeVisible();
   });
 
   it('should show the rate and the amount received, and exchange with the funds password', async () => {

@@ -1,9 +1,11 @@
-import type { Labels, ReasonItem } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { ReasonItem } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './funds.css';
 
 export interface ReasonListProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** Translated blocking reasons (SDK `describeReasons`). Renders nothing when empty. */
   reasons: readonly ReasonItem[];

@@ -1,6 +1,10 @@
 // Storybook and test helper: the SDK's own labels and rule texts in a story's language.
-import type { LabelArea, Labels, RuleIssue, TsumikiI18n } from '@tsumiki/sdk';
-import { createI18n, labelsFor, translateRule } from '@tsumiki/sdk';
+import type { TsumikiI18n } from '@tsumiki/sdk';
+import { translateRule } from '@tsumiki/sdk';
+import type { LabelArea, Labels } from '@tsumiki/sdk/labels';
+import { labelsFor } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
+import { i18nIn } from '../../../components/private/storyLocale';
 
 type Lang = 'ja' | 'zh-CN' | 'en';
 const cache = new Map<Lang, TsumikiI18n>();
@@ -13,7 +17,7 @@ export function storyLanguage(globals: { locale?: unknown } = {}): Lang {
 function i18nFor(language: Lang): TsumikiI18n {
   let i18n = cache.get(language);
   if (!i18n) {
-    i18n = createI18n({ language, storage: null });
+    i18n = i18nIn(language);
     cache.set(language, i18n);
   }
   return i18n;

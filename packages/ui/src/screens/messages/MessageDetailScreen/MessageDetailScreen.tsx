@@ -1,4 +1,5 @@
-import type { Labels, MessageDetailView } from '@tsumiki/sdk';
+import type { MessageDetailView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
@@ -7,11 +8,13 @@ import { SafeHtml } from '../../news/SafeHtml/SafeHtml';
 import * as styles from './MessageDetailScreen.css';
 
 export interface MessageDetailScreenProps {
+  /** The `messages` labels in the reader's language: `labelsFor(i18n, 'messages')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'messages'>;
   /** From `selectMessageDetail`; undefined while loading. */
   message?: MessageDetailView;
   /** The translated failure (`resource.notFound` and others). Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Default `/mine/message`. */
   backHref?: string;

@@ -1,5 +1,6 @@
-import type { Labels, NewsArticleView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { NewsArticleView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
@@ -9,10 +10,13 @@ import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './NewsArticleScreen.css';
 
 export interface NewsArticleScreenProps {
+  /** The `news` labels in the reader's language: `labelsFor(i18n, 'news')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'news'>;
   /** From `selectNewsArticle`; undefined while loading. */
   article?: NewsArticleView;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Default `/news/index`. */
   backHref?: string;

@@ -1,5 +1,6 @@
-import type { Labels, NewsListView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { NewsListView } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -11,12 +12,17 @@ import * as page from '../../account/page.css';
 import * as styles from './NewsListScreen.css';
 
 export interface NewsListScreenProps {
+  /** The `news` labels in the reader's language: `labelsFor(i18n, 'news')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'news'>;
   /** From `selectNewsList`; undefined while loading. */
   view?: NewsListView;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called at the end of the list to load the next page. */
   onLoadMore?: () => void;
+  /** The next page is loading. */
   loadingMore?: boolean;
 }
 

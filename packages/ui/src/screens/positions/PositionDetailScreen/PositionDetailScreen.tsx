@@ -1,5 +1,6 @@
-import type { Labels, PositionDetailView } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { PositionDetailView } from '@tsumiki/sdk';
+import type { CountLabel, Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -12,6 +13,7 @@ import { TrendText } from '../TrendText/TrendText';
 import * as styles from './PositionDetailScreen.css';
 
 export interface PositionDetailScreenProps {
+  /** The `positions` labels in the reader's language: `labelsFor(i18n, 'positions')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'positions'>;
   /** The SDK's `selectPositionDetailView`; absent while loading. */
   view?: PositionDetailView;
@@ -21,11 +23,19 @@ export interface PositionDetailScreenProps {
   error?: string;
   /** The id named no position of this customer. Default `false`. */
   notFound?: boolean;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called when the customer closes the position. */
   onClose: () => void;
+  /** Called when the customer cancels the pending order. */
   onCancel: () => void;
   /** A close or cancel request is running. Default `false`. */
   sending?: boolean;
+}
+
+/** A row's value from its label: a counted one (the quantity) by its `count` param's plural form. */
+function valueText(label: string | CountLabel, params: Readonly<Record<string, string | number>>): string {
+  return typeof label === 'function' ? label(Number(params.count), params) : fillLabel(label, params);
 }
 
 /** /position/info: every field of spec section 3, closing (T+1 explained) and cancelling behind a confirmation. */
@@ -101,7 +111,7 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
                 row.direction ? (
                   <TrendText text={row.value} direction={row.direction} words={words} />
                 ) : row.valueLabel ? (
-                  fillLabel(labels[row.valueLabel], row.params ?? {})
+                  valueText(labels[row.valueLabel], row.params ?? {})
                 ) : (
                   row.value
                 )

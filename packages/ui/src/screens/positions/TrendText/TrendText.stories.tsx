@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Labels } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
 import { expect } from 'storybook/test';
 import { storyLabels } from '../storyKit';
 import { TrendText } from './TrendText';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TicketDraft } from '@tsumiki/sdk';
-import { createI18n, translateMessage } from '@tsumiki/sdk';
+import { translateMessage } from '@tsumiki/sdk';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { i18nIn } from '../../../components/private/storyLocale';
 import { storyLabels, storyLanguage } from '../../quotes/storyData';
 import { OrderTicket } from './OrderTicket';
 import { account, defaultDraft, TOKYO_CLOSED, ticketFixture } from './orderTicketStoryData';
@@ -35,8 +36,7 @@ const meta = {
       ...(data.now ? { now: data.now } : {}),
       ...(data.user ? { user: data.user } : {}),
     });
-    const pinError =
-      args.pinError && translateMessage(createI18n({ language, storage: null }), args.pinError);
+    const pinError = args.pinError && translateMessage(i18nIn(language), args.pinError);
     return (
       <OrderTicket
         {...args}

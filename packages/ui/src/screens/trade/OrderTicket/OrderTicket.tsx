@@ -1,5 +1,6 @@
-import type { Labels, OrderTicketView, TicketDraft } from '@tsumiki/sdk';
-import { fillLabel } from '@tsumiki/sdk';
+import type { OrderTicketView, TicketDraft } from '@tsumiki/sdk';
+import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { useId, useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -12,12 +13,17 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import * as styles from './OrderTicket.css';
 
 export interface OrderTicketProps {
+  /** The `trade` labels in the reader's language: `labelsFor(i18n, 'trade')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'trade'>;
+  /** Shown or not (controlled). */
   open: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange: (open: boolean) => void;
   /** The ticket view model (SDK `selectOrderTicketView`). */
   view: OrderTicketView;
+  /** The order being written: side, type, price, lots, leverage (controlled). */
   draft: TicketDraft;
+  /** Called with every edit of the order. */
   onDraftChange: (draft: TicketDraft) => void;
   /** `view.issues` translated, in order. */
   reasons: readonly string[];
@@ -151,7 +157,7 @@ export function OrderTicket(props: OrderTicketProps) {
           { label: labels.side, value: sideLabel },
           { label: labels.orderKind, value: draft.kind === 'limit' ? labels.limit : labels.market },
           { label: labels.price, value: draft.kind === 'limit' ? draft.price : view.lastPrice },
-          { label: labels.lots, value: `${draft.lots} ${labels.lotsUnit}` },
+          { label: labels.lots, value: `${view.lotsText} ${labels.lotsUnit}` },
           { label: labels.leverage, value: leverageText },
           { label: labels.margin, value: view.amounts?.margin ?? '—' },
           { label: labels.fee, value: view.amounts?.fee ?? '—' },
@@ -165,13 +171,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { n: draft.leverage })}</p>}
+        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { count: draft.leverage })}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => fillLabel(labels.pinProgress, { n, len })}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { count: len, entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />

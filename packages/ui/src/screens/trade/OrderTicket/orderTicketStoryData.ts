@@ -1,6 +1,7 @@
 // Story and test fixtures of the order ticket: the SDK's own view model over a Tokyo stock and an account.
 import type { components, Language, TicketDraft } from '@tsumiki/sdk';
-import { createI18n, selectOrderTicketView, ticketReasons } from '@tsumiki/sdk';
+import { selectOrderTicketView, ticketReasons } from '@tsumiki/sdk';
+import { i18nIn } from '../../../components/private/storyLocale';
 
 export const toyotaDetail: components['schemas']['StockDetail'] = {
   code: '7203',
@@ -67,5 +68,5 @@ export function ticketFixture(
     now: options.now ?? TOKYO_OPEN,
     language,
   });
-  return { view, reasons: ticketReasons(createI18n({ language, storage: null }), view.issues) };
+  return { view, reasons: ticketReasons(i18nIn(language), view.issues) };
 }
