@@ -10,6 +10,14 @@ export const list = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   WebkitOverflowScrolling: 'touch',
+  // Tabs out of view fade at the side they lie on: the strip reads as scrollable, not as cut.
+  selectors: {
+    '&[data-more="end"]': { maskImage: 'linear-gradient(to right, #000 calc(100% - 2rem), transparent)' },
+    '&[data-more="start"]': { maskImage: 'linear-gradient(to left, #000 calc(100% - 2rem), transparent)' },
+    '&[data-more="start end"]': {
+      maskImage: 'linear-gradient(to right, transparent, #000 2rem, #000 calc(100% - 2rem), transparent)',
+    },
+  },
 });
 
 export const listVariant = styleVariants({

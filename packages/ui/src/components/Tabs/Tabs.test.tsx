@@ -24,4 +24,28 @@ describe('Tabs', () => {
     await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('履歴一覧');
     expect(seen).toEqual(['history']);
   });
+
+  // Issue 18: on positions at 390 px the chosen 'Holding (2)' sat cut at the right edge of its strip.
+  it('should scroll a chosen tab that lies past the edge fully into view and fade the side with more', async () => {
+    const many = ['New shares (0)', 'Copy trading (0)', 'Holding (2)', 'Pending (0)', 'History (12)'].map(
+      (label, i) => ({ value: `t${i}`, label, content: label }),
+    );
+    const screen = await render(
+      <TsumikiProvider>
+        <div style={{ width: 220 }}>
+          <Tabs label="Positions" items={many} value="t2" />
+        </div>
+      </TsumikiProvider>,
+    );
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    const inside = (name: string) => {
+      const tab = screen.getByRole('tab', { name }).element().getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+    };
+    expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    expect(inside('Holding (2)')).toBe(true);
+    expect(list.dataset.more).toBe('start end');
+  });
 });
+
