@@ -87,5 +87,19 @@ export const watch = style({ paddingInline: vars.space.md });
 // The star is filled while the stock is on the watchlist.
 globalStyle(`${watch}[aria-pressed="true"] svg`, { fill: 'currentColor' });
 
-export const long = style({ background: vars.color.price.up, color: vars.color.text.onInverse });
-export const short = style({ background: vars.color.price.down, color: vars.color.text.onInverse });
+/**
+ * Buy long and buy short share what is left of a 320 px phone (about 110 px each): a label wider than that, as
+ * '売り（ショート）' in a CJK face, breaks into two lines inside the button instead of running out of it — at the
+ * bracket ('売り' / '（ショート）'), not inside the word, and anywhere only if a part still does not fit.
+ */
+const trade = style({
+  whiteSpace: 'normal',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  textWrap: 'balance',
+  lineHeight: 1.2,
+  paddingInline: vars.space.xs,
+});
+export const long = style([trade, { background: vars.color.price.up, color: vars.color.text.onInverse }]);
+export const short = style([trade, { background: vars.color.price.down, color: vars.color.text.onInverse }]);
