@@ -47,5 +47,36 @@ describe('Tabs', () => {
     expect(inside('Holding (2)')).toBe(true);
     expect(list.dataset.more).toBe('start end');
   });
-});
 
+  it('should bring the chosen tab back into view when the labels grow after their counts arrive', async () => {
+    function Strip({ counted }: { counted: boolean }) {
+      const names = ['New shares', 'Copy trading', 'Holding', 'Pending', 'History'];
+      return (
+        <div style={{ width: 260 }}>
+          <Tabs
+            label="Positions"
+            value="t2"
+            items={names.map((name, i) => ({
+              value: `t${i}`,
+              label: counted ? `${name} (${i + 10})` : name.slice(0, 1),
+              content: name,
+            }))}
+          />
+        </div>
+      );
+    }
+    const screen = await render(
+      <TsumikiProvider>
+        <Strip counted={false} />
+      </TsumikiProvider>,
+    );
+    await screen.rerender(
+      <TsumikiProvider>
+        <Strip counted />
+      </TsumikiProvider>,
+    );
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    const tab = () => screen.getByRole('tab', { name: 'Holding (12)' }).element().getBoundingClientRect();
+    await expect.poll(() => tab().right <= list.getBoundingClientRect().right + 0.5).toBe(true);
+  });
+});

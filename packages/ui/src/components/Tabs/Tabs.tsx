@@ -37,7 +37,6 @@ function useActiveInView(selected: string | undefined) {
   const list = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = list.current;
-    const active = el?.querySelector<HTMLElement>('[data-state="active"]');
     if (!el) return;
     const mark = () => {
       el.dataset.more = [
@@ -47,17 +46,27 @@ function useActiveInView(selected: string | undefined) {
         .filter(Boolean)
         .join(' ');
     };
-    if (active) {
-      const box = el.getBoundingClientRect();
-      const tab = active.getBoundingClientRect();
-      // A quarter of a tab's own width beyond it, so the neighbour shows there is more to scroll to.
-      const margin = tab.width / 4;
-      if (tab.right > box.right) el.scrollLeft += tab.right - box.right + margin;
-      else if (tab.left < box.left) el.scrollLeft -= box.left - tab.left + margin;
-    }
-    mark();
+    const reveal = () => {
+      const active = el.querySelector<HTMLElement>('[data-state="active"]');
+      if (active) {
+        const box = el.getBoundingClientRect();
+        const tab = active.getBoundingClientRect();
+        // A quarter of a tab's own width beyond it, so the neighbour shows there is more to scroll to.
+        const margin = tab.width / 4;
+        if (tab.right > box.right + 0.5) el.scrollLeft += tab.right - box.right + margin;
+        else if (tab.left < box.left - 0.5) el.scrollLeft -= box.left - tab.left + margin;
+      }
+      mark();
+    };
+    reveal();
     el.addEventListener('scroll', mark, { passive: true });
-    return () => el.removeEventListener('scroll', mark);
+    // Labels that grow once their counts arrive (or a late font) can push the chosen tab out again.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
+    if (resized) for (const node of [el, ...el.children]) resized.observe(node);
+    return () => {
+      el.removeEventListener('scroll', mark);
+      resized?.disconnect();
+    };
   }, [selected]);
   return list;
 }
