@@ -35,6 +35,7 @@ export interface TabsProps {
  */
 function useActiveInView(selected: string | undefined) {
   const list = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly chosen tab is what moves the strip
   useLayoutEffect(() => {
     const el = list.current;
     if (!el) return;
