@@ -122,7 +122,7 @@ describe.each(dbTargets())("the server's own texts in the customer language on %
     server = await testServer(db, clock);
     s = await newCustomer(server, db, clock, '0805550002');
     expect(
-      (await server.call('buyFollowProduct', { id: '1', amount: '100000', fundsPassword: '654321' }, s))
+      (await server.call('buyFollowProduct', { id: '1', amount: '100000', fundsPassword: '246813' }, s))
         .status,
     ).toBe(1);
   });
