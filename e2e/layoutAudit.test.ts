@@ -97,7 +97,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Waits until no request has been in flight for 150 ms (at most 4 s: a page may poll), then two frames. */
+/**
+ * Waits until no request has been in flight for 150 ms (at most 4 s: a page may poll) and no placeholder is busy
+ * (at most 10 s more), then two frames.
+ */
 async function settle(page: Page) {
   const until = Date.now() + 4_000;
   let quietSince = Date.now();
@@ -106,6 +109,11 @@ async function settle(page: Page) {
     else if (Date.now() - quietSince >= 150) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+  // On a loaded machine an answer can outlast that: a placeholder still busy after 10 s more is a defect, one
+  // that clears within them was only slow (the audit measures layout, not speed).
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 10_000 })
+    .catch(() => {});
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
