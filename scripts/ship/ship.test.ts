@@ -197,17 +197,31 @@ describe('an app built by docs/build-your-app.md from the tarballs', () => {
       expect(guideDist, 'the npm build above').toBeDefined();
       const app = await serveApp(guideDist ?? '', server.baseUrl);
       const page = await (await launch()).newPage({ viewport: { width, height: 800 } });
+      // Past the edge is what a customer cannot see or reach: an element beyond the viewport that no ancestor
+      // clips inside it (a sideways-scrolling tab strip or a visually hidden table is clipped by its box).
       const measure = () =>
-        page.evaluate(() => ({
-          wide: [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .map(
-              (el) =>
-                `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
-            ),
-          scrollWidth: document.documentElement.scrollWidth,
-          bodyMargin: getComputedStyle(document.body).marginLeft,
-        }));
+        page.evaluate(() => {
+          const clippedInside = (el: Element) => {
+            for (let a = el.parentElement; a; a = a.parentElement) {
+              const style = getComputedStyle(a);
+              if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= window.innerWidth + 0.5)
+                return true;
+            }
+            return false;
+          };
+          return {
+            wide: [...document.querySelectorAll('body *')]
+              .filter(
+                (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clippedInside(el),
+              )
+              .map(
+                (el) =>
+                  `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
+              ),
+            scrollWidth: document.documentElement.scrollWidth,
+            bodyMargin: getComputedStyle(document.body).marginLeft,
+          };
+        });
       try {
         await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
         await page.goto(`${app.url}/#/login`);
