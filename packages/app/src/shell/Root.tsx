@@ -1,6 +1,6 @@
 import { useOnline, useSdk, useStreamState } from '@tsumiki/sdk/react';
 import { OfflineBanner, ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import type { BrandStyle } from '../brand/style';
@@ -57,6 +57,19 @@ function usePricesDelayed(): boolean {
   return delayed;
 }
 
+const DARK = '(prefers-color-scheme: dark)';
+const subscribeDark = (change: () => void) => {
+  const query = window.matchMedia(DARK);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+
+/** The brand's theme, or its dark one while the phone is in dark mode (tokens and runtime JSON keep theirs). */
+function useBrandTheme(brandStyle: BrandStyle | undefined) {
+  const dark = useSyncExternalStore(subscribeDark, () => window.matchMedia(DARK).matches);
+  return dark && brand.darkTheme && !brandStyle ? brand.darkTheme : brand.theme;
+}
+
 /** The id of the layout route that holds the header, the bottom menu and the user panel. */
 export const SHELL_ROUTE_ID = 'shell';
 
@@ -77,9 +90,10 @@ export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
   // Outside the shell (sign-in, documents) prices follow the brand's first market; the shell and pages about
   // one market scope their own (ShellLayout, MarketPrices).
   const priceConvention = usePriceConvention(brand.markets[0] ?? 'jpy');
+  const theme = useBrandTheme(brandStyle);
   return (
     <TsumikiProvider
-      theme={brand.theme}
+      theme={theme}
       runtimeStyle={brandStyle}
       priceConvention={priceConvention}
       linkComponent={RouterLink}

@@ -37,6 +37,30 @@ function AssetCalls({ market }: { market: MarketCode }) {
   return null;
 }
 
+/**
+ * The asset summary's reads of a market as a page sees them: the text of the first that failed (after the SDK's
+ * retries) and a retry of every failed one, so a page showing the summary can say so instead of loading on.
+ */
+export function useAssetCallsError(market: MarketCode): { error?: string; retry: () => void } {
+  const arg = { type: market } as const;
+  const calls = [
+    useEndpoint(SHOWN_CALLS[0], arg),
+    useEndpoint(SHOWN_CALLS[1], arg),
+    useEndpoint(SHOWN_CALLS[2], arg),
+    useEndpoint(SHOWN_CALLS[3], arg),
+    useEndpoint(SHOWN_CALLS[4], arg),
+    useEndpoint(SHOWN_CALLS[5], arg),
+    useEndpoint(SHOWN_CALLS[6], arg),
+  ];
+  const failed = calls.find((call) => call.error)?.error;
+  return {
+    ...(failed ? { error: failed.text } : {}),
+    retry: () => {
+      for (const call of calls) if (call.error) call.refetch();
+    },
+  };
+}
+
 /** What the shell hands its pages: the market the customer chose for the asset summary. */
 export interface ShellContext {
   market: MarketCode;

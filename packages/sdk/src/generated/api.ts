@@ -1446,7 +1446,8 @@ export interface paths {
         /**
          * One of my messages with its HTML body.
          * @description Reading does not change the read flag; the app calls `markMessagesRead`. The body is HTML the app
-         *     sanitises before showing it. Refuses with `resource.notFound`.
+         *     sanitises before showing it. Title and body come in the customer's language where written in it.
+         *     Refuses with `resource.notFound`.
          */
         post: operations["getMessage"];
         delete?: never;
@@ -1520,7 +1521,8 @@ export interface paths {
         put?: never;
         /**
          * One news article with its HTML body. Public.
-         * @description The body is HTML the app sanitises before showing it. Refuses with `resource.notFound`.
+         * @description The body is HTML the app sanitises before showing it. Title, summary and body come in the customer's
+         *     language where written in it. Refuses with `resource.notFound`.
          */
         post: operations["getNews"];
         delete?: never;
@@ -3734,8 +3736,9 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-         *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+         *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+         *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
          *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
          */
         AcceptLanguage: string;
@@ -3789,8 +3792,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3824,8 +3828,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3859,8 +3864,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3880,8 +3886,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4200,8 +4207,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4325,8 +4333,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4349,8 +4358,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4373,8 +4383,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4397,8 +4408,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4421,8 +4433,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4495,8 +4508,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4520,8 +4534,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4555,8 +4570,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4580,8 +4596,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4605,8 +4622,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4630,8 +4648,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4655,8 +4674,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4676,8 +4696,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4701,8 +4722,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4722,8 +4744,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4747,8 +4770,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4772,8 +4796,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4793,8 +4818,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4814,8 +4840,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4839,8 +4866,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4860,8 +4888,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4881,8 +4910,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4902,8 +4932,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4927,8 +4958,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4948,8 +4980,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4973,8 +5006,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4992,7 +5026,15 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5010,7 +5052,15 @@ export interface operations {
     getMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5056,7 +5106,15 @@ export interface operations {
     listNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5073,7 +5131,15 @@ export interface operations {
     getNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -678,6 +678,7 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.exchangeSubmit": "Exchange",
   "funds.exchangeConfirmTitle": "Exchange now?",
   "funds.exchangeDone": "Exchanged.",
+  "funds.filters": "Filter",
   "funds.filterType": "Type",
   "funds.allTypes": "All",
   "funds.dateRange": "Period",

@@ -668,6 +668,7 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.exchangeSubmit": "両替する",
   "funds.exchangeConfirmTitle": "両替しますか？",
   "funds.exchangeDone": "両替しました。",
+  "funds.filters": "絞り込み",
   "funds.filterType": "種類",
   "funds.allTypes": "すべて",
   "funds.dateRange": "期間",

@@ -668,6 +668,7 @@ export const labels: Readonly<Record<string, string>> = {
   "funds.exchangeSubmit": "换汇",
   "funds.exchangeConfirmTitle": "确定换汇吗？",
   "funds.exchangeDone": "换汇成功。",
+  "funds.filters": "筛选",
   "funds.filterType": "类型",
   "funds.allTypes": "全部",
   "funds.dateRange": "时间范围",

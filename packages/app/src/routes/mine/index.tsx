@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
 import { usePreference, usePriceColors } from '../../shell/priceColors';
-import { useShellMarket } from '../../shell/ShellLayout';
+import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -31,6 +31,7 @@ export function Component() {
     [sdk, market, language],
   );
   const summary = useSdkSelector(selectSummary);
+  const assetCalls = useAssetCallsError(market);
   const [logout, logoutState] = useMutation('logout');
   const [priceColors, setPriceColors] = usePriceColors();
   const [motion, setMotion] = usePreference('motion');
@@ -59,7 +60,13 @@ export function Component() {
 
   return (
     <>
-      <MarketSwitch labels={homeLabels} markets={brand.markets} market={market} onMarketChange={setMarket} />
+      <MarketSwitch
+        labels={homeLabels}
+        markets={brand.markets}
+        market={market}
+        onMarketChange={setMarket}
+        placement="page"
+      />
       <AccountScreen
         labels={labels}
         header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}
@@ -73,6 +80,7 @@ export function Component() {
         priceColors={{ value: priceColors, onChange: setPriceColors }}
         motion={{ value: motion, onChange: setMotion }}
         livePrices={{ value: livePrices, onChange: setLivePrices }}
+        {...(assetCalls.error ? { summaryError: assetCalls.error, onRetry: assetCalls.retry } : {})}
         onLogout={async () => {
           await logout();
           await sdk.session.clear();

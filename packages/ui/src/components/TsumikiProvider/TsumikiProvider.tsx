@@ -3,7 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeName } from '../../theme/brands';
 import { priceConventionStyle } from '../../theme/priceConventionVars';
-import { priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
+import { fillAttribute, priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
 import { ContentLanguageContext } from './contentLanguage';
@@ -61,7 +61,9 @@ export interface TsumikiProviderProps {
   lang?: string;
   /** Extra class on the root element. */
   className?: string;
-  /** Stretch to the height of the parent. Default `true`. */
+  /** Stretch to the height of the parent; the document and the element it is mounted in (`#root`) then take the
+   * viewport's height and the body's default margin goes (zero-specificity rules, so the app's own win).
+   * Default `true`. */
   fill?: boolean;
   /**
    * The customer asked the app for less motion (a setting beside the system's): no animation or transition
@@ -98,6 +100,7 @@ export function TsumikiProvider({
       ref={setPortalContainer}
       lang={lang}
       data-reduced-motion={reducedMotion || undefined}
+      {...(fill ? { [fillAttribute]: '' } : {})}
       style={style as CSSProperties | undefined}
       className={cx(
         themeClasses[theme],

@@ -80,3 +80,13 @@ export const TradingBarred: Story = {
     serviceUrl: 'https://support.example.jp/chat',
   },
 };
+
+/** The asset summary's reads failed: the card says so with a retry instead of zeros; no verification badge. */
+export const SummaryError: Story = {
+  args: { summaryError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+    await expect(canvas.queryByText('¥0.00')).toBeNull();
+  },
+};

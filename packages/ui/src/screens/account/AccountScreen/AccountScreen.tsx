@@ -11,6 +11,7 @@ import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
@@ -50,6 +51,12 @@ export interface AccountScreenProps {
   motion?: { value: MotionChoice; onChange: (value: MotionChoice) => void };
   /** Whether prices update or hold still (for screen-reader users). Default: not shown. */
   livePrices?: { value: LivePricesChoice; onChange: (value: LivePricesChoice) => void };
+  /**
+   * A read the asset summary needs failed (after the SDK's retries), translated: the card says so with a retry
+   * instead of figures from missing data (zeros, "not verified"); the menu stays usable. Default none.
+   */
+  summaryError?: string;
+  onRetry?: () => void;
 }
 
 const MOTION_LABELS = {
@@ -108,6 +115,8 @@ export function AccountScreen({
   priceColors,
   motion,
   livePrices,
+  summaryError,
+  onRetry,
 }: AccountScreenProps) {
   const link = (
     href: string,
@@ -125,7 +134,8 @@ export function AccountScreen({
         <div className={styles.profileText}>
           <span className={page.meta}>{labels.accountLabel}</span>
           <p className={styles.account}>{header.account}</p>
-          <VerificationStatusBadge badge={header.verification} labels={labels} />
+          {/* Unknown while the account's reads fail: no badge rather than a wrong one. */}
+          {!summaryError && <VerificationStatusBadge badge={header.verification} labels={labels} />}
         </div>
       </section>
       {header.tradingBarred && (
@@ -141,24 +151,33 @@ export function AccountScreen({
         <h2 id="account-assets" className={page.subtitle}>
           {fillLabel(labels.assetsHeading, { market: marketName })}
         </h2>
-        <dl className={styles.assets} aria-busy={summary.loading || undefined}>
-          {ASSET_ROWS.map((key) => (
-            <div
-              key={key}
-              className={`${styles.assetItem} ${key === 'totalAssets' ? styles.assetTotal : ''}`}
-            >
-              <dt className={styles.assetLabel}>{labels[key]}</dt>
-              <dd className={styles.assetValue}>
-                {summary.loading ? (
-                  <Skeleton width="80%" />
-                ) : (
-                  <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {!summary.loading && <AssetAllocation labels={labels} slices={summary.allocation} />}
+        {summaryError ? (
+          <ErrorState
+            title={labels.loadFailed}
+            description={summaryError}
+            retryLabel={labels.retry}
+            {...(onRetry ? { onRetry } : {})}
+          />
+        ) : (
+          <dl className={styles.assets} aria-busy={summary.loading || undefined}>
+            {ASSET_ROWS.map((key) => (
+              <div
+                key={key}
+                className={`${styles.assetItem} ${key === 'totalAssets' ? styles.assetTotal : ''}`}
+              >
+                <dt className={styles.assetLabel}>{labels[key]}</dt>
+                <dd className={styles.assetValue}>
+                  {summary.loading ? (
+                    <Skeleton width="80%" />
+                  ) : (
+                    <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {!summary.loading && !summaryError && <AssetAllocation labels={labels} slices={summary.allocation} />}
       </section>
       <List heading={labels.sectionFunds}>
         {link(

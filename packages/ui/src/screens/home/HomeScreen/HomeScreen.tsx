@@ -285,15 +285,16 @@ export function HomeScreen(props: HomeScreenProps) {
   );
   return (
     <section className={s.page} aria-labelledby="home-title">
-      <h1 id="home-title" className={s.title}>
-        {labels.title}
-      </h1>
+      {/* First, as on every market-bound page (MarketSwitch placement 'page'). */}
       <HomeMarketSwitch
         labels={labels}
         markets={props.markets}
         market={props.market}
         onMarketChange={props.onMarketChange}
       />
+      <h1 id="home-title" className={s.title}>
+        {labels.title}
+      </h1>
       {props.error && (
         <ErrorState
           title={props.error}
