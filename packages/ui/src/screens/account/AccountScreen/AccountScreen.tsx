@@ -56,6 +56,7 @@ export interface AccountScreenProps {
    * instead of figures from missing data (zeros, "not verified"); the menu stays usable. Default none.
    */
   summaryError?: string;
+  /** Called when the customer asks to read again after `summaryError`; without it the error has no retry button. */
   onRetry?: () => void;
 }
 

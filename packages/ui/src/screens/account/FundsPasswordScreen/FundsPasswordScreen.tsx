@@ -44,6 +44,7 @@ export interface FundsPasswordScreenProps {
    * instead of a form built on missing data. Default none.
    */
   loadError?: string;
+  /** Called when the customer asks to read again after `loadError`; without it the error has no retry button. */
   onRetry?: () => void;
 }
 
