@@ -98,7 +98,7 @@ export default defineConfig({
           name: 'ui-geometry',
           root: path.join(root, 'packages/ui'),
           environment: 'node',
-          include: ['src/charts/geometry/**/*.test.ts'],
+          include: ['src/charts/geometry/**/*.test.ts', 'src/charts/views/**/*.test.ts'],
         },
       },
       {

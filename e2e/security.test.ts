@@ -212,8 +212,8 @@ describe('the headers the app is served with', () => {
     for (const route of ['/', '/index.html', `/${script}`, '/brand/tsumiki.svg', '/no-such-page']) {
       const response = await fetch(`${stack.baseUrl}${route}`);
       const got = Object.fromEntries(Object.keys(nginx).map((name) => [name, response.headers.get(name)]));
-      // Cache-Control is each server's own business (nginx: no-cache or immutable by path).
-      const { 'cache-control': _cache, ...want } = nginx;
+      // Cache-Control is each server's own business (nginx: no-cache or immutable by path); HSTS is TLS's.
+      const { 'cache-control': _cache, 'strict-transport-security': _hsts, ...want } = nginx;
       expect(got, route).toMatchObject(want);
     }
   });
@@ -434,9 +434,46 @@ describe('a page of another origin trying to move money', () => {
         );
         const response = await answered;
         await landed;
-        expect(response.status(), `${enctype} form to ${op}, session in the ${where}`).toBe(401);
+        // Refused for its origin (403) before the session is even looked at.
+        expect(response.status(), `${enctype} form to ${op}, session in the ${where}`).toBe(403);
       }
     }
+
+    // 1b. Login CSRF: the other origin's forms sign the browser in to an account of the attacker's, or open one.
+    const stranger = '0903339901';
+    for (const [op, fields] of [
+      [
+        '/user/register',
+        { account: stranger, password: 'attacker-42', repeatPassword: 'attacker-42', terms: '1' },
+      ],
+      ['/user/login', { account: victim.account, password: PASSWORD }],
+    ] as const) {
+      const action = `${stack.baseUrl}/api/vue${op}`;
+      await page.goto(attackerUrl);
+      const answered = page.waitForResponse((r) => r.url() === action && r.request().method() === 'POST');
+      await page.evaluate(
+        ({ action, fields }) => {
+          const form = document.createElement('form');
+          form.method = 'POST';
+          form.action = action;
+          for (const [name, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.type = 'hidden';
+            input.name = name;
+            input.value = value;
+            form.append(input);
+          }
+          document.body.append(form);
+          setTimeout(() => form.submit(), 0);
+        },
+        { action, fields },
+      );
+      const response = await answered;
+      expect(response.status(), `form to ${op}`).toBe(403);
+      expect(await response.json()).toEqual({ status: 0, msg: 'request.crossOrigin' });
+    }
+    const opened = await stack.db.query('SELECT 1 FROM accounts WHERE mobile = $1', [stranger]);
+    expect(opened).toEqual([]);
 
     // 2. fetch from the attacker's page: with the session headers (a preflight the server never grants), with
     //    and without credentials; and as a simple request (no custom header) both in cors and no-cors modes.
@@ -481,9 +518,10 @@ describe('a page of another origin trying to move money', () => {
 
     // Every request of the other origin that reached the API was refused, and none was granted CORS.
     const posts = answers.filter((a) => a.method === 'POST');
-    // The eight forms and the no-cors fetch (Chromium reports no response for the cors one CORS withheld).
-    expect(posts.length).toBeGreaterThanOrEqual(forms.length * 2 + 1);
-    expect(posts.filter((a) => a.status !== 401)).toEqual([]);
+    // The eight forms, the two sign-in forms and the no-cors fetch (Chromium reports no response for the cors one
+    // CORS withheld). The server refuses every one for its origin.
+    expect(posts.length).toBeGreaterThanOrEqual(forms.length * 2 + 2 + 1);
+    expect(posts.filter((a) => a.status !== 403)).toEqual([]);
     expect(answers.filter((a) => a.acao !== null)).toEqual([]);
 
     // The preflight the browser sent for the header-carrying fetches, as the server answers it.

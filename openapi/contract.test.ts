@@ -421,7 +421,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'an amount in exponent notation',
       {
         schema: 'WithdrawForm',
-        given: { amount: '3e4', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '3e4', currency: 'JPY', bankCardId: '1', fundsPassword: '246813' },
         want: false,
       },
     ],
@@ -429,7 +429,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'a withdrawal',
       {
         schema: 'WithdrawForm',
-        given: { amount: '30000.00', currency: 'JPY', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '30000.00', currency: 'JPY', bankCardId: '1', fundsPassword: '246813' },
         want: true,
       },
     ],
@@ -437,7 +437,7 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       'a withdrawal in baht',
       {
         schema: 'WithdrawForm',
-        given: { amount: '30000', currency: 'THB', bankCardId: '1', fundsPassword: '123456' },
+        given: { amount: '30000', currency: 'THB', bankCardId: '1', fundsPassword: '246813' },
         want: false,
       },
     ],

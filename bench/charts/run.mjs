@@ -1,65 +1,24 @@
 #!/usr/bin/env node
-// Chart benchmark: our K-line engine against lightweight-charts, side by side in one headless Chromium run.
-// Usage: node bench/charts/run.mjs [--sizes=1000,10000,100000] [--runs=3] [--throttle=1,4] [--frames=120]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// Chart benchmark, measured the way chart-library users compare them: our K-line engine, lightweight-charts and
+// a bare d3 canvas (the floor), each run in a fresh browser, each converting the same OHLCV rows in its mount.
+// Usage: node bench/charts/run.mjs [--sizes=1000,10000,100000] [--runs=3] [--libs=ours,lwc,d3]
+//          [--first-throttle=1] [--pan-throttle=4] [--frames=240] [--first-only] [--no-build]
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, defaultClientConditions } from 'vite';
+import { arg, buildPage, launch, load, repo, serve } from './shared.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../..');
-const outDir = path.join(repo, 'bench/results/charts-page');
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.slice(name.length + 3) : fallback;
-};
 const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number);
 const runs = Number(arg('runs', '3'));
-const throttles = arg('throttle', '1,4').split(',').map(Number);
-const frames = Number(arg('frames', '120'));
-const libs = ['ours', 'lwc'];
+const libs = arg('libs', 'ours,lwc,d3').split(',');
+const firstThrottle = Number(arg('first-throttle', '1'));
+const panThrottle = Number(arg('pan-throttle', '4'));
+const frames = Number(arg('frames', '240'));
+const firstOnly = process.argv.includes('--first-only');
+const DROPPED = 25;
 
-await build({
-  root: path.join(here, 'page'),
-  logLevel: 'warn',
-  resolve: { conditions: ['@tsumiki/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true, minify: true, target: 'es2022' },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const file = path.join(outDir, req.url === '/' ? 'index.html' : decodeURIComponent(req.url.split('?')[0]));
-  if (!file.startsWith(outDir)) return res.writeHead(403).end();
-  let body;
-  try {
-    body = readFileSync(file);
-  } catch {
-    return res.writeHead(404).end();
-  }
-  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  res.end(body);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    // A real 3x screen: with only the context's emulated deviceScaleFactor, devicePixelRatio is 3 but
-    // ResizeObserver's device-pixel-content-box reports CSS pixels, so lightweight-charts (which sizes its
-    // bitmaps from that box) drew at 1x, a ninth of the pixels. Checked per run below.
-    '--force-device-scale-factor=3',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
+if (!process.argv.includes('--no-build')) await buildPage();
+const server = await serve();
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
@@ -68,93 +27,107 @@ const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-async function once(lib, n, throttle) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await page.goto(url);
-  await page.waitForFunction(() => 'bench' in window);
-  await page.evaluate(([l, size]) => window.bench.prepare(l, size), [lib, n]);
-  const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
-    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  };
-  const heap0 = await heap();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  const first = await page.evaluate(() => window.bench.firstRender());
-  // Both libraries must draw HiDPI bitmaps, or the comparison is not like for like.
-  await page.waitForTimeout(100);
-  const bitmapRatio = await page.evaluate(() =>
-    Math.min(...[...document.querySelectorAll('canvas')].map((c) => c.width / Math.max(1, c.clientWidth))),
-  );
-  if (Math.abs(bitmapRatio - 3) > 0.05) throw new Error(`${lib} draws at ${bitmapRatio}x, not 3x`);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const heap1 = await heap();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  const pan = await page.evaluate(([f]) => window.bench.pan(f, 5), [frames]);
-  const live = await page.evaluate(() => window.bench.live(20));
-  await context.close();
-  const busy = pan.map((s) => s.busy);
-  return {
-    first: first.busy,
-    panMean: mean(busy),
-    panP50: median(busy),
-    panP95: quantile(busy, 0.95),
-    panMax: Math.max(...busy),
-    append: median(live.append.map((s) => s.busy)),
-    amend: median(live.amend.map((s) => s.busy)),
-    heapMB: (heap1 - heap0) / 1024 / 1024,
-  };
+// One run in a fresh browser: nothing of an earlier contender (JIT, caches, heap) is left over.
+async function once(lib, n) {
+  const browser = await launch();
+  try {
+    const { page, cdp } = await load(browser, server.url, lib, n);
+    // The JS heap plus typed-array backing stores (kept outside it), after a full GC.
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const h = await cdp.send('Runtime.getHeapUsage');
+      return h.usedSize + (h.backingStorageSize ?? 0);
+    };
+    const heap0 = await heap();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: firstThrottle });
+    const first = await page.evaluate(() => window.bench.firstRender());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Every contender must draw real 3x bitmaps, or the comparison is not like for like.
+    const ratio = await page.evaluate(() =>
+      Math.min(...[...document.querySelectorAll('canvas')].map((c) => c.width / Math.max(1, c.clientWidth))),
+    );
+    if (Math.abs(ratio - 3) > 0.05) throw new Error(`${lib} draws at ${ratio}x, not 3x`);
+    const heap1 = await heap();
+    const out = {
+      first: first.ms,
+      mount: first.mountMs,
+      lastDraw: first.lastDrawMs,
+      heapMB: (heap1 - heap0) / 1024 / 1024,
+    };
+    if (lib !== 'd3' && !firstOnly) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: panThrottle });
+      const gaps = await page.evaluate(([f]) => window.bench.pan(f, 5), [frames]);
+      const live = await page.evaluate(() => window.bench.live(20));
+      out.dropped = (100 * gaps.filter((g) => g > DROPPED).length) / gaps.length;
+      out.frameP50 = median(gaps);
+      out.frameP95 = quantile(gaps, 0.95);
+      out.append = median(live.append.map((s) => s.busy));
+      out.amend = median(live.amend.map((s) => s.busy));
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
 }
 
 const metrics = [
-  ['first', 'first render ms'],
-  ['panMean', 'pan frame mean ms'],
-  ['panP50', 'pan frame p50 ms'],
-  ['panP95', 'pan frame p95 ms'],
-  ['panMax', 'pan frame max ms'],
-  ['append', 'live append ms'],
-  ['amend', 'live amend ms'],
+  ['first', `first render ms (CPU ${firstThrottle}x)`],
+  ['mount', 'of which mount (conversion + create) ms'],
+  ['lastDraw', 'last drawing call at ms'],
   ['heapMB', 'heap retained MB'],
+  ['dropped', `pan frames > ${DROPPED} ms, % (CPU ${panThrottle}x)`],
+  ['frameP50', 'pan frame interval p50 ms'],
+  ['frameP95', 'pan frame interval p95 ms'],
+  ['append', 'live append busy ms'],
+  ['amend', 'live amend busy ms'],
 ];
+const load0 = execSync('uptime').toString().trim();
 const results = [];
-for (const throttle of throttles) {
-  for (const n of sizes) {
-    const row = { throttle, n };
+for (const n of sizes) {
+  const row = { n };
+  for (let r = 0; r < runs; r++) {
+    // Contenders interleaved run by run, so a burst of load on the shared machine hits all of them.
     for (const lib of libs) {
-      const samples = [];
-      for (let r = 0; r < runs; r++) samples.push(await once(lib, n, throttle));
-      row[lib] = Object.fromEntries(
-        metrics.map(([key]) => {
-          const xs = samples.map((s) => s[key]);
-          return [key, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) }];
-        }),
-      );
+      row[lib] ??= [];
+      row[lib].push(await once(lib, n));
     }
-    results.push(row);
-    process.stderr.write(`done: ${n} bars at ${throttle}x\n`);
   }
+  for (const lib of libs) {
+    const samples = row[lib];
+    row[lib] = Object.fromEntries(
+      metrics
+        .filter(([key]) => samples[0][key] !== undefined)
+        .map(([key]) => {
+          const xs = samples.map((s) => s[key]);
+          return [key, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), all: xs }];
+        }),
+    );
+  }
+  results.push(row);
+  process.stderr.write(`done: ${n} bars (${execSync('uptime').toString().trim()})\n`);
 }
-await browser.close();
 server.close();
+const load1 = execSync('uptime').toString().trim();
 
-const f = (v) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2));
-const cell = (m) => `${f(m.median)} (${f(m.min)}–${f(m.max)})`;
+const f = (v) => (v === undefined ? '–' : Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2));
+const cell = (m) => (m ? `${f(m.median)} (${f(m.min)}–${f(m.max)})` : '–');
+const ratio = (a, b) => (a && b ? (a.median / b.median).toFixed(2) : '–');
+const commit = execSync('git rev-parse --short HEAD', { cwd: repo }).toString().trim();
 const lines = [
-  `Chromium ${browser.version()} headless, 390x844 @3x, chart 390x480, K-line + volume + MA5/10/20/60, 5-minute bars.`,
-  `Median of ${runs} runs (min–max). Busy = main-thread time of the action plus the frame's rAF work and raster flush.`,
+  `${new Date().toISOString().slice(0, 10)}, commit ${commit}. Load before: ${load0}; after: ${load1}.`,
+  `Fresh headless Chromium per run, --force-device-scale-factor=3, 390x844, chart 390x480; K-line + volume + MA5/10/20/60, 5-minute bars.`,
+  `Median of ${runs} runs (min–max).`,
   '',
-  '| CPU | bars | metric | ours | lightweight-charts | ours / lwc |',
-  '|---|---|---|---|---|---|',
+  '| bars | metric | ours | lightweight-charts | bare d3 | ours / lwc | ours / d3 |',
+  '|---|---|---|---|---|---|---|',
 ];
 for (const row of results) {
   for (const [key, label] of metrics) {
-    const a = row.ours[key];
-    const b = row.lwc[key];
+    const [a, b, c] = [row.ours?.[key], row.lwc?.[key], row.d3?.[key]];
+    if (!a && !b && !c) continue;
     lines.push(
-      `| ${row.throttle}x | ${row.n} | ${label} | ${cell(a)} | ${cell(b)} | ${(a.median / b.median).toFixed(2)} |`,
+      `| ${row.n} | ${label} | ${cell(a)} | ${cell(b)} | ${cell(c)} | ${ratio(a, b)} | ${ratio(a, c)} |`,
     );
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildServer } from '../../packages/server/src/app';
 import { hashPassword } from '../../packages/server/src/auth/passwords';
 import { openSession } from '../../packages/server/src/auth/sessions';
+import type { ServerConfig } from '../../packages/server/src/config';
 import { DEFAULT_CONFIG } from '../../packages/server/src/config';
 import type { Db } from '../../packages/server/src/db';
 import { migrate, openPglite, openPostgres } from '../../packages/server/src/db';
@@ -35,6 +36,10 @@ export async function startBenchServer(options: {
   customers: number;
   balance: string;
   positions: number;
+  /** Overrides of the bench config (default: limits that never bind; the production password cost). */
+  config?: Partial<ServerConfig>;
+  /** Proxies whose X-Forwarded-For names the client (as TSUMIKI_TRUST_PROXY). Default none. */
+  trustProxy?: string;
 }): Promise<BenchServer> {
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -59,9 +64,12 @@ export async function startBenchServer(options: {
     ...DEFAULT_CONFIG,
     rateLimits: {
       register: { ip: LOTS_OF },
+      login: { ip: LOTS_OF },
+      public: { ip: LOTS_OF },
       upload: { account: LOTS_OF, ip: LOTS_OF },
       order: { account: LOTS_OF, ip: LOTS_OF },
     },
+    ...options.config,
   };
   await syncConfigItems(db, config);
   await seedOnce(db, now);
@@ -98,6 +106,7 @@ export async function startBenchServer(options: {
     config,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-bench-')),
     logger: false,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   // Open positions through the API itself, so the lists have something to show.
@@ -123,3 +132,4 @@ export async function startBenchServer(options: {
     },
   };
 }
+export { DEFAULT_RATE_LIMITS } from '../../packages/server/src/http/rateLimit';

@@ -2,48 +2,16 @@
 // loopback only, bounded in time and count. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 // Options (environment): BENCH_SECONDS (default 10 per call), BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS
 // (default 50000 per call), BENCH_CUSTOMERS (100).
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
+import { loadHarness } from './build.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const maxRequests = Number(process.env.BENCH_MAX_REQUESTS || 50000);
 const customers = Number(process.env.BENCH_CUSTOMERS || 100);
 // Thursday 19 Nov 2026, 10:00 in Tokyo: the market is open, so market buys fill.
 const AT = '2026-11-19T01:00:00Z';
-
-async function loadHarness() {
-  const outdir = path.join(here, '.build');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, 'harness.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(here, 'harness.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@tsumiki/source'],
-    logLevel: 'warning',
-    // Our packages come from source; everything else from node_modules at run time.
-    plugins: [
-      {
-        name: 'externals',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@tsumiki/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 const CALLS = [
   { name: 'getUserinfo', path: '/api/vue/user/getUserinfo', body: 'type=jpy' },

@@ -119,14 +119,25 @@ function replaceOnce(text, pattern, replacement) {
 }
 
 /**
- * deploy/nginx.conf made runnable here: listen on 127.0.0.1:`port`, serve `appRoot`, the two upstream servers on
- * `upstreams`, and optionally a shorter read timeout; wrapped in a main config like Debian's nginx.conf but with
- * every path (pid, logs, temp files) under `dir`.
+ * deploy/nginx.conf made runnable here: HTTPS on 127.0.0.1:`port` with the certificate `tls` ({ cert, key }),
+ * plain HTTP (the redirect) on 127.0.0.1:`httpPort`, serve `appRoot`, the two upstream servers on `upstreams`,
+ * and optionally a shorter read timeout; wrapped in a main config like Debian's nginx.conf but with every path
+ * (pid, logs, temp files) under `dir`.
  */
-export function nginxConfig({ site, dir, port, appRoot, upstreams, readTimeout }) {
+export function nginxConfig({ site, dir, port, httpPort, tls, appRoot, upstreams, readTimeout }) {
   let s = site;
-  s = replaceOnce(s, /^[ \t]*listen 80;$/m, `    listen 127.0.0.1:${port};`);
+  s = replaceOnce(s, /^[ \t]*listen 80;$/m, `    listen 127.0.0.1:${httpPort};`);
   s = replaceOnce(s, /^[ \t]*listen \[::\]:80;\n/m, '');
+  s = replaceOnce(s, /^[ \t]*listen 443 ssl http2;$/m, `    listen 127.0.0.1:${port} ssl http2;`);
+  s = replaceOnce(s, /^[ \t]*listen \[::\]:443 ssl http2;\n/m, '');
+  s = replaceOnce(s, /ssl_certificate +\/etc\/letsencrypt\/\S+;/, `ssl_certificate ${tls.cert};`);
+  s = replaceOnce(s, /ssl_certificate_key +\/etc\/letsencrypt\/\S+;/, `ssl_certificate_key ${tls.key};`);
+  // $host has no port; the test's HTTPS is not on 443.
+  s = replaceOnce(
+    s,
+    /return 301 https:\/\/\$host\$request_uri;/,
+    `return 301 https://$host:${port}$request_uri;`,
+  );
   s = replaceOnce(s, /^([ \t]*)root \/srv\/tsumiki\/app;$/m, `$1root ${appRoot};`);
   s = replaceOnce(s, /server 127\.0\.0\.1:8081 /, `server 127.0.0.1:${upstreams[0]} `);
   s = replaceOnce(s, /server 127\.0\.0\.1:8082 /, `server 127.0.0.1:${upstreams[1]} `);
@@ -154,6 +165,36 @@ http {
 }
 `;
   return { main, site: s };
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 (and localhost), valid for a day, made with openssl in
+ * `dir`: answers { cert, key }.
+ */
+export function selfSignedCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
+  return { cert, key };
 }
 
 /** Makes `dir` and its parents up to `top` readable by nginx's workers (www-data) when running as root. */

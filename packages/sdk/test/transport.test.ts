@@ -188,7 +188,7 @@ describe.each(LANGUAGES.map((language) => [language]))('createTransport in %s', 
     server.reply({ body: { status: 1, msg: 'ok', data: null } });
     const h = harness(language);
     await h.session.clear();
-    await h.post('/user/login', { account: '0901234567', password: 'secret1' });
+    await h.post('/user/login', { account: '0901234567', password: 'secret-12' });
     expect(server.requests[0]?.headers.token).toBe('');
     expect(server.requests[0]?.headers.account).toBe('');
   });

@@ -1,22 +1,27 @@
-import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import type { Hasher } from './auth/passwords';
+import { createHasher } from './auth/passwords';
+import type { AccountRow } from './auth/sessions';
 import { resolveSession } from './auth/sessions';
 import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
+import { securePrivateDir } from './files/modes';
 import { HANDLERS } from './handlers';
 import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
 import { loadContract } from './http/contract';
+import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
-import { limitKind, withinLimits } from './http/rateLimit';
+import { isCrossOrigin } from './http/origin';
+import { limitKind, OverLimit, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 
@@ -36,6 +41,8 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
+  /** The password hasher (tests wrap one to count checks). Default one from the config's hash settings. */
+  hasher?: Hasher;
 }
 
 /**
@@ -58,6 +65,28 @@ export const REDACT = [
 
 type Envelope = { status: 0 | 1; msg: string; data?: unknown };
 
+/** Multipart caps: the contract's largest multipart form has 3 files and 4 fields. */
+const MULTIPART_LIMITS = { files: 4, fields: 30, fieldSize: FORM_MAX_BYTES, parts: 34, headerPairs: 20 };
+
+/** Request-level refusals Node answers before Fastify routes anything: the envelope, then the socket closes. */
+function clientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, msg] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'request.timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'request.tooLarge']
+        : [400, 'Bad Request', 'request.invalid'];
+  const body = JSON.stringify({ status: 0, msg } satisfies Envelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /**
  * Builds the API server: one POST route per contract operation under /api/vue, the form validated against the
  * operation's own schema, every answer in the `{ status, msg, data }` envelope, 401 without a live session.
@@ -67,12 +96,30 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const config = options.config ?? DEFAULT_CONFIG;
   const contract = options.contract ?? loadContract();
   const market = createMarket(clock);
-  mkdirSync(options.uploadDir, { recursive: true });
+  // Identity documents: readable by this server's user only, whatever was there before.
+  securePrivateDir(options.uploadDir);
+  const hasher =
+    options.hasher ??
+    createHasher({ cost: config.passwordCost, concurrency: config.hashConcurrency, queue: config.hashQueue });
   const logger =
     options.logger === undefined || options.logger === false
       ? false
       : { ...(typeof options.logger === 'object' ? options.logger : {}), redact: REDACT };
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  const app = Fastify({
+    logger,
+    // JSON and form bodies; multipart bodies are capped by MULTIPART_LIMITS as they stream.
+    bodyLimit: FORM_MAX_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Fastify turns Node's request timeout off by default: a body that never ends would hold its socket for ever.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout,
+      // Node checks the two timeouts on this interval (default 30 s), so it bounds how late a 408 comes.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
+    clientErrorHandler: clientError,
+  });
   // Before every route, so the JSON answers and the static app `npm start` adds later are compressed too;
   // small bodies (most refusals) are not worth the CPU. The bytes of the envelope itself are untouched.
   // Requests are never compressed by our clients: refusing to inflate them keeps zip bombs out.
@@ -81,10 +128,18 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     encodings: ['br', 'gzip', 'deflate'],
     globalDecompression: false,
   });
-  await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 4, fields: 30, fieldSize: 64 * 1024 },
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_MAX_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, parseForm(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: config.uploadMaxBytes } });
 
   // The API's own deny-all policy on /api/ answers; the app's (the one deploy/nginx.conf sends) on the rest,
   // which `npm start` fills with the built app.
@@ -95,6 +150,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413)
+      return reply.code(413).send({ status: 0, msg: 'request.tooLarge' } satisfies Envelope);
     if (status < 500) {
       const code = (error as { code?: string }).code;
       const msg = code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload.tooLarge' : 'request.invalid';
@@ -122,16 +179,67 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     return { status: 'ok', db: options.db.kind };
   });
 
+  const overLimit = new OverLimit();
+  // What the checks before the body found, for the handler (a request's own state, never shared).
+  const admitted = new WeakMap<FastifyRequest, { now: Date; account: AccountRow | null }>();
+  const header = (request: FastifyRequest, name: string) => {
+    const v = request.headers[name];
+    return typeof v === 'string' ? v : undefined;
+  };
+  const tooFrequent = (reply: FastifyReply, retryAfter?: unknown) => {
+    if (typeof retryAfter === 'number' && retryAfter > 0) reply.header('Retry-After', String(retryAfter));
+    return reply.send({ status: 0, msg: 'request.tooFrequent' } satisfies Envelope);
+  };
+
   for (const op of contract.operations) {
     const handler = HANDLERS[op.operationId];
-    const routeOptions = TOKEN_ANSWERS.has(op.operationId) ? { compress: false as const } : {};
-    app.post(`/api/vue${op.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
+    const kind = limitKind(op.operationId, op.fileFields.length > 0, op.secured);
+
+    /**
+     * Everything that needs only the headers, before a byte of the body is read (so a stranger's 20 MiB upload
+     * is never buffered, and a refused call costs no parsing): the origin, the session, the rate limits.
+     */
+    const beforeBody = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isCrossOrigin(request.headers, config.allowedOrigins)) {
+        request.log.info({ operationId: op.operationId }, 'cross-origin post refused');
+        return reply.code(403).send({ status: 0, msg: 'request.crossOrigin' } satisfies Envelope);
+      }
+      // Sign-in and register hash a password: with the hash queue full they are refused before any database
+      // work, so a flood of them costs the server next to nothing.
+      if ((kind === 'login' || kind === 'register') && hasher.full) return tooFrequent(reply);
       const now = clock.now();
+      let account: AccountRow | null = null;
+      if (op.secured) {
+        account = await resolveSession(
+          options.db,
+          header(request, 'token'),
+          header(request, 'account'),
+          now,
+          config.sessionIdleMinutes,
+        );
+        if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
+      }
+      if (kind) {
+        const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
+        const wait = await withinLimits(options.db, config.rateLimits, kind, who, now, overLimit);
+        if (wait > 0) return tooFrequent(reply, wait);
+      }
+      admitted.set(request, { now, account });
+    };
+
+    const routeOptions = {
+      onRequest: beforeBody,
+      ...(TOKEN_ANSWERS.has(op.operationId) ? { compress: false as const } : {}),
+    };
+    app.post(`/api/vue${op.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
+      const { now, account } = admitted.get(request) ?? { now: clock.now(), account: null };
+      if (op.secured && !account) return reply.code(401).send({ status: 0, msg: 'session.expired' });
       const form: Record<string, string> = {};
       const files: Record<string, UploadedFile> = {};
       try {
         if (request.isMultipart()) {
           let repeated = false;
+          // Parts stream in one at a time; a file past the cap stops the read (FST_REQ_FILE_TOO_LARGE).
           for await (const part of request.parts()) {
             // A field sent twice (HPP) is refused rather than guessed, file or not; the parts are still read.
             repeated ||= Object.hasOwn(files, part.fieldname) || Object.hasOwn(form, part.fieldname);
@@ -151,24 +259,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+          return reply.code(413).send({ status: 0, msg: 'request.tooLarge' } satisfies Envelope);
         const msg = code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload.tooLarge' : 'request.invalid';
         return reply.send({ status: 0, msg } satisfies Envelope);
-      }
-      const header = (name: string) => {
-        const v = request.headers[name];
-        return typeof v === 'string' ? v : undefined;
-      };
-      const token = header('token');
-      let account = null;
-      if (op.secured) {
-        account = await resolveSession(options.db, token, header('account'), now, config.sessionIdleMinutes);
-        if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
-      }
-      const kind = limitKind(op.operationId, op.fileFields.length > 0);
-      if (kind) {
-        const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
-        if (!(await withinLimits(options.db, config.rateLimits, kind, who, now)))
-          return reply.send({ status: 0, msg: 'request.tooFrequent' } satisfies Envelope);
       }
       if (op.validate) {
         const candidate: Record<string, string> = { ...form };
@@ -184,14 +278,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         market,
         clock,
         config,
+        hasher,
         uploadDir: options.uploadDir,
         log: request.log,
         form,
         files,
         account,
-        token,
+        token: header(request, 'token'),
         now,
-        lang: pickLanguage(header('accept-language')),
+        lang: pickLanguage(header(request, 'accept-language')),
       };
       try {
         if (account?.frozen && op.operationId !== 'logout') throw new Refusal('account.frozen');
@@ -199,6 +294,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         return reply.send({ status: 1, msg: 'ok', data: data ?? null } satisfies Envelope);
       } catch (error) {
         if (error instanceof Refusal) {
+          if (error.msg === 'request.tooFrequent') return tooFrequent(reply, error.params?.retryAfter);
           const msg = contract.msgKeys.has(error.msg) ? error.msg : 'request.invalid';
           return reply.send({ status: 0, msg } satisfies Envelope);
         }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Decimal, FeeRule, FeeSchedule, MarketCode } from '@tsumiki/sdk';
 import {
   DEFAULT_FEE_SCHEDULE,
@@ -43,8 +44,29 @@ export interface ServerConfig {
   logo: string;
   kefu: string;
   siteName: string;
-  /** Limits on register, uploads and orders, counted in the database; false for none. Default DEFAULT_RATE_LIMITS. */
+  /**
+   * Limits per address on sign-in, register and the calls that need no session, per account and address on
+   * uploads and orders, counted in the database; false for none. Default DEFAULT_RATE_LIMITS. The lockouts of
+   * the login and funds passwords (src/auth/throttle.ts) hold whatever this says.
+   */
   rateLimits: RateLimits | false;
+  /**
+   * Password hashes (scrypt, ~400 ms of a core and 128 MiB each) run at once. Default one less than the cores,
+   * at least 1 and at most 3 (libuv's pool has 4 threads, which file reads and compression need too), so a
+   * sign-in flood always leaves a core and a thread to everything else.
+   */
+  hashConcurrency: number;
+  /** Password hashes that may wait for a turn; past that, `request.tooFrequent` at once. Default 32. */
+  hashQueue: number;
+  /**
+   * Origins besides the server's own (its `Host`) whose pages may post to the API, exactly as a browser sends
+   * `Origin` (`https://app.broker.example`). Default none: only same-origin posts (CSRF, login CSRF included).
+   */
+  allowedOrigins: readonly string[];
+  /** Most time for a request's headers to arrive, in ms (then 408). Default 10,000. */
+  headersTimeoutMs: number;
+  /** Most time for a whole request (headers and body) to arrive, in ms (then 408). Default 60,000. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -64,6 +86,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   kefu: 'https://example.com/support',
   siteName: 'Tsumiki',
   rateLimits: DEFAULT_RATE_LIMITS,
+  hashConcurrency: Math.max(1, Math.min(3, availableParallelism() - 1)),
+  hashQueue: 32,
+  allowedOrigins: [],
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
 };
 
 /**
@@ -72,9 +99,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * (TSUMIKI_FEE_RATE, TSUMIKI_FEE_MINIMUM, TSUMIKI_FEE_MAXIMUM for every market, each overridden per market by
  * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
  * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_UPLOAD_MAX_SIDE (at
- * most 8000), TSUMIKI_UPLOAD_MAX_PIXELS, TSUMIKI_RATE_LIMITS (`off` for none; or `register=N,upload=N,order=N`
- * to set the per-account (per-address for register) counts of the default windows, addresses allowed 3x as many
- * uploads and 10x as many orders).
+ * most 8000), TSUMIKI_UPLOAD_MAX_PIXELS, TSUMIKI_RATE_LIMITS (`off` for none; or
+ * `register=N,login=N,public=N,upload=N,order=N` to set the per-account (per-address for register, login and
+ * public) counts of the default windows, addresses allowed 3x as many uploads and 10x as many orders),
+ * TSUMIKI_HASH_CONCURRENCY, TSUMIKI_HASH_QUEUE, TSUMIKI_ALLOWED_ORIGINS (comma list of origins),
+ * TSUMIKI_HEADERS_TIMEOUT_SECONDS, TSUMIKI_REQUEST_TIMEOUT_SECONDS.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
@@ -95,6 +124,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   const pixels = Number(env.TSUMIKI_UPLOAD_MAX_PIXELS);
   if (Number.isInteger(pixels) && pixels > 0) c.uploadMaxPixels = pixels;
   if (env.TSUMIKI_RATE_LIMITS) c.rateLimits = rateLimitsFrom(env.TSUMIKI_RATE_LIMITS, DEFAULT_RATE_LIMITS);
+  const count = (text: string | undefined, min: number): number | undefined => {
+    const n = Number(text);
+    return text && Number.isInteger(n) && n >= min ? n : undefined;
+  };
+  c.hashConcurrency = count(env.TSUMIKI_HASH_CONCURRENCY, 1) ?? c.hashConcurrency;
+  c.hashQueue = count(env.TSUMIKI_HASH_QUEUE, 0) ?? c.hashQueue;
+  if (env.TSUMIKI_ALLOWED_ORIGINS)
+    c.allowedOrigins = env.TSUMIKI_ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  const headers = count(env.TSUMIKI_HEADERS_TIMEOUT_SECONDS, 1);
+  if (headers) c.headersTimeoutMs = headers * 1000;
+  const request = count(env.TSUMIKI_REQUEST_TIMEOUT_SECONDS, 1);
+  if (request) c.requestTimeoutMs = request * 1000;
   return c;
 }
 
@@ -174,7 +217,7 @@ function rateLimitsFrom(text: string, base: RateLimits): RateLimits | false {
     const [kind, value] = pair.split('=');
     const n = Number(value);
     if (!Number.isInteger(n) || n <= 0) continue;
-    if (kind === 'register') r.register.ip.limit = n;
+    if (kind === 'register' || kind === 'login' || kind === 'public') r[kind].ip.limit = n;
     if (kind === 'upload' || kind === 'order') {
       // An address keeps the default's multiple of the account's count: 3 for uploads, 10 for orders.
       const multiple = base[kind].ip.limit / base[kind].account.limit;

@@ -2,10 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
+import { pruneAuthFailures } from './auth/throttle';
 import { clockFromEnv, configFromEnv } from './config';
 import { openDatabase } from './db';
 import type { DataDirLock } from './db/dataDirLock';
 import { acquireDataDirLock, DataDirBusy } from './db/dataDirLock';
+import { privateUmask, securePrivateDir } from './files/modes';
 import { pruneRateLimits } from './http/rateLimit';
 import { settleIpoOrders } from './ipo/lifecycle';
 import { runOperatorCommand } from './operator/commands';
@@ -22,12 +24,15 @@ import { seedOnce, syncConfigItems } from './seed';
  * answers the operator CLI on the directory's socket (PGlite is one process's database).
  */
 async function main() {
+  // Before any file is made: the data directory, uploads and sockets are this user's alone.
+  privateUmask();
   const env = process.env;
   const root = projectRoot();
   const config = configFromEnv(env);
   const clock = clockFromEnv(env);
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = dataDirFromEnv(env);
+  if (!databaseUrl) securePrivateDir(dataDir);
   const lock = databaseUrl ? undefined : await lockDataDir(dataDir);
   const db = await openDatabase({ databaseUrl, dataDir });
   await syncConfigItems(db, config);
@@ -58,11 +63,19 @@ async function main() {
     : undefined;
   // Warm the market simulator so the first requests are not slow.
   for (const m of ['jpy', 'usd', 'cny'] as const) app.market.quotes(m);
-  // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else and drops
-  // rate-limit counters older than a day.
+  // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else, drops
+  // rate-limit and password-failure counters older than a day, and closes PGlite's new files (made 0666).
   const sweep = setInterval(() => {
     settleIpoOrders(db, clock.now()).catch((err) => app.log.error({ err }, 'IPO settlement failed'));
     pruneRateLimits(db, clock.now()).catch((err) => app.log.error({ err }, 'rate limit pruning failed'));
+    pruneAuthFailures(db, clock.now()).catch((err) => app.log.error({ err }, 'lockout pruning failed'));
+    if (!databaseUrl) {
+      try {
+        securePrivateDir(dataDir);
+      } catch (err) {
+        app.log.error({ err }, 'data directory modes');
+      }
+    }
   }, 60_000);
   sweep.unref();
   let closing = false;

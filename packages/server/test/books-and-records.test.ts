@@ -49,17 +49,17 @@ describe.each(dbTargets())('books, records and quota on %s', (target) => {
     const block = (await ok('listBlockTrades', { type: 'jpy' })).find(
       (b: { status: number }) => b.status === 1,
     );
-    const app = await ok('applyBlockTrade', { id: block.id, lots: block.minLots, fundsPassword: '654321' });
+    const app = await ok('applyBlockTrade', { id: block.id, lots: block.minLots, fundsPassword: '246813' });
     held.block = { orderNo: app.orderNo, amount: app.amount, code: block.code, name: block.name };
     const product = (await ok('listFollowProducts', { type: 'jpy' }))[0];
     const follow = await ok('buyFollowProduct', {
       id: product.id,
       amount: '100000',
-      fundsPassword: '654321',
+      fundsPassword: '246813',
     });
     held.follow = { orderNo: follow.orderNo, amount: '100000.00', name: product.name };
     const programme = (await ok('listDayTradeProgrammes', { type: 'jpy' }))[0];
-    const day = await ok('applyDayTrade', { id: programme.id, amount: '50000', fundsPassword: '654321' });
+    const day = await ok('applyDayTrade', { id: programme.id, amount: '50000', fundsPassword: '246813' });
     held.day = { orderNo: day.orderNo, amount: '50000.00', name: programme.name };
   });
   afterAll(async () => db?.close());

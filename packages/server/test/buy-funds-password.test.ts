@@ -62,7 +62,7 @@ describe.each(dbTargets())('buyStock checks the funds password on %s', (target) 
       'no funds password set: notSet, nothing held',
       {
         who: () => noPin,
-        form: { ...BUY, fundsPassword: '654321' },
+        form: { ...BUY, fundsPassword: '246813' },
         want: { status: 0, msg: 'fundsPassword.notSet' },
         orders: 0,
       },
@@ -84,7 +84,7 @@ describe.each(dbTargets())('buyStock checks the funds password on %s', (target) 
       'the right funds password: the order is placed',
       {
         who: () => withPin,
-        form: { ...BUY, fundsPassword: '654321' },
+        form: { ...BUY, fundsPassword: '246813' },
         want: { status: 1, msg: 'ok' },
         orders: 1,
       },
@@ -101,7 +101,7 @@ describe.each(dbTargets())('buyStock checks the funds password on %s', (target) 
         msg: 'fundsPassword.wrong',
       });
     }
-    expect(await server.call('buyStock', { ...BUY, fundsPassword: '654321' }, locked)).toEqual({
+    expect(await server.call('buyStock', { ...BUY, fundsPassword: '246813' }, locked)).toEqual({
       status: 0,
       msg: 'request.tooFrequent',
     });

@@ -45,6 +45,62 @@ describe('TSUMIKI_RATE_LIMITS', () => {
   });
 });
 
+describe('the doors', () => {
+  it.each<[string, { given: NodeJS.ProcessEnv; want: Record<string, unknown> }]>([
+    [
+      'login and public limits per address',
+      {
+        given: { TSUMIKI_RATE_LIMITS: 'login=12,public=99' },
+        want: { login: 12, public: 99, register: 10 },
+      },
+    ],
+    [
+      'hash queue and allowed origins',
+      {
+        given: {
+          TSUMIKI_HASH_CONCURRENCY: '2',
+          TSUMIKI_HASH_QUEUE: '0',
+          TSUMIKI_ALLOWED_ORIGINS: ' https://app.broker.example , https://cdn.broker.example,',
+        },
+        want: {
+          hashConcurrency: 2,
+          hashQueue: 0,
+          allowedOrigins: ['https://app.broker.example', 'https://cdn.broker.example'],
+        },
+      },
+    ],
+    [
+      'timeouts in seconds',
+      {
+        given: { TSUMIKI_HEADERS_TIMEOUT_SECONDS: '5', TSUMIKI_REQUEST_TIMEOUT_SECONDS: '30' },
+        want: { headersTimeoutMs: 5000, requestTimeoutMs: 30_000 },
+      },
+    ],
+    [
+      'nonsense keeps the defaults',
+      {
+        given: {
+          TSUMIKI_HASH_CONCURRENCY: '0',
+          TSUMIKI_HASH_QUEUE: '-1',
+          TSUMIKI_REQUEST_TIMEOUT_SECONDS: 'x',
+        },
+        want: { hashQueue: 32, requestTimeoutMs: 60_000 },
+      },
+    ],
+  ])('%s', (_title, { given, want }) => {
+    const c = configFromEnv(given);
+    const limits = c.rateLimits as RateLimits;
+    const got: Record<string, unknown> = {
+      ...c,
+      login: limits.login.ip.limit,
+      public: limits.public.ip.limit,
+      register: limits.register.ip.limit,
+    };
+    for (const [key, value] of Object.entries(want)) expect(got[key], key).toEqual(value);
+    expect(c.hashConcurrency).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('TSUMIKI_CLOCK_OFFSET_MS', () => {
   it.each<[string, { given: string | undefined; want: number }]>([
     ['unset: the wall clock', { given: undefined, want: 0 }],

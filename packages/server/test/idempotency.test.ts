@@ -15,7 +15,7 @@ const BUY = {
   orderType: 'market',
   lots: '1',
   leverage: '1',
-  fundsPassword: '654321',
+  fundsPassword: '246813',
 };
 
 describe.each(dbTargets())('refusals under a request id on %s', (target) => {

@@ -32,7 +32,7 @@ describe.each(dbTargets())('a customer journey on %s', (target) => {
       (
         await call(
           'setFundsPassword',
-          { loginPassword: 'secret-pass', fundsPassword: '123456', repeatFundsPassword: '123456' },
+          { loginPassword: 'secret-pass', fundsPassword: '246813', repeatFundsPassword: '246813' },
           s,
         )
       ).status,
@@ -64,7 +64,7 @@ describe.each(dbTargets())('a customer journey on %s', (target) => {
         orderType: 'market',
         lots: '10',
         leverage: '1',
-        fundsPassword: '123456',
+        fundsPassword: '246813',
         requestId: 'buy-0000001',
       },
       s,
@@ -100,7 +100,7 @@ describe.each(dbTargets())('a customer journey on %s', (target) => {
     expect(card.status).toBe(1);
     const wd = await call(
       'withdraw',
-      { amount: '50000', currency: 'JPY', bankCardId: card.data.id, fundsPassword: '123456' },
+      { amount: '50000', currency: 'JPY', bankCardId: card.data.id, fundsPassword: '246813' },
       s,
     );
     expect(wd).toMatchObject({ status: 1, data: { status: 0, money: '50000.00' } });

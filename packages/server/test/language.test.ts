@@ -54,7 +54,7 @@ describe.each(dbTargets())('names in the customer language on %s', (target) => {
       orderType: 'market',
       lots: '1',
       leverage: '1',
-      fundsPassword: '654321',
+      fundsPassword: '246813',
     });
   });
   afterAll(async () => db?.close());

@@ -24,7 +24,7 @@ describe.each(dbTargets())('idempotency and concurrency on %s', (target) => {
     s.token = reg.data.token;
     await server.call(
       'setFundsPassword',
-      { loginPassword: 'pass-word1', fundsPassword: '654321', repeatFundsPassword: '654321' },
+      { loginPassword: 'pass-word1', fundsPassword: '246813', repeatFundsPassword: '246813' },
       s,
     );
     await server.call(
@@ -60,7 +60,7 @@ describe.each(dbTargets())('idempotency and concurrency on %s', (target) => {
         amount,
         currency: 'JPY',
         bankCardId: cardId,
-        fundsPassword: '654321',
+        fundsPassword: '246813',
         ...(requestId ? { requestId } : {}),
       },
       s,
@@ -104,7 +104,7 @@ describe.each(dbTargets())('idempotency and concurrency on %s', (target) => {
       orderType: 'market',
       lots: '10',
       leverage: '1',
-      fundsPassword: '654321',
+      fundsPassword: '246813',
       requestId: 'buy-once-0001',
     };
     const first = await server.call('buyStock', form, s);

@@ -39,8 +39,8 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     s.token = reg.data.token;
     await ok('setFundsPassword', {
       loginPassword: 'pass-word1',
-      fundsPassword: '654321',
-      repeatFundsPassword: '654321',
+      fundsPassword: '246813',
+      repeatFundsPassword: '246813',
     });
     await ok(
       'submitVerification',
@@ -106,11 +106,11 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     expect(card.cardNumber).toBe('**** 3210');
     expect(await ok('listBankCards')).toHaveLength(1);
     await ok('listDeposits', { type: 'jpy' });
-    const fx = await ok('exchange', { from: 'JPY', to: 'USD', amount: '15000', fundsPassword: '654321' });
+    const fx = await ok('exchange', { from: 'JPY', to: 'USD', amount: '15000', fundsPassword: '246813' });
     expect(fx.received).toBe('100.00');
     await no(
       'exchange',
-      { from: 'JPY', to: 'JPY', amount: '1', fundsPassword: '654321' },
+      { from: 'JPY', to: 'JPY', amount: '1', fundsPassword: '246813' },
       'exchange.sameCurrency',
     );
     await no(
@@ -123,25 +123,30 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     await decide(db, 'loans', Number(loan.id), 'approve', { actor: 't', now: clock.now() });
     await no(
       'repayLoan',
-      { id: loan.id, amount: '9999', fundsPassword: '654321' },
+      { id: loan.id, amount: '9999', fundsPassword: '246813' },
       'loan.repaymentBelowLoan',
     );
-    expect((await ok('repayLoan', { id: loan.id, amount: '10000', fundsPassword: '654321' })).status).toBe(3);
+    expect((await ok('repayLoan', { id: loan.id, amount: '10000', fundsPassword: '246813' })).status).toBe(3);
     await ok('listLoans', { type: 'jpy' });
     await no('addCredit', { type: 'jpy', credit: '0' }, 'request.invalid');
     await ok('addCredit', { type: 'jpy', credit: '1000' });
     expect(await ok('listStockCredits', { type: 'jpy' })).toHaveLength(1);
     await ok('listWithdrawals', { type: 'jpy' });
     await ok('listFundRecords', { type: 'jpy', from: '2026-11-01', to: '2026-11-30' });
+    await no(
+      'changeFundsPassword',
+      { oldPassword: '246813', newPassword: '111111', repeatPassword: '111111' },
+      'fundsPassword.weak',
+    );
     await ok('changeFundsPassword', {
-      oldPassword: '654321',
-      newPassword: '111111',
-      repeatPassword: '111111',
+      oldPassword: '246813',
+      newPassword: '258036',
+      repeatPassword: '258036',
     });
     await ok('changeFundsPassword', {
-      oldPassword: '111111',
-      newPassword: '654321',
-      repeatPassword: '654321',
+      oldPassword: '258036',
+      newPassword: '246813',
+      repeatPassword: '246813',
     });
     expect(await checkInvariants(db)).toEqual([]);
   });
@@ -158,7 +163,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
         price: '1',
         lots: '5',
         leverage: '2',
-        fundsPassword: '654321',
+        fundsPassword: '246813',
       },
       'order.beyondDailyLimit',
     );
@@ -170,7 +175,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
       price: stock.limitDown,
       lots: '5',
       leverage: '2',
-      fundsPassword: '654321',
+      fundsPassword: '246813',
     });
     await no(
       'buyStock',
@@ -181,7 +186,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
         orderType: 'market',
         lots: '5',
         leverage: '3',
-        fundsPassword: '654321',
+        fundsPassword: '246813',
       },
       'order.leverageInvalid',
     );
@@ -222,7 +227,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
 
     const blocks = await ok('listBlockTrades', { type: 'jpy' });
     await ok('getBlockTrade', { id: blocks[0].id });
-    const app = await ok('applyBlockTrade', { id: blocks[0].id, lots: '100', fundsPassword: '654321' });
+    const app = await ok('applyBlockTrade', { id: blocks[0].id, lots: '100', fundsPassword: '246813' });
     await ok('listBlockTradeApplications', { type: 'jpy' });
     await decide(db, 'block', Number(app.id), 'approve', { actor: 't', now: clock.now() });
 
@@ -230,14 +235,14 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     await ok('getFollowProduct', { id: products[0].id });
     await no(
       'buyFollowProduct',
-      { id: products[0].id, amount: '10', fundsPassword: '654321' },
+      { id: products[0].id, amount: '10', fundsPassword: '246813' },
       'amount.belowMinimum',
     );
-    await ok('buyFollowProduct', { id: products[0].id, amount: '100000', fundsPassword: '654321' });
+    await ok('buyFollowProduct', { id: products[0].id, amount: '100000', fundsPassword: '246813' });
     await ok('listFollowOrders', { type: 'jpy' });
 
     const programmes = await ok('listDayTradeProgrammes', { type: 'jpy' });
-    const d = await ok('applyDayTrade', { id: programmes[0].id, amount: '50000', fundsPassword: '654321' });
+    const d = await ok('applyDayTrade', { id: programmes[0].id, amount: '50000', fundsPassword: '246813' });
     await decide(db, 'daytrade', Number(d.id), 'approve', { actor: 't', now: clock.now() });
     expect((await ok('listDayTradeOrders', { type: 'jpy' }))[0].status).toBe(3);
 

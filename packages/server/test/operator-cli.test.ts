@@ -29,7 +29,7 @@ const TARGET = Date.parse('2025-06-12T01:00:00Z');
 const OFFSET = String(TARGET - Date.now());
 const ACTOR = 'operator:tester';
 const PASSWORD = 'pass-word1';
-const FUNDS = '654321';
+const FUNDS = '246813';
 const A = '0806660001';
 const B = '0806660002';
 

@@ -10,6 +10,8 @@ import { dbTargets, openTestDb } from './helpers/db';
 
 const LIMITS: RateLimits = {
   register: { ip: { limit: 3, windowSeconds: 3600 } },
+  login: { ip: { limit: 1000, windowSeconds: 60 } },
+  public: { ip: { limit: 1000, windowSeconds: 60 } },
   upload: { account: { limit: 2, windowSeconds: 3600 }, ip: { limit: 3, windowSeconds: 3600 } },
   order: { account: { limit: 3, windowSeconds: 60 }, ip: { limit: 5, windowSeconds: 60 } },
 };
@@ -20,7 +22,7 @@ const BUY = {
   orderType: 'market',
   lots: '1',
   leverage: '1',
-  fundsPassword: '654321',
+  fundsPassword: '246813',
 };
 const START = '2026-11-19T01:00:00Z';
 

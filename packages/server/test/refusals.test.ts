@@ -15,7 +15,7 @@ import { dbTargets, openTestDb, resetDb } from './helpers/db';
 // Thursday 19 Nov 2026, 10:00 in Tokyo: a business day, the market and the withdrawal window open.
 const START = '2026-11-19T01:00:00Z';
 const MOBILE = '0801230001';
-const FUNDS = '654321';
+const FUNDS = '246813';
 
 interface World {
   server: Server;

@@ -143,7 +143,7 @@ describe.each(dbTargets())('the SDK ticket agrees with the server on %s', (targe
         orderType: 'market',
         lots,
         leverage,
-        fundsPassword: '654321',
+        fundsPassword: '246813',
       });
       expect(previewFee).toBe(decimal(bought.fee));
       expect(ticket.amounts?.fee).toBe(
@@ -190,7 +190,7 @@ describe.each(dbTargets())('the SDK ticket agrees with the server on %s', (targe
         price,
         lots: '1',
         leverage: '1',
-        fundsPassword: '654321',
+        fundsPassword: '246813',
       });
     });
 
@@ -224,7 +224,7 @@ describe.each(dbTargets())('the SDK ticket agrees with the server on %s', (targe
           price,
           lots: '1',
           leverage: '1',
-          fundsPassword: '654321',
+          fundsPassword: '246813',
         },
         s,
       );

@@ -13,7 +13,7 @@ import { dbTargets, openTestDb } from './helpers/db';
 const TOKYO_THU = '2026-11-19T01:00:00Z';
 const NEW_YORK_THU = '2026-11-19T15:00:00Z';
 const TOKYO_FRI = '2026-11-20T01:00:00Z';
-const FUNDS = '654321';
+const FUNDS = '246813';
 
 /**
  * The SDK's withdrawal form must never say "can submit" when the server refuses, nor block one it takes: each

@@ -75,7 +75,7 @@ describe.each(dbTargets())('the withdrawal minimum in each currency on %s', (tar
     clock.set(given.at);
     const answer = await server.call(
       'withdraw',
-      { amount: given.amount, currency: given.currency, bankCardId: cardId, fundsPassword: '654321' },
+      { amount: given.amount, currency: given.currency, bankCardId: cardId, fundsPassword: '246813' },
       s,
     );
     expect(answer.status === 1 ? 'ok' : answer.msg, JSON.stringify(answer)).toBe(want);

@@ -194,9 +194,14 @@ export interface paths {
         /**
          * Sign in with account and password; answers the session.
          * @description Answers `token` and `account`, which the app keeps and sends as the `token` and `account` headers.
-         *     An unknown account and a wrong password get the same answer, `auth.wrongCredentials`.
-         *     Refuses with `account.invalid`, `auth.wrongCredentials`, `account.banned`, `account.frozen`,
-         *     `request.tooFrequent` (more than 5 failures in 15 minutes).
+         *     An unknown account and a wrong password get the same answer, `auth.wrongCredentials`, in the same time
+         *     and under the same limits. Refuses with `account.invalid`, `auth.wrongCredentials`, `account.banned`,
+         *     `account.frozen`, `request.tooFrequent`: past 5 failed checks of the account number's login password
+         *     within 15 minutes of the first (sign-ins, and the login password that `changeLoginPassword` and
+         *     `setFundsPassword` ask for, counted together; guesses sent at once count one each), every attempt is
+         *     refused, the right password too, until those 15 minutes end; also past the per-address limit on
+         *     sign-ins, or while the server's password-check queue is full. A `Retry-After` header gives the seconds
+         *     left when known. A post from another origin is refused (403, `request.crossOrigin`).
          */
         post: operations["login"];
         delete?: never;
@@ -216,9 +221,12 @@ export interface paths {
         put?: never;
         /**
          * Open an account; answers the session.
-         * @description The account is a ten-digit mobile number; the repeated password must match; the terms must be ticked.
-         *     Refuses with `account.invalid`, `account.exists`, `password.invalid`, `password.mismatch`,
-         *     `inviter.notFound`, `terms.required`, `request.tooFrequent`.
+         * @description The account is a ten-digit mobile number; the password follows the policy of `Password` (8 to 64
+         *     characters, not containing the account number, not a common password); the repeated password must match;
+         *     the terms must be ticked. Refuses with `account.invalid`, `account.exists`, `password.invalid`,
+         *     `password.containsAccount`, `password.common`, `password.mismatch`, `inviter.notFound`,
+         *     `terms.required`, `request.tooFrequent` (the per-address limit), `request.crossOrigin` (403: a post from
+         *     another origin).
          */
         post: operations["register"];
         delete?: never;
@@ -255,8 +263,10 @@ export interface paths {
         put?: never;
         /**
          * Change the login password.
-         * @description Other sessions of the account end. Refuses with `password.wrongOriginal`, `password.invalid`,
-         *     `password.mismatch`, `request.tooFrequent`.
+         * @description Other sessions of the account end. The new password follows the policy of `Password`. Refuses with
+         *     `password.wrongOriginal`, `password.invalid`, `password.containsAccount`, `password.common`,
+         *     `password.mismatch`, `request.tooFrequent` (the current password's checks count with sign-in's: see
+         *     `login`).
          */
         post: operations["changeLoginPassword"];
         delete?: never;
@@ -277,8 +287,9 @@ export interface paths {
         /**
          * Set the funds (trade) password the first time.
          * @description A funds password must be set before any call that takes one. Needs the login password.
-         *     Refuses with `fundsPassword.alreadySet`, `password.wrongOriginal` (wrong login password),
-         *     `fundsPassword.invalid`, `password.mismatch`.
+         *     Refuses with `fundsPassword.alreadySet`, `password.wrongOriginal` (wrong login password; counted with
+         *     sign-in's failures, see `login`), `fundsPassword.invalid`, `fundsPassword.weak` (a run or a repeat, see
+         *     `NewFundsPassword`), `password.mismatch`, `request.tooFrequent`.
          */
         post: operations["setFundsPassword"];
         delete?: never;
@@ -299,7 +310,9 @@ export interface paths {
         /**
          * Change the funds (trade) password.
          * @description Refuses with `fundsPassword.notSet`, `fundsPassword.wrong` (wrong original), `fundsPassword.invalid`,
-         *     `password.mismatch`, `request.tooFrequent` (5 wrong funds passwords lock it for 30 minutes).
+         *     `fundsPassword.weak` (see `NewFundsPassword`), `password.mismatch`, `request.tooFrequent` (past 5 wrong
+         *     funds passwords every check is refused, the right one too, until 30 minutes after the first; guesses sent
+         *     at once count one each).
          */
         post: operations["changeFundsPassword"];
         delete?: never;
@@ -1813,14 +1826,30 @@ export interface components {
         Account: string;
         /**
          * Format: password
-         * @description A login password, 6 to 20 printable ASCII characters without spaces (the SDK's `PASSWORD_RULE`).
+         * @description A new login password (register, change): 8 to 64 printable ASCII characters without spaces (the SDK's
+         *     `PASSWORD_RULE`), not containing the account number (`password.containsAccount`) and not on the list of
+         *     common passwords the server keeps (`password.common`; the reference server's is the 49,233 passwords of
+         *     `@zxcvbn-ts/language-common`, compared lowercased). The SDK's `checkPassword` states the same rules.
          */
         Password: string;
+        /**
+         * Format: password
+         * @description A login password as the customer typed it to prove who they are (sign in, and the current password a
+         *     change asks for). Only its form is checked here, so a password set under an older policy still works.
+         */
+        CurrentPassword: string;
         /**
          * Format: password
          * @description The funds (trade) password, six digits.
          */
         FundsPassword: string;
+        /**
+         * Format: password
+         * @description A new funds (trade) password: six digits, neither a run (each digit one more or one less than the one
+         *     before, wrapping 9 to 0: 123456, 654321, 890123) nor a repeat of a block of 1, 2 or 3 digits (111111,
+         *     121212, 123123), else `fundsPassword.weak` (the SDK's `checkNewFundsPassword`).
+         */
+        NewFundsPassword: string;
         /**
          * @description A stock or index code in its market (`7203`, `AAPL`, `600519`).
          * @example 7203
@@ -1936,7 +1965,7 @@ export interface components {
         };
         LoginForm: {
             account: components["schemas"]["Account"];
-            password: components["schemas"]["Password"];
+            password: components["schemas"]["CurrentPassword"];
         };
         RegisterForm: {
             account: components["schemas"]["Account"];
@@ -1952,20 +1981,20 @@ export interface components {
             terms: "1";
         };
         ChangePasswordForm: {
-            oldPassword: components["schemas"]["Password"];
+            oldPassword: components["schemas"]["CurrentPassword"];
             newPassword: components["schemas"]["Password"];
             /** @description Must equal `newPassword` (`password.mismatch`). */
             repeatPassword: components["schemas"]["Password"];
         };
         SetFundsPasswordForm: {
-            loginPassword: components["schemas"]["Password"];
-            fundsPassword: components["schemas"]["FundsPassword"];
+            loginPassword: components["schemas"]["CurrentPassword"];
+            fundsPassword: components["schemas"]["NewFundsPassword"];
             /** @description Must equal `fundsPassword` (`password.mismatch`). */
             repeatFundsPassword: components["schemas"]["FundsPassword"];
         };
         ChangeFundsPasswordForm: {
             oldPassword: components["schemas"]["FundsPassword"];
-            newPassword: components["schemas"]["FundsPassword"];
+            newPassword: components["schemas"]["NewFundsPassword"];
             /** @description Must equal `newPassword` (`password.mismatch`). */
             repeatPassword: components["schemas"]["FundsPassword"];
         };
@@ -2807,7 +2836,7 @@ export interface components {
          *     answer one of these. `ok` is the success message.
          * @enum {string}
          */
-        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet";
+        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "request.crossOrigin" | "request.timeout" | "request.tooLarge" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.containsAccount" | "password.common" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "fundsPassword.weak" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet";
     };
     responses: {
         /**

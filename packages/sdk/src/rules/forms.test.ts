@@ -5,6 +5,7 @@ import {
   checkAccount,
   checkEmail,
   checkFundsPassword,
+  checkNewFundsPassword,
   checkPassword,
   checkUpload,
   validateFundsPasswordForm,
@@ -23,13 +24,85 @@ describe('single fields', () => {
     ['eleven digits', { given: () => checkAccount('09012345678'), want: 'account.invalid' }],
     ['letters', { given: () => checkAccount('09O1234567'), want: 'account.invalid' }],
     ['empty account', { given: () => checkAccount(' '), want: 'account.required' }],
-    ['password 6', { given: () => checkPassword('abc123'), want: null }],
-    ['password 5', { given: () => checkPassword('abc12'), want: 'password.invalid' }],
-    ['password 21', { given: () => checkPassword('a'.repeat(21)), want: 'password.invalid' }],
-    ['password with space', { given: () => checkPassword('abc 123'), want: 'password.invalid' }],
+    ['password 8', { given: () => checkPassword('abcd1234'), want: null }],
+    ['password 7', { given: () => checkPassword('abc1234'), want: 'password.invalid' }],
+    ['password 64', { given: () => checkPassword('a'.repeat(64)), want: null }],
+    ['password 65', { given: () => checkPassword('a'.repeat(65)), want: 'password.invalid' }],
+    ['password with space', { given: () => checkPassword('abcd 1234'), want: 'password.invalid' }],
+    ['password non-ASCII', { given: () => checkPassword('パスワード1234'), want: 'password.invalid' }],
     ['password empty', { given: () => checkPassword(''), want: 'password.required' }],
+    [
+      'password is the account',
+      {
+        given: () => checkPassword('0901234567', { account: '0901234567' }),
+        want: 'password.containsAccount',
+      },
+    ],
+    [
+      'password contains the account',
+      {
+        given: () => checkPassword('x0901234567!', { account: '0901234567' }),
+        want: 'password.containsAccount',
+      },
+    ],
+    [
+      'password with part of the account',
+      { given: () => checkPassword('090123456x', { account: '0901234567' }), want: null },
+    ],
+    [
+      'password on the injected list, any case',
+      {
+        given: () => checkPassword('PassWord1', { isCommon: (p) => p === 'password1' }),
+        want: 'password.common',
+      },
+    ],
+    [
+      'password off the injected list',
+      { given: () => checkPassword('pass-word1', { isCommon: (p) => p === 'password1' }), want: null },
+    ],
+    ['no list: nothing is common', { given: () => checkPassword('password1'), want: null }],
+    [
+      'the form is checked before the list',
+      { given: () => checkPassword('abc', { isCommon: () => true }), want: 'password.invalid' },
+    ],
     ['funds password 6 digits', { given: () => checkFundsPassword('123456'), want: null }],
     ['funds password letters', { given: () => checkFundsPassword('12345a'), want: 'fundsPassword.invalid' }],
+    ['new funds password', { given: () => checkNewFundsPassword('135790'), want: null }],
+    [
+      'new funds password letters',
+      { given: () => checkNewFundsPassword('1357a0'), want: 'fundsPassword.invalid' },
+    ],
+    [
+      'new funds password run up',
+      { given: () => checkNewFundsPassword('123456'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password run down',
+      { given: () => checkNewFundsPassword('654321'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password run wrapping',
+      { given: () => checkNewFundsPassword('890123'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password run from 0',
+      { given: () => checkNewFundsPassword('012345'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password one digit',
+      { given: () => checkNewFundsPassword('000000'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password two digits',
+      { given: () => checkNewFundsPassword('121212'), want: 'fundsPassword.weak' },
+    ],
+    [
+      'new funds password three digits',
+      { given: () => checkNewFundsPassword('123123'), want: 'fundsPassword.weak' },
+    ],
+    ['new funds password steps of 2', { given: () => checkNewFundsPassword('246802'), want: null }],
+    ['new funds password almost a run', { given: () => checkNewFundsPassword('123457'), want: null }],
+    ['new funds password block of 4', { given: () => checkNewFundsPassword('123412'), want: null }],
     ['email ok', { given: () => checkEmail('a@b.co'), want: null }],
     ['email empty', { given: () => checkEmail(''), want: 'email.empty' }],
     ['email no domain dot', { given: () => checkEmail('a@b'), want: 'email.invalid' }],
@@ -43,7 +116,7 @@ describe('single fields', () => {
   ];
   it.each(cases)('%s', (_t, { given, want }) => expect(code(given())).toBe(want));
   it('states the policy in params', () => {
-    expect(checkPassword('x')).toEqual({ code: 'password.invalid', params: { min: 6, max: 20 } });
+    expect(checkPassword('x')).toEqual({ code: 'password.invalid', params: { min: 8, max: 64 } });
     expect(checkUpload({ type: 'image/png', size: 6 * 1048576 })).toEqual({
       code: 'upload.tooLarge',
       params: { maxBytes: 5242880, maxMegabytes: 5 },
@@ -54,8 +127,8 @@ describe('single fields', () => {
 describe('forms', () => {
   const good: RegisterForm = {
     account: '0901234567',
-    password: 'secret1',
-    repeatPassword: 'secret1',
+    password: 'secret-12',
+    repeatPassword: 'secret-12',
     termsAccepted: true,
   };
   const png: UploadFile = { type: 'image/png', size: 1000 };
@@ -75,10 +148,32 @@ describe('forms', () => {
         want: ['password.mismatch', 'terms.required'],
       },
     ],
+    [
+      'register with the account in the password',
+      {
+        given: () => validateRegister({ ...good, password: 'a0901234567', repeatPassword: 'a0901234567' }),
+        want: ['password.containsAccount'],
+      },
+    ],
+    [
+      'register with a common password',
+      {
+        given: () => validateRegister(good, { isCommon: (p) => p === 'secret-12' }),
+        want: ['password.common'],
+      },
+    ],
     ['login empty', { given: () => validateLogin('', ''), want: ['account.required', 'password.required'] }],
+    ['login accepts a short old password', { given: () => validateLogin('0901234567', 'abc'), want: [] }],
+    [
+      'funds password weak and mismatched',
+      {
+        given: () => validateFundsPasswordForm('111111', '135790'),
+        want: ['fundsPassword.weak', 'fundsPassword.mismatch'],
+      },
+    ],
     [
       'funds password repeat',
-      { given: () => validateFundsPasswordForm('123456', '123457'), want: ['fundsPassword.mismatch'] },
+      { given: () => validateFundsPasswordForm('135790', '135791'), want: ['fundsPassword.mismatch'] },
     ],
     ['verification ok', { given: () => validateVerification(verification), want: [] }],
     [

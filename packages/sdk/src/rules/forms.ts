@@ -14,18 +14,35 @@ export function checkAccount(account: string): RuleIssue | null {
 }
 
 /**
- * Password policy (the spec gives none; this is the SDK's choice): 6-20 characters of printable ASCII without
- * spaces. Empty → `password.required`; otherwise `password.invalid` with `{ min, max }`.
+ * Login password policy (the spec gives none; this is the SDK's, after ASVS 5 6.2): 8-64 characters of printable
+ * ASCII without spaces. Empty → `password.required`; otherwise `password.invalid` with `{ min, max }`.
  */
-export const PASSWORD_RULE = { min: 6, max: 20, pattern: /^[\x21-\x7e]+$/ } as const;
+export const PASSWORD_RULE = { min: 8, max: 64, pattern: /^[\x21-\x7e]+$/ } as const;
 
-/** Checks a login password against {@link PASSWORD_RULE}. */
-export function checkPassword(password: string): RuleIssue | null {
+/** What a new login password is checked against besides its form. */
+export interface PasswordContext {
+  /** The account number (a ten-digit mobile number): a password containing it is refused. */
+  readonly account?: string;
+  /**
+   * Whether a password is on a list of common passwords, asked with the password lowercased. The SDK ships no
+   * list (a useful one is hundreds of kilobytes); the reference server injects one from
+   * `@tsumiki/server`'s dependency `@zxcvbn-ts/language-common`. Default: no list.
+   */
+  readonly isCommon?: (lowercased: string) => boolean;
+}
+
+/**
+ * Checks a new login password: {@link PASSWORD_RULE}, then `password.containsAccount` when it contains the
+ * account number, then `password.common` when `isCommon` knows it.
+ */
+export function checkPassword(password: string, context: PasswordContext = {}): RuleIssue | null {
   if (password === '') return issue('password.required');
   const { min, max, pattern } = PASSWORD_RULE;
-  return password.length >= min && password.length <= max && pattern.test(password)
-    ? null
-    : issue('password.invalid', { min, max });
+  if (password.length < min || password.length > max || !pattern.test(password))
+    return issue('password.invalid', { min, max });
+  const account = context.account?.trim() ?? '';
+  if (account !== '' && password.includes(account)) return issue('password.containsAccount');
+  return context.isCommon?.(password.toLowerCase()) ? issue('password.common') : null;
 }
 
 /** Repeat password must equal the new one (spec section 5): `password.mismatch`. */
@@ -38,14 +55,34 @@ export function checkFundsPassword(password: string): RuleIssue | null {
   return /^\d{6}$/.test(password) ? null : issue('fundsPassword.invalid', { length: 6 });
 }
 
+/**
+ * Whether six digits are a run or a repeat, the first PINs a guesser tries: each digit one more or one less than
+ * the one before (wrapping 9 → 0: 123456, 654321, 890123), or one block of 1, 2 or 3 digits repeated (111111,
+ * 121212, 123123).
+ */
+export function isWeakFundsPassword(pin: string): boolean {
+  const d = [...pin].map(Number);
+  const steps = new Set(d.slice(1).map((x, i) => (x - (d[i] ?? 0) + 10) % 10));
+  if (steps.size === 1 && (steps.has(1) || steps.has(9))) return true;
+  return [1, 2, 3].some((n) => pin.length % n === 0 && pin === pin.slice(0, n).repeat(pin.length / n));
+}
+
+/** A new funds password: the format ({@link checkFundsPassword}), then not a run or a repeat (`fundsPassword.weak`). */
+export function checkNewFundsPassword(password: string): RuleIssue | null {
+  return checkFundsPassword(password) ?? (isWeakFundsPassword(password) ? issue('fundsPassword.weak') : null);
+}
+
 /** A funds password must be set before use (spec section 5): `fundsPassword.notSet`. */
 export function checkFundsPasswordSet(isSet: boolean): RuleIssue | null {
   return isSet ? null : issue('fundsPassword.notSet');
 }
 
-/** Setting a funds password: the format, and the repeat matching (`fundsPassword.mismatch`). */
+/** Setting a funds password: a new one's rules, and the repeat matching (`fundsPassword.mismatch`). */
 export function validateFundsPasswordForm(password: string, repeat: string): RuleIssue[] {
-  return collect(checkFundsPassword(password), password === repeat ? null : issue('fundsPassword.mismatch'));
+  return collect(
+    checkNewFundsPassword(password),
+    password === repeat ? null : issue('fundsPassword.mismatch'),
+  );
 }
 
 /** The register form (spec sections 2 and 5); the invite code is optional and checked by the server. */
@@ -56,11 +93,17 @@ export interface RegisterForm {
   readonly termsAccepted: boolean;
 }
 
-/** All issues of a register form: account, password, repeat, terms (`terms.required`). */
-export function validateRegister(form: RegisterForm): RuleIssue[] {
+/**
+ * All issues of a register form: account, password (not containing the account; `isCommon` as in
+ * {@link PasswordContext}), repeat, terms (`terms.required`).
+ */
+export function validateRegister(
+  form: RegisterForm,
+  context: Pick<PasswordContext, 'isCommon'> = {},
+): RuleIssue[] {
   return collect(
     checkAccount(form.account),
-    checkPassword(form.password),
+    checkPassword(form.password, { ...context, account: form.account }),
     checkPasswordRepeat(form.password, form.repeatPassword),
     form.termsAccepted ? null : issue('terms.required'),
   );
@@ -71,11 +114,16 @@ export function validateLogin(account: string, password: string): RuleIssue[] {
   return collect(checkAccount(account), password === '' ? issue('password.required') : null);
 }
 
-/** Changing the login password: the new password's policy and its repeat. */
-export function validatePasswordChange(original: string, next: string, repeat: string): RuleIssue[] {
+/** Changing the login password: the new password's policy (with `context`) and its repeat. */
+export function validatePasswordChange(
+  original: string,
+  next: string,
+  repeat: string,
+  context: PasswordContext = {},
+): RuleIssue[] {
   return collect(
     original === '' ? issue('password.required') : null,
-    checkPassword(next),
+    checkPassword(next, context),
     checkPasswordRepeat(next, repeat),
   );
 }

@@ -74,17 +74,19 @@ export {
 } from './fees';
 export type { FormatLanguage, FormatMoneyOptions } from './format';
 export { formatMoney, formatNumber, formatPercent } from './format';
-export type { RegisterForm, UploadFile, VerificationForm } from './forms';
+export type { PasswordContext, RegisterForm, UploadFile, VerificationForm } from './forms';
 export {
   checkAccount,
   checkEmail,
   checkFundsPassword,
   checkFundsPasswordSet,
+  checkNewFundsPassword,
   checkPassword,
   checkPasswordRepeat,
   checkUpload,
   collect,
   DEFAULT_MAX_UPLOAD_BYTES,
+  isWeakFundsPassword,
   PASSWORD_RULE,
   UPLOAD_TYPES,
   validateFundsPasswordForm,

@@ -1,17 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { securePrivateDir } from '../files/modes';
 import { Mutex } from './mutex';
 import type { Db, Queryable, Row } from './types';
 
 /**
  * Opens an embedded PGlite database. `dataDir` undefined means in memory (tests); a path is created if missing
- * and kept across restarts.
+ * and kept across restarts. The directory is made private (0700, files 0600) before and after PGlite opens it:
+ * PGlite writes its files 0666 whatever the umask, and only the directory's own mode keeps other users out of
+ * the files it adds later (main.ts repeats the repair every minute).
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) securePrivateDir(dataDir);
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
+  if (dataDir) securePrivateDir(dataDir);
   const mutex = new Mutex();
   // Catches a query sent to the database itself from inside a transaction, which would wait for ever.
   const inTransaction = new AsyncLocalStorage<boolean>();

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { checkAccount, checkPassword, checkPasswordRepeat } from '@tsumiki/sdk';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import { isCommonPassword } from '../auth/commonPasswords';
+import { hashNewSecret, verifyLoginPassword } from '../auth/loginPassword';
 import { endSessions, openSession, tokenHash } from '../auth/sessions';
 import { openMarketAccounts } from '../ledger';
 import type { Handler } from './context';
 import { failOn, refuse, signedIn } from './context';
-
-const WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES = 5;
 
 const inviteCode = () =>
   randomBytes(6)
@@ -19,11 +17,11 @@ export const register: Handler = async (ctx) => {
   const { account, password, repeatPassword, inviteCode: invite, terms } = ctx.form;
   failOn([
     checkAccount(account ?? ''),
-    checkPassword(password ?? ''),
+    checkPassword(password ?? '', { account: account ?? '', isCommon: isCommonPassword }),
     checkPasswordRepeat(password ?? '', repeatPassword ?? ''),
     terms === '1' ? null : { code: 'terms.required' as const },
   ]);
-  const hash = await hashPassword(password ?? '', ctx.config.passwordCost);
+  const hash = await hashNewSecret(ctx, password ?? '');
   const token = await ctx.db.transaction(async (tx) => {
     const [exists] = await tx.query('SELECT 1 FROM accounts WHERE mobile = $1', [account]);
     if (exists) refuse('account.exists');
@@ -48,38 +46,25 @@ export const register: Handler = async (ctx) => {
   return { token, account };
 };
 
+/**
+ * Signs in. The account number's attempt is counted before any hash, and an unknown number costs the same hash
+ * as a known one (src/auth/loginPassword.ts), so the answer, its time and the lockout are the same for both.
+ */
 export const login: Handler = async (ctx) => {
   const { account, password } = ctx.form;
   failOn([checkAccount(account ?? '')]);
-  const [row] = await ctx.db.query<{
-    id: number;
-    password_hash: string;
-    banned: boolean;
-    frozen: boolean;
-    login_failures: string[];
-  }>('SELECT id, password_hash, banned, frozen, login_failures FROM accounts WHERE mobile = $1', [account]);
-  const t = ctx.now.getTime();
-  const recent = (row?.login_failures ?? []).filter((f) => t - Date.parse(f) < WINDOW_MS);
-  if (recent.length >= MAX_FAILURES) refuse('request.tooFrequent');
-  if (!row) {
-    await burnPasswordCheck(password ?? '', ctx.config.passwordCost);
-    ctx.log.info({ event: 'login.failed' }, 'sign-in refused');
-    refuse('auth.wrongCredentials');
-  }
-  if (!(await verifyPassword(password ?? '', row.password_hash))) {
-    await ctx.db.query('UPDATE accounts SET login_failures = $2 WHERE id = $1', [
-      row.id,
-      JSON.stringify([...recent, ctx.now.toISOString()]),
-    ]);
-    ctx.log.info({ event: 'login.failed', accountId: row.id }, 'sign-in refused');
+  const mobile = account ?? '';
+  const [row] = await ctx.db.query<{ id: number; password_hash: string; banned: boolean; frozen: boolean }>(
+    'SELECT id, password_hash, banned, frozen FROM accounts WHERE mobile = $1',
+    [mobile],
+  );
+  if (!(await verifyLoginPassword(ctx, mobile, password ?? '', row?.password_hash)) || !row) {
+    ctx.log.info({ event: 'login.failed', ...(row ? { accountId: row.id } : {}) }, 'sign-in refused');
     refuse('auth.wrongCredentials');
   }
   if (row.banned) refuse('account.banned');
   if (row.frozen) refuse('account.frozen');
-  const token = await ctx.db.transaction(async (tx) => {
-    await tx.query(`UPDATE accounts SET login_failures = '[]' WHERE id = $1`, [row.id]);
-    return openSession(tx, Number(row.id), ctx.now, ctx.config.sessionMaxHours);
-  });
+  const token = await openSession(ctx.db, Number(row.id), ctx.now, ctx.config.sessionMaxHours);
   ctx.log.info({ event: 'login', accountId: row.id }, 'signed in');
   return { token, account };
 };
@@ -96,13 +81,17 @@ export const logout: Handler = async (ctx) => {
 export const changeLoginPassword: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const { oldPassword, newPassword, repeatPassword } = ctx.form;
-  failOn([checkPassword(newPassword ?? ''), checkPasswordRepeat(newPassword ?? '', repeatPassword ?? '')]);
+  failOn([
+    checkPassword(newPassword ?? '', { account: account.mobile, isCommon: isCommonPassword }),
+    checkPasswordRepeat(newPassword ?? '', repeatPassword ?? ''),
+  ]);
   const [row] = await ctx.db.query<{ password_hash: string }>(
     'SELECT password_hash FROM accounts WHERE id = $1',
     [account.id],
   );
-  if (!row || !(await verifyPassword(oldPassword ?? '', row.password_hash))) refuse('password.wrongOriginal');
-  const hash = await hashPassword(newPassword ?? '', ctx.config.passwordCost);
+  if (!(await verifyLoginPassword(ctx, account.mobile, oldPassword ?? '', row?.password_hash)))
+    refuse('password.wrongOriginal');
+  const hash = await hashNewSecret(ctx, newPassword ?? '');
   await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [account.id, hash]);
     await endSessions(tx, account.id, ctx.now, ctx.token);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RuleIssue } from '@tsumiki/sdk';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Hasher } from '../auth/passwords';
 import type { AccountRow } from '../auth/sessions';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
@@ -21,6 +22,8 @@ export interface Ctx {
   market: MarketData;
   clock: Clock;
   config: ServerConfig;
+  /** Every password hash and check goes through it: a small queue (src/auth/passwords.ts). */
+  hasher: Hasher;
   uploadDir: string;
   log: FastifyBaseLogger;
   form: Record<string, string>;

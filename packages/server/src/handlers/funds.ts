@@ -7,6 +7,7 @@ import {
   validateWithdrawal,
   withdrawalMinimumIn,
 } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
@@ -16,7 +17,6 @@ import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } f
 import { moneyText } from './format';
 import { resolveFundRecordRefs } from './fundRecordSubjects';
 import { checkUpload, storeUpload, uploadRef } from './uploads';
-import { verifyFundsPassword } from './user';
 import { withdrawalChecks } from './withdrawalChecks';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;

@@ -1,11 +1,11 @@
 import { decimal, money } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Ctx, Handler } from './context';
 import { iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { moneyText } from './format';
-import { verifyFundsPassword } from './user';
 
 const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const;
 

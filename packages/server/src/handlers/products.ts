@@ -8,6 +8,7 @@ import {
   validateFollow,
   zonedDate,
 } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
 import { columnName, nameIn } from '../http/language';
 import type { Market } from '../ledger';
@@ -15,7 +16,6 @@ import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText } from './format';
-import { verifyFundsPassword } from './user';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
 

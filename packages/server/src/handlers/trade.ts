@@ -12,6 +12,7 @@ import {
   validateOrder,
   valuePosition,
 } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
@@ -23,7 +24,6 @@ import { findInstrument, limitBoardOf } from '../market';
 import type { Ctx, Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
-import { verifyFundsPassword } from './user';
 
 export interface OrderRow {
   id: number;

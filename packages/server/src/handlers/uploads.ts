@@ -50,7 +50,7 @@ export async function storeUpload(
   purpose: string,
 ): Promise<{ id: number; ref: string }> {
   const name = `${randomUUID()}.${upload.ext}`;
-  await writeFile(path.join(ctx.uploadDir, name), upload.data, { flag: 'wx' });
+  await writeFile(path.join(ctx.uploadDir, name), upload.data, { flag: 'wx', mode: 0o600 });
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO uploads (account_id, stored_name, mime, size, purpose, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -1,50 +1,17 @@
-import { checkFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkNewFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
+import { verifyFundsPassword } from '../auth/fundsPassword';
+import { hashNewSecret, verifyLoginPassword } from '../auth/loginPassword';
 import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { MARKET_CURRENCY } from '../ledger';
 import type { MarketData } from '../market';
-import type { Ctx, Handler } from './context';
+import type { Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import { fillPendingOrders, positionsOf, positionView } from './trade';
 import { withdrawalChecks } from './withdrawalChecks';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
-const FUNDS_LOCK_MS = 30 * 60_000;
-
-/**
- * Checks the funds password before a money call, outside its transaction so a failure is counted even though
- * the call is refused: 5 wrong in a row lock it for 30 minutes (`request.tooFrequent`).
- */
-export async function verifyFundsPassword(ctx: Ctx): Promise<void> {
-  const account = signedIn(ctx);
-  const [row] = await ctx.db.query<{
-    funds_password_hash: string | null;
-    funds_failed: number;
-    funds_locked_until: Date | null;
-  }>('SELECT funds_password_hash, funds_failed, funds_locked_until FROM accounts WHERE id = $1', [
-    account.id,
-  ]);
-  if (!row?.funds_password_hash) refuse('fundsPassword.notSet');
-  if (row.funds_locked_until && new Date(row.funds_locked_until).getTime() > ctx.now.getTime()) {
-    refuse('request.tooFrequent');
-  }
-  if (await verifyPassword(ctx.form.fundsPassword ?? '', row.funds_password_hash)) {
-    if (row.funds_failed > 0)
-      await ctx.db.query('UPDATE accounts SET funds_failed = 0 WHERE id = $1', [account.id]);
-    return;
-  }
-  const failed = row.funds_failed + 1;
-  await ctx.db.query('UPDATE accounts SET funds_failed = $2, funds_locked_until = $3 WHERE id = $1', [
-    account.id,
-    failed >= 5 ? 0 : failed,
-    failed >= 5 ? new Date(ctx.now.getTime() + FUNDS_LOCK_MS) : null,
-  ]);
-  ctx.log.info({ event: 'fundsPassword.failed', accountId: account.id }, 'wrong funds password');
-  refuse('fundsPassword.wrong');
-}
-
 /**
  * The asset summary of one market as the books hold it: available, frozen and debt are the market account's
  * balances; `frozenDetail` says what the frozen balance holds, from the rows the holds belong to (new-share
@@ -159,16 +126,16 @@ export const setFundsPassword: Handler = async (ctx) => {
   const { loginPassword, fundsPassword, repeatFundsPassword } = ctx.form;
   if (account.funds_password_hash) refuse('fundsPassword.alreadySet');
   failOn([
-    checkFundsPassword(fundsPassword ?? ''),
+    checkNewFundsPassword(fundsPassword ?? ''),
     checkPasswordRepeat(fundsPassword ?? '', repeatFundsPassword ?? ''),
   ]);
   const [row] = await ctx.db.query<{ password_hash: string }>(
     'SELECT password_hash FROM accounts WHERE id = $1',
     [account.id],
   );
-  if (!row || !(await verifyPassword(loginPassword ?? '', row.password_hash)))
+  if (!(await verifyLoginPassword(ctx, account.mobile, loginPassword ?? '', row?.password_hash)))
     refuse('password.wrongOriginal');
-  const hash = await hashPassword(fundsPassword ?? '', ctx.config.passwordCost);
+  const hash = await hashNewSecret(ctx, fundsPassword ?? '');
   const done = await ctx.db.query(
     'UPDATE accounts SET funds_password_hash = $2 WHERE id = $1 AND funds_password_hash IS NULL RETURNING id',
     [account.id, hash],
@@ -181,11 +148,11 @@ export const changeFundsPassword: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const { oldPassword, newPassword, repeatPassword } = ctx.form;
   failOn([
-    checkFundsPassword(newPassword ?? ''),
+    checkNewFundsPassword(newPassword ?? ''),
     checkPasswordRepeat(newPassword ?? '', repeatPassword ?? ''),
   ]);
-  await verifyFundsPassword({ ...ctx, form: { ...ctx.form, fundsPassword: oldPassword ?? '' } });
-  const hash = await hashPassword(newPassword ?? '', ctx.config.passwordCost);
+  await verifyFundsPassword(ctx, oldPassword ?? '');
+  const hash = await hashNewSecret(ctx, newPassword ?? '');
   await ctx.db.query('UPDATE accounts SET funds_password_hash = $2 WHERE id = $1', [account.id, hash]);
   return null;
 };

@@ -45,16 +45,17 @@ export async function testServer(
   db: Db,
   clock: TestClock,
   overrides: Partial<ServerConfig> = {},
-  build: Pick<BuildOptions, 'compressThreshold'> = {},
+  build: Pick<BuildOptions, 'compressThreshold' | 'trustProxy' | 'hasher'> = {},
 ) {
   const config: ServerConfig = { ...DEFAULT_CONFIG, passwordCost: 12, rateLimits: false, ...overrides };
   await syncConfigItems(db, config);
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'tsumiki-up-'));
   const app = await buildServer({
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     db,
     clock,
     config,
-    uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-up-')),
+    uploadDir,
     contract: contract(),
     ...build,
   });
@@ -129,5 +130,5 @@ export async function testServer(
     return body;
   }
 
-  return { app, call, seen, config };
+  return { app, call, seen, config, uploadDir };
 }

@@ -11,7 +11,7 @@ export interface Session {
 }
 
 /**
- * Registers `mobile`, sets funds password 654321, verifies identity and deposits `deposit` yen (approved by the
+ * Registers `mobile`, sets funds password 246813, verifies identity and deposits `deposit` yen (approved by the
  * operator). Returns the session. Each account costs a few password hashes: reuse them within a file.
  */
 export async function newCustomer(
@@ -37,8 +37,8 @@ export async function newCustomer(
   s.token = reg.data.token;
   await ok('setFundsPassword', {
     loginPassword: 'pass-word1',
-    fundsPassword: '654321',
-    repeatFundsPassword: '654321',
+    fundsPassword: '246813',
+    repeatFundsPassword: '246813',
   });
   await ok(
     'submitVerification',

@@ -45,4 +45,12 @@ export type {
   TimeSharePoint,
 } from './types';
 export { chartPeriods } from './types';
+export type { KLineColumns } from './views/klineColumns';
+export {
+  klineBarAt,
+  makeKLineColumns,
+  setKLineBar,
+  toKLineColumns,
+  withKLineCapacity,
+} from './views/klineColumns';
 export type { KLineData } from './views/klineView';

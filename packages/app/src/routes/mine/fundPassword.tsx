@@ -25,8 +25,8 @@ export function Component() {
       loginPassword={loginPassword}
       onLoginPasswordChange={setLoginPassword}
       {...(loginPasswordError ? { loginPasswordError } : {})}
-      validatePin={(pin, mustEqual) => {
-        const found = pinIssue(pin, mustEqual);
+      validatePin={(pin, mustEqual, step) => {
+        const found = pinIssue(pin, mustEqual, step);
         return found ? translateRule(sdk.i18n, found.code, found.params) : undefined;
       }}
       submitting={setState.isSending || changeState.isSending}

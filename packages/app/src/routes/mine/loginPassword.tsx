@@ -18,19 +18,22 @@ export function Component() {
   const [done, setDone] = useState(false);
   const translate = (code: string, params?: Readonly<Record<string, string | number>>) =>
     translateRule(sdk.i18n, code, params);
+  // The new password must not contain the account number (the server refuses it too, with a common one).
+  const errorsOf = (v: LoginPasswordFormValues) =>
+    passwordChangeErrors(v, translate, sdk.session.get()?.account);
 
   return (
     <LoginPasswordScreen
       labels={useLabels('account')}
       values={values}
       onChange={setValues}
-      errors={tried ? passwordChangeErrors(values, translate) : {}}
+      errors={tried ? errorsOf(values) : {}}
       submitting={state.isSending}
       {...(state.error ? { failure: state.error.text } : {})}
       done={done}
       onSubmit={async () => {
         setTried(true);
-        if (Object.keys(passwordChangeErrors(values, translate)).length > 0) return;
+        if (Object.keys(errorsOf(values)).length > 0) return;
         const { error } = await change(values);
         if (error) return;
         setDone(true);

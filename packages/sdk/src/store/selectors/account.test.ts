@@ -222,12 +222,16 @@ describe('fundsPasswordMode and pinIssue', () => {
   });
 
   it.each([
-    ['six digits', { given: ['123456', undefined], want: null }],
-    ['five digits', { given: ['12345', undefined], want: 'fundsPassword.invalid' }],
-    ['repeat matches', { given: ['123456', '123456'], want: null }],
-    ['repeat differs', { given: ['123456', '654321'], want: 'fundsPassword.mismatch' }],
+    ['six digits', { given: ['135790', undefined, undefined], want: null }],
+    ['five digits', { given: ['12345', undefined, undefined], want: 'fundsPassword.invalid' }],
+    ['repeat matches', { given: ['135790', '135790', 'repeat'], want: null }],
+    ['repeat differs', { given: ['135790', '246813', 'repeat'], want: 'fundsPassword.mismatch' }],
+    ['a new PIN that is a run', { given: ['123456', undefined, 'next'], want: 'fundsPassword.weak' }],
+    ['a new PIN that is a repeat', { given: ['121212', undefined, 'next'], want: 'fundsPassword.weak' }],
+    ['an old PIN that is a run (set before the rule)', { given: ['123456', undefined, 'old'], want: null }],
+    ['a new PIN', { given: ['246813', undefined, 'next'], want: null }],
   ] as const)('%s', (_title, { given, want }) => {
-    expect(pinIssue(given[0], given[1])?.code ?? null).toBe(want);
+    expect(pinIssue(given[0], given[1], given[2])?.code ?? null).toBe(want);
   });
 });
 

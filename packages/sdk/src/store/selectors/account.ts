@@ -7,6 +7,7 @@ import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
 import { formatDateTime } from '../../rules/dateFormat';
 import {
   checkFundsPassword,
+  checkNewFundsPassword,
   checkPassword,
   checkPasswordRepeat,
   checkUpload,
@@ -198,14 +199,18 @@ export function validateBankCardForm(form: Readonly<Record<BankCardField, string
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'repeatPassword';
 
-/** The login-password change form's inline messages, field by field (the rules of `validatePasswordChange`). */
+/**
+ * The login-password change form's inline messages, field by field (the rules of `validatePasswordChange`);
+ * `account` is the signed-in account number, which the new password must not contain.
+ */
 export function passwordChangeErrors(
   form: Record<PasswordChangeField, string>,
   translate: TranslateIssue,
+  account?: string,
 ): Partial<Record<PasswordChangeField, string>> {
   const checks: [PasswordChangeField, RuleIssue | null][] = [
     ['oldPassword', form.oldPassword === '' ? issue('password.required') : null],
-    ['newPassword', checkPassword(form.newPassword)],
+    ['newPassword', checkPassword(form.newPassword, account ? { account } : {})],
     ['repeatPassword', checkPasswordRepeat(form.newPassword, form.repeatPassword)],
   ];
   const out: Partial<Record<PasswordChangeField, string>> = {};
@@ -220,9 +225,17 @@ export function fundsPasswordMode(fundsPasswordSet: boolean | undefined): FundsP
   return fundsPasswordSet ? 'change' : 'set';
 }
 
-/** A six-digit PIN step's message: the format, and for the repeat step that it matches. */
-export function pinIssue(pin: string, mustEqual?: string): RuleIssue | null {
-  const format = checkFundsPassword(pin);
+/**
+ * A six-digit PIN step's message: the format; for the step that picks the new PIN (`step` `next`) not a run or a
+ * repeat (`fundsPassword.weak`); for the repeat step that it matches `mustEqual`. The old PIN is checked for its
+ * format only, so a customer whose PIN predates the rule can still change it.
+ */
+export function pinIssue(
+  pin: string,
+  mustEqual?: string,
+  step?: 'old' | 'next' | 'repeat',
+): RuleIssue | null {
+  const format = step === 'next' ? checkNewFundsPassword(pin) : checkFundsPassword(pin);
   if (format) return format;
   return mustEqual !== undefined && pin !== mustEqual ? issue('fundsPassword.mismatch') : null;
 }

@@ -13,6 +13,8 @@ const AUTH_FIELD: Partial<Record<RuleCode, AuthField>> = {
   'account.invalid': 'account',
   'password.required': 'password',
   'password.invalid': 'password',
+  'password.containsAccount': 'password',
+  'password.common': 'password',
   'password.mismatch': 'repeatPassword',
   'terms.required': 'terms',
 };

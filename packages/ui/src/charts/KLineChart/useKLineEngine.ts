@@ -1,8 +1,8 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ChartStyle } from '../engine/drawKLine';
 import { type CrosshairState, KLineEngine } from '../engine/klineEngine';
+import type { KLineObjectData } from '../engine/liveUpdate';
 import { dataChange } from '../engine/liveUpdate';
-import type { KLineData } from '../views/klineView';
 
 export interface KLineEngineHookOptions {
   width: number;
@@ -21,13 +21,13 @@ export interface KLineEngineHookOptions {
 export function useKLineEngine(
   stageRef: RefObject<HTMLElement | null>,
   style: ChartStyle | null,
-  data: KLineData,
+  data: KLineObjectData,
   options: KLineEngineHookOptions,
 ): KLineEngine | null {
   const [engine, setEngine] = useState<KLineEngine | null>(null);
   const latest = useRef({ style, onCrosshair: options.onCrosshair });
   latest.current = { style, onCrosshair: options.onCrosshair };
-  const prevData = useRef<KLineData | null>(null);
+  const prevData = useRef<KLineObjectData | null>(null);
   const ready = style !== null;
   const { pixelRatio, barSpacing, width, height } = options;
 
@@ -66,6 +66,9 @@ export function useKLineEngine(
     const change = prev ? dataChange(prev, data) : 'replaced';
     if (change === 'live') engine.update(data);
     else engine.setData(data, change === 'sameTimeline');
+    // Drawn before the browser paints this commit, so no frame shows the new DOM beside the old chart (or an
+    // empty canvas at mount) while the engine waits for its animation frame.
+    engine.render();
   }, [engine, data]);
   return engine;
 }

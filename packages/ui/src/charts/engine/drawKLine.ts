@@ -17,7 +17,7 @@ import {
   type TextItem,
 } from '../renderers/lines';
 import type { ChartColors } from '../types';
-import { GUTTER, type KLineData, type KLineFrame } from '../views/klineView';
+import type { KLineFrame, KLineSeries } from '../views/klineView';
 
 /** Everything about how a chart looks and formats that is not data. */
 export interface ChartStyle {
@@ -33,7 +33,7 @@ export interface ChartStyle {
 }
 
 export interface KLineDrawInput {
-  data: KLineData;
+  data: KLineSeries;
   view: TimeView;
   frame: KLineFrame;
   style: ChartStyle;
@@ -68,12 +68,6 @@ export function priceAxis(frame: KLineFrame, style: ChartStyle): PriceAxis {
   };
 }
 
-/** Cache key of {@link priceAxis}: the ranges and pane geometry it depends on. */
-export function priceAxisKey(frame: KLineFrame): string {
-  const { extents: e, layout: l } = frame;
-  return `${e.main.min}|${e.main.max}|${e.volume}|${e.lower?.min}|${e.lower?.max}|${l.main.height}|${l.lower?.height}`;
-}
-
 /** Draw a K-line frame: full, or (with `from` and `clip`) only the last bars' region. */
 export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput): void {
   const { data, view, frame, style, ticks, pixelRatio: pr, clip } = input;
@@ -88,8 +82,15 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   const c = ctx.canvas;
   ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
+  const gutterX = Math.floor(layout.gutter * pr);
   if (clip) ctx.fillRect(clip.x * pr, clip.y * pr, clip.width * pr, clip.height * pr);
-  else ctx.fillRect(0, 0, c.width, c.height);
+  else {
+    // Every bitmap pixel is filled once: the plot and time axis now, the gutter above the axis at the end
+    // (over any bar half past the edge). A 3x bitmap is mostly raster time, so no pixel is painted twice.
+    const axisY = Math.floor(layout.axisTop * pr);
+    ctx.fillRect(0, 0, gutterX, c.height);
+    ctx.fillRect(gutterX, axisY, c.width - gutterX, c.height - axisY);
+  }
 
   const x = (i: number) => indexToX(view, i);
   const price = frame.price;
@@ -123,10 +124,8 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
 
   // Candles and volume one colour at a time: three fill styles per frame, no objects per bar.
   const body = candleBodyWidth(view.barSpacing, pr);
-  const tone = (i: number) => {
-    const b = bars[i];
-    return b ? Math.sign(b.close - b.open) : 0;
-  };
+  const { open, close, volume } = bars;
+  const tone = (i: number) => Math.sign((close[i] as number) - (open[i] as number));
   const tones = [
     [1, colors.up],
     [-1, colors.down],
@@ -136,15 +135,12 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   // No pane clip: the price range covers every visible value, and bars half past the right edge are covered
   // when the gutter is painted last (clipping costs more raster time than it saves).
   for (const [t, color] of tones) {
-    fillCandles(ctx, pr, bars, from, last, (i) => tone(i) === t, x, price, body, color);
+    fillCandles(ctx, pr, bars, from, last, t, x, price, body, color);
   }
   ctx.globalAlpha = 0.6;
   const volumeBase = frame.volume(0);
   for (const [t, color] of tones) {
-    const volumeY = (i: number) => {
-      const b = bars[i];
-      return b && tone(i) === t ? frame.volume(b.volume) : null;
-    };
+    const volumeY = (i: number) => (tone(i) === t ? frame.volume(volume[i] as number) : null);
     fillColumns(ctx, pr, from, last, volumeY, x, body, volumeBase, color);
   }
   ctx.globalAlpha = 1;
@@ -195,19 +191,20 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
       labels.push({ x: right + 4, y: ls(v), text: axis.lowerTexts[k] ?? '' });
     });
   }
-  const lastBar = bars[bars.length - 1];
-  if (lastBar) {
-    const box = lastBar.close >= lastBar.open ? colors.up : colors.down;
-    const y = price(lastBar.close);
+  const n = bars.length;
+  if (n > 0) {
+    const lastClose = close[n - 1] as number;
+    const box = lastClose >= (open[n - 1] as number) ? colors.up : colors.down;
+    const y = price(lastClose);
     if (y >= layout.main.y && y <= layout.main.y + layout.main.height) {
-      labels.push({ x: right + 4, y, text: style.formatPrice(lastBar.close), box, color: colors.background });
+      labels.push({ x: right + 4, y, text: style.formatPrice(lastClose), box, color: colors.background });
     }
   }
   if (clip) ctx.restore();
   toBitmapSpace(ctx);
   ctx.globalAlpha = 1;
   ctx.fillStyle = colors.background;
-  ctx.fillRect(Math.floor(right * pr), 0, GUTTER * pr + 1, layout.axisTop * pr);
+  ctx.fillRect(gutterX, 0, c.width - gutterX, Math.ceil(layout.axisTop * pr));
   ctx.globalAlpha = 0.4;
   drawGrid(ctx, pr, {
     ys: [],

@@ -3,6 +3,7 @@ import { makeKLineFixture } from '../fixtures/chartStoryData';
 import { makeZonedCalendar } from '../geometry/calendar';
 import { defaultFormatPrice, defaultFormatVolume, makeDefaultFormatTick } from '../react/formatDefaults';
 import type { Bar } from '../types';
+import { setKLineBar, toKLineColumns, withKLineCapacity } from '../views/klineColumns';
 import type { KLineData } from '../views/klineView';
 import type { ChartStyle } from './drawKLine';
 import { KLineEngine } from './klineEngine';
@@ -141,5 +142,66 @@ describe('KLineEngine panning', () => {
     engine.pan(given);
     engine.render();
     expect(engine.lastRender).toBe(want);
+  });
+});
+
+describe('KLineEngine columnar data', () => {
+  const intraday = makeKLineFixture('m5', 600, 9);
+  const objects: KLineData = { bars: intraday.bars, ma: intraday.ma, lower: intraday.macd };
+  const columnar: KLineData = { ...objects, bars: toKLineColumns(intraday.bars) };
+  const same = (a: KLineEngine, b: KLineEngine) => {
+    const pa = pixels(a);
+    const pb = pixels(b);
+    let differing = 0;
+    for (let i = 0; i < pa.length; i++) if (pa[i] !== pb[i]) differing++;
+    return differing;
+  };
+
+  it.each([1, 2, 3])('columns draw exactly what bar objects draw, at %sx, panned or not', (pr) => {
+    const a = mount(objects, pr);
+    const b = mount(columnar, pr);
+    expect(same(a, b)).toBe(0);
+    for (const e of [a, b]) {
+      e.pan(250);
+      e.setCrosshair(300, 100);
+      e.render();
+    }
+    expect(b.timeView).toEqual(a.timeView);
+    expect(b.crosshair).toEqual(a.crosshair);
+    expect(same(a, b)).toBe(0);
+  });
+
+  it('an appended and amended bar draws the same from objects and from columns', () => {
+    const last = intraday.bars[intraday.bars.length - 1]!;
+    const next: Bar = { ...last, time: last.time + 300_000, open: last.close, volume: 900 };
+    const amended: Bar = { ...next, close: (next.high + next.low) / 2 };
+    const a = mount(objects, 2);
+    const b = mount(columnar, 2);
+    a.update({ ...objects, bars: [...intraday.bars, next] });
+    a.update({ ...objects, bars: [...intraday.bars, amended] });
+    const cols = withKLineCapacity(toKLineColumns(intraday.bars), intraday.bars.length + 1);
+    setKLineBar(cols, intraday.bars.length, next);
+    b.update({ ...objects, bars: cols });
+    setKLineBar(cols, intraday.bars.length, amended);
+    b.update({ ...objects, bars: cols });
+    a.render();
+    b.render();
+    expect(b.length).toBe(a.length);
+    expect(b.timeView).toEqual(a.timeView);
+    expect(same(a, b)).toBe(0);
+  });
+
+  it('keeps its own copy of bars given as objects', () => {
+    const bars = intraday.bars.map((b) => ({ ...b }));
+    const engine = mount({ ...objects, bars }, 1);
+    const before = pixels(engine).slice();
+    for (const b of bars) b.close = b.open;
+    engine.setStyle({ ...style });
+    engine.render();
+    expect(engine.lastRender).toBe('full');
+    const after = pixels(engine);
+    let differing = 0;
+    for (let i = 0; i < after.length; i++) if (after[i] !== before[i]) differing++;
+    expect(differing).toBe(0);
   });
 });

@@ -11,8 +11,21 @@ import {
 import { type AxisTick, selectTimeTicks } from '../geometry/tradingAxis';
 import { sizeCanvas } from '../renderers/canvas';
 import { drawHorizontalLine, drawTexts, drawVerticalLine } from '../renderers/lines';
-import { type KLineData, type KLineFrame, klineFrame, sameExtents } from '../views/klineView';
-import { type ChartStyle, drawKLine, type PriceAxis, priceAxis, priceAxisKey } from './drawKLine';
+import {
+  isKLineColumns,
+  type KLineColumns,
+  makeKLineColumns,
+  toKLineColumns,
+  withKLineCapacity,
+} from '../views/klineColumns';
+import {
+  type KLineData,
+  type KLineFrame,
+  type KLineSeries,
+  klineFrame,
+  sameExtents,
+} from '../views/klineView';
+import { type ChartStyle, drawKLine, type PriceAxis, priceAxis } from './drawKLine';
 
 /** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
 export interface CrosshairState {
@@ -46,7 +59,9 @@ export class KLineEngine {
   readonly overlay = document.createElement('canvas');
   /** What the last `render()` did, for tests and the benchmark. */
   lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
-  private data: KLineData = { bars: [], ma: [] };
+  private data: KLineSeries = { bars: makeKLineColumns(0), ma: [] };
+  // The engine's copy of bars handed over as objects (columns are taken as they are, without a copy).
+  private own: KLineColumns | null = null;
   // Bars seen at the last setData/update: callers may push into the same arrays and call update().
   private count = 0;
   private view: TimeView = initialTimeView(0, 1);
@@ -55,14 +70,15 @@ export class KLineEngine {
   private pixelRatio: number;
   private frame: KLineFrame | null = null;
   private ticks: AxisTick[] = [];
-  // Invariant while panning inside one scale: price labels per value ranges, time ticks per visible slice.
-  private axis: { key: string; style: ChartStyle | null; axis: PriceAxis | null } = {
-    key: '',
+  // Invariant while panning inside one scale: price labels per frame scales (which a frame keeps while the
+  // ranges on screen do), time ticks per visible slice.
+  private axis: { scale: unknown; style: ChartStyle | null; axis: PriceAxis | null } = {
+    scale: null,
     style: null,
     axis: null,
   };
-  private tickKey = '';
-  private tickCalendar: ChartStyle['calendar'] | null = null;
+  private tickKey: number[] = [];
+  private tickStyle: ChartStyle | null = null;
   private cross: CrosshairState | null = null;
   private dirty: Dirty = Dirty.None;
   private overlayDrawn = false;
@@ -108,16 +124,36 @@ export class KLineEngine {
     this.invalidate(Dirty.Full);
   }
 
-  /** Replace all data; the view resets to the latest bars unless `keepView`. */
+  /**
+   * Replace all data; the view resets to the latest bars unless `keepView`. Bars given as objects are copied
+   * into the engine's columns (reusing them when the size allows); columns are read in place, so the caller
+   * must not change bars before the last without calling `setData` again.
+   */
   setData(data: KLineData, keepView = false): void {
-    this.data = data;
-    this.tickKey = '';
-    this.count = data.bars.length;
+    this.data = this.series(data, 0);
+    const n = this.data.bars.length;
+    this.tickKey = [];
+    this.count = n;
     if (!keepView || this.view.width <= 1) {
-      this.view = initialTimeView(data.bars.length, this.plotWidth(), this.options.barSpacing ?? 6);
+      this.view = initialTimeView(n, this.plotWidth(), this.options.barSpacing ?? 6);
     }
-    this.view = clampTimeView(this.view, data.bars.length, this.options.limits);
+    this.view = clampTimeView(this.view, n, this.options.limits);
     this.invalidate(Dirty.Full);
+  }
+
+  // Bars as columns: objects from index `from` on are copied into the engine's own columns (a live tick
+  // copies one or two bars), which grow by an eighth at a time so appends rarely reallocate.
+  private series(data: KLineData, from: number): KLineSeries {
+    const bars = data.bars;
+    if (isKLineColumns(bars)) return { ...data, bars };
+    let own = this.own;
+    // Only the engine's own columns hold the bars before `from`; after columns from the caller, copy all.
+    const start = own && own === this.data.bars ? from : 0;
+    if (own && start > 0 && own.time.length < bars.length) {
+      own = withKLineCapacity(own, Math.max(bars.length, own.time.length + (own.time.length >> 3) + 64));
+    }
+    this.own = toKLineColumns(bars, own, start);
+    return { ...data, bars: this.own };
   }
 
   /**
@@ -128,10 +164,10 @@ export class KLineEngine {
   update(data: KLineData): void {
     const before = this.count;
     const following = this.view.rightIndex >= before - 1;
-    this.data = data;
-    this.count = data.bars.length;
-    const appended = data.bars.length - before;
-    if (appended !== 0) this.tickKey = '';
+    this.data = this.series(data, Math.max(0, before - 1));
+    this.count = this.data.bars.length;
+    const appended = this.count - before;
+    if (appended !== 0) this.tickKey = [];
     if (appended !== 0 && following) {
       this.view = { ...this.view, rightIndex: toLogical(this.view.rightIndex + appended) };
     }
@@ -213,8 +249,8 @@ export class KLineEngine {
   private drawBase(dirty: Dirty): void {
     const ctx = this.base.getContext('2d');
     if (!ctx) return;
-    const frame = klineFrame(this.data, this.view, this.width, this.height);
     const prev = this.frame;
+    const frame = klineFrame(this.data, this.view, this.width, this.height, prev);
     this.frame = frame;
     if (!frame) {
       ctx.clearRect(0, 0, this.base.width, this.base.height);
@@ -222,9 +258,9 @@ export class KLineEngine {
       return;
     }
     const style = this.options.style;
-    const key = priceAxisKey(frame);
-    if (this.axis.key !== key || this.axis.style !== style || !this.axis.axis) {
-      this.axis = { key, style, axis: priceAxis(frame, style) };
+    const a = this.axis;
+    if (a.scale !== frame.priceScale || a.style !== style || !a.axis) {
+      this.axis = { scale: frame.priceScale, style, axis: priceAxis(frame, style) };
     }
     const input = {
       data: this.data,
@@ -262,36 +298,40 @@ export class KLineEngine {
    */
   private timeTicks(frame: KLineFrame): AxisTick[] {
     const v = this.view;
-    const x0 = indexToX(v, frame.first);
-    const x1 = indexToX(v, frame.last);
-    const bars = this.data.bars;
-    const calendar = this.options.style.calendar;
-    const key = `${frame.first}|${frame.last}|${v.barSpacing}|${v.width}|${x0 >= 0}|${x1 <= v.width}`;
-    if (key === this.tickKey && calendar === this.tickCalendar) {
-      return this.ticks.map((t) => ({ ...t, x: indexToX(v, t.index) }));
+    const time = this.data.bars.time;
+    const style = this.options.style;
+    const key = [
+      frame.first,
+      frame.last,
+      v.barSpacing,
+      v.width,
+      indexToX(v, frame.first) >= 0 ? 1 : 0,
+      indexToX(v, frame.last) <= v.width ? 1 : 0,
+    ];
+    const k = this.tickKey;
+    if (style === this.tickStyle && key.every((x, j) => x === k[j])) {
+      // The engine's own ticks, moved in place.
+      for (const t of this.ticks) t.x = indexToX(v, t.index);
+      return this.ticks;
     }
     this.tickKey = key;
-    this.tickCalendar = calendar;
-    return selectTimeTicks(
-      (i) => bars[i]?.time ?? 0,
-      bars.length,
-      v,
-      calendar,
-      this.options.minTickGap ?? 64,
-    );
+    this.tickStyle = style;
+    const gap = this.options.minTickGap ?? 64;
+    const ticks = selectTimeTicks((i) => time[i] ?? 0, this.length, v, style.calendar, gap);
+    return ticks;
   }
 
   private drawOverlay(): void {
+    const cross = this.cross;
+    const frame = this.frame;
+    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
+    // canvas, not two, and a mount pays for one.
+    if (!this.overlayDrawn && !cross) return;
     const ctx = this.overlay.getContext('2d');
     if (!ctx) return;
     const pr = this.pixelRatio;
-    const cross = this.cross;
-    const frame = this.frame;
-    // An untouched overlay stays untouched: a pan without a crosshair costs one canvas, not two.
-    if (this.overlayDrawn || cross) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
-    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.overlay.width, this.overlay.height);
     this.overlayDrawn = false;
     if (!cross || !frame) return;
     this.overlayDrawn = true;
@@ -301,16 +341,18 @@ export class KLineEngine {
     const { layout } = frame;
     const line = { color: colors.crosshair, dash: [4, 3] };
     drawVerticalLine(ctx, pr, { ...line, x, top: 0, bottom: layout.axisTop });
-    const bar = this.data.bars[cross.index];
-    const y = cross.y ?? (bar ? frame.price(bar.close) : null);
+    const bars = this.data.bars;
+    const i = cross.index;
+    const inData = i >= 0 && i < bars.length;
+    const y = cross.y ?? (inData ? frame.price(bars.close[i] as number) : null);
     const labels = [];
     if (y !== null && y >= layout.main.y && y <= layout.main.y + layout.main.height) {
       drawHorizontalLine(ctx, pr, { ...line, y, left: 0, right: layout.gutter });
       const value = frame.priceScale.invert(y);
       labels.push({ x: layout.gutter + 2, y, text: formatPrice(value), box: colors.crosshair });
     }
-    if (bar) {
-      const text = formatTime(bar.time);
+    if (inData) {
+      const text = formatTime(bars.time[i] as number);
       labels.push({ x, y: layout.axisTop + 10, text, box: colors.crosshair, align: 'center' as const });
     }
     drawTexts(ctx, pr, labels, { font, color: colors.background });

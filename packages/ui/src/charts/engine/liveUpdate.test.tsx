@@ -2,17 +2,16 @@ import { adjustBars, sma } from '@tsumiki/sdk';
 import { describe, expect, it } from 'vitest';
 import { makeKLineFixture } from '../fixtures/chartStoryData';
 import type { Bar } from '../types';
-import type { KLineData } from '../views/klineView';
-import { type DataChange, dataChange } from './liveUpdate';
+import { type DataChange, dataChange, type KLineObjectData } from './liveUpdate';
 
 const fx = makeKLineFixture('day', 120);
-const base: KLineData = { bars: fx.bars, ma: fx.ma, boll: fx.boll, lower: fx.macd };
+const base: KLineObjectData = { bars: fx.bars, ma: fx.ma, boll: fx.boll, lower: fx.macd };
 const n = fx.bars.length;
 const last = fx.bars[n - 1] as Bar;
 const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** The fixture as the SDK adjusts it for a 5% dividend going ex at bar `at`, MAs recomputed. */
-function adjusted(mode: 'forward' | 'backward', at = n - 30): KLineData {
+function adjusted(mode: 'forward' | 'backward', at = n - 30): KLineObjectData {
   const dated = fx.bars.map((b) => ({ ...b, date: isoDate(b.time) }));
   const action = { date: dated[at]!.date, dividend: dated[at - 1]!.close * 0.05 };
   const prices = adjustBars(dated, [action], mode);
@@ -27,7 +26,7 @@ function adjusted(mode: 'forward' | 'backward', at = n - 30): KLineData {
 
 const withBar = (k: number, bar: Partial<Bar>) => fx.bars.map((b, i) => (i === k ? { ...b, ...bar } : b));
 
-export type Case = [title: string, { given: KLineData; want: DataChange }];
+export type Case = [title: string, { given: KLineObjectData; want: DataChange }];
 
 const cases: Case[] = [
   ['the same data again is a live update', { given: { ...base }, want: 'live' }],

@@ -1,6 +1,9 @@
 import type { Bar, LineSeries, LowerPane, SeriesValues } from '../types';
 import type { KLineData } from '../views/klineView';
 
+/** Chart data with the bars as objects, as `KLineChart` receives them. */
+export type KLineObjectData = KLineData & { bars: readonly Bar[] };
+
 /** How new chart data relates to what is drawn: a live tick, the same timeline redrawn, or new data. */
 export type DataChange = 'live' | 'sameTimeline' | 'replaced';
 
@@ -58,7 +61,7 @@ function sameBoll(a: KLineData['boll'], b: KLineData['boll'], n: number): boolea
  * price adjustment, an indicator switched), which repaints everything and keeps the zoom. `replaced`: other
  * bars, which repaints everything from the latest bars.
  */
-export function dataChange(prev: KLineData, next: KLineData): DataChange {
+export function dataChange(prev: KLineObjectData, next: KLineObjectData): DataChange {
   const n = prev.bars.length;
   const grown = next.bars.length - n;
   const last = n - 1;

@@ -42,6 +42,24 @@ export function barsRange(
   return min <= max ? { min, max } : null;
 }
 
+/** Low/high over `[first, last]` of a low and a high column (bars as columns, no objects). */
+export function columnsRange(
+  low: ArrayLike<number>,
+  high: ArrayLike<number>,
+  first: number,
+  last: number,
+): ValueRange | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = first; i <= last; i++) {
+    const l = low[i] as number;
+    const h = high[i] as number;
+    if (l < min) min = l;
+    if (h > max) max = h;
+  }
+  return min <= max ? { min, max } : null;
+}
+
 /**
  * A d3 scale from value to y inside `[top, bottom]` with `padding` (fraction of height, default 0.08) above
  * and below. A flat range gets a ±1% (or ±1) band so a single price sits mid-pane instead of dividing by zero.

@@ -33,18 +33,26 @@ export function drawColumns(
   ctx.globalAlpha = 1;
 }
 
+/** OHLC columns, as {@link KLineColumns} holds them. */
+export interface OhlcColumns {
+  open: ArrayLike<number>;
+  high: ArrayLike<number>;
+  low: ArrayLike<number>;
+  close: ArrayLike<number>;
+}
+
 /**
- * Candles of one colour straight from the bars, in bitmap space: `pick(i)` says whether bar `i` has this
- * colour; `xAt` gives its centre in CSS pixels and `yAt` a price's y. One fill style for the whole pass and no
+ * Candles of one colour straight from the columns, in bitmap space: those whose `sign(close - open)` is `tone`;
+ * `xAt` gives a bar's centre in CSS pixels and `yAt` a price's y. One fill style for the whole pass and no
  * intermediate objects, so a pan frame allocates nothing per candle.
  */
 export function fillCandles(
   ctx: CanvasRenderingContext2D,
   pixelRatio: number,
-  bars: ReadonlyArray<{ open: number; high: number; low: number; close: number }>,
+  bars: OhlcColumns,
   first: number,
   last: number,
-  pick: (i: number) => boolean,
+  tone: number,
   xAt: (i: number) => number,
   yAt: (v: number) => number,
   bodyWidth: number,
@@ -53,16 +61,18 @@ export function fillCandles(
   const wick = wickWidth(pixelRatio, bodyWidth);
   const wickOffset = Math.floor((bodyWidth - wick) / 2);
   const half = Math.floor(bodyWidth / 2);
+  const { open, high, low, close } = bars;
   ctx.fillStyle = color;
   for (let i = first; i <= last; i++) {
-    const b = bars[i];
-    if (!b || !pick(i)) continue;
+    const o = open[i] as number;
+    const c = close[i] as number;
+    if (Math.sign(c - o) !== tone) continue;
     const left = Math.round(xAt(i) * pixelRatio) - half;
-    const top = Math.round(yAt(b.high) * pixelRatio);
-    const bottom = Math.round(yAt(b.low) * pixelRatio);
+    const top = Math.round(yAt(high[i] as number) * pixelRatio);
+    const bottom = Math.round(yAt(low[i] as number) * pixelRatio);
     ctx.fillRect(left + wickOffset, top, wick, Math.max(1, bottom - top));
-    const yo = yAt(b.open);
-    const yc = yAt(b.close);
+    const yo = yAt(o);
+    const yc = yAt(c);
     const bodyTop = Math.round(Math.min(yo, yc) * pixelRatio);
     const bodyBottom = Math.round(Math.max(yo, yc) * pixelRatio);
     ctx.fillRect(left, bodyTop, bodyWidth, Math.max(1, bodyBottom - bodyTop));

@@ -1,8 +1,9 @@
 import { type Coordinate, toCoordinate } from '../geometry/coordinate';
-import { barsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
+import { columnsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
 import { type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Rect } from '../renderers/canvas';
 import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
+import type { KLineColumns } from './klineColumns';
 
 /** Pixel layout of a K-line chart: main, volume and optional indicator panes, right price gutter, time axis. */
 export interface KLineLayout {
@@ -31,12 +32,20 @@ export function klineLayout(width: number, height: number, withLower: boolean): 
   return { main, volume, lower, gutter: plotW, axisTop: plotH };
 }
 
-/** Everything a K-line frame needs to draw, derived from the data and the view. */
+/**
+ * What a K-line chart shows: the bars (objects, which the engine copies into columns of its own, or columns,
+ * which it takes as they are) and the indicator series aligned with them (taken as they are, never copied).
+ */
 export interface KLineData {
-  bars: readonly Bar[];
+  bars: readonly Bar[] | KLineColumns;
   ma: readonly LineSeries[];
   boll?: BollBands | undefined;
   lower?: LowerPane | undefined;
+}
+
+/** {@link KLineData} with the bars as columns: what views and renderers read. */
+export interface KLineSeries extends KLineData {
+  bars: KLineColumns;
 }
 
 /** The value ranges on screen; a live update redraws only the last bars if these did not change. */
@@ -49,6 +58,9 @@ export interface KLineExtents {
 export interface KLineFrame {
   first: number;
   last: number;
+  /** Chart size in CSS pixels, which the layout and scales were made for. */
+  width: number;
+  height: number;
   layout: KLineLayout;
   extents: KLineExtents;
   price: (v: number) => Coordinate;
@@ -58,15 +70,20 @@ export interface KLineFrame {
 }
 
 /** Ranges over the visible slice only: O(visible bars), whatever the series length. */
-export function klineExtents(data: KLineData, first: number, last: number): KLineExtents {
-  let main = barsRange(data.bars, first, last) ?? { min: 0, max: 1 };
+export function klineExtents(data: KLineSeries, first: number, last: number): KLineExtents {
+  const bars = data.bars;
+  let main = columnsRange(bars.low, bars.high, first, Math.min(last, bars.length - 1)) ?? { min: 0, max: 1 };
   for (const s of data.ma) main = extendRange(main, s.values, first, last) ?? main;
   if (data.boll) {
     main = extendRange(main, data.boll.upper, first, last) ?? main;
     main = extendRange(main, data.boll.lower, first, last) ?? main;
   }
   let volume = 0;
-  for (let i = first; i <= last; i++) volume = Math.max(volume, data.bars[i]?.volume ?? 0);
+  const vol = bars.volume;
+  for (let i = first, end = Math.min(last, bars.length - 1); i <= end; i++) {
+    const v = vol[i] as number;
+    if (v > volume) volume = v;
+  }
   let lower: ValueRange | null = null;
   if (data.lower?.kind === 'rsi') lower = { min: 0, max: 100 };
   else if (data.lower?.kind === 'macd') {
@@ -85,17 +102,31 @@ export const sameExtents = (a: KLineExtents, b: KLineExtents) =>
   a.lower?.min === b.lower?.min &&
   a.lower?.max === b.lower?.max;
 
-/** Frame for a view; null when no bar is visible. */
+/**
+ * Frame for a view; null when no bar is visible. With `reuse`, the previous frame, whose layout and scales are
+ * kept when the size and the ranges on screen are the same (most frames of a pan), so a frame allocates little.
+ */
 export function klineFrame(
-  data: KLineData,
+  data: KLineSeries,
   view: TimeView,
   width: number,
   height: number,
+  reuse?: KLineFrame | null,
 ): KLineFrame | null {
   const slice = visibleSlice(view, data.bars.length);
   if (!slice) return null;
-  const layout = klineLayout(width, height, data.lower != null);
   const extents = klineExtents(data, slice.first, slice.last);
+  const withLower = data.lower != null;
+  if (
+    reuse &&
+    reuse.width === width &&
+    reuse.height === height &&
+    (reuse.layout.lower !== null) === withLower &&
+    sameExtents(reuse.extents, extents)
+  ) {
+    return { ...reuse, first: slice.first, last: slice.last };
+  }
+  const layout = klineLayout(width, height, withLower);
   const { main, volume: vol, lower } = layout;
   const priceScale = makePriceScale(extents.main, main.y, main.y + main.height);
   const volTop = vol.y + vol.height * 0.15;
@@ -103,6 +134,8 @@ export function klineFrame(
   const vmax = extents.volume || 1;
   return {
     ...slice,
+    width,
+    height,
     layout,
     extents,
     priceScale,

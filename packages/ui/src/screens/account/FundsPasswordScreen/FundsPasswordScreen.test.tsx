@@ -7,7 +7,8 @@ import { storyLabels } from '../storyLabels';
 import { type FundsPasswordPins, FundsPasswordScreen } from './FundsPasswordScreen';
 
 const labels = storyLabels({ locale: 'en' }, 'account');
-const validatePin = (pin: string, mustEqual?: string) => pinIssue(pin, mustEqual)?.code;
+const validatePin = (pin: string, mustEqual?: string, step?: 'old' | 'next' | 'repeat') =>
+  pinIssue(pin, mustEqual, step)?.code;
 
 async function type(digits: string) {
   for (const d of digits) await userEvent.keyboard(d);
@@ -18,8 +19,8 @@ describe('FundsPasswordScreen', () => {
     [
       'set: new then repeat',
       {
-        given: { mode: 'set' as const, pins: ['123456', '123456'] },
-        want: { next: '123456', repeat: '123456' },
+        given: { mode: 'set' as const, pins: ['135790', '135790'] },
+        want: { next: '135790', repeat: '135790' },
       },
     ],
     [
@@ -62,11 +63,33 @@ describe('FundsPasswordScreen', () => {
       </TsumikiProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: '1' }));
-    await type('23456');
-    await userEvent.click(screen.getByRole('button', { name: '6' }));
-    await type('54321');
+    await type('35790');
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await type('46813');
     await expect.element(screen.getByText('fundsPassword.mismatch')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await expect.element(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+  });
+
+  it('refuses a run or a repeat as the new PIN, not as the old one', async () => {
+    const sent: FundsPasswordPins[] = [];
+    const screen = await render(
+      <TsumikiProvider>
+        <FundsPasswordScreen
+          labels={labels}
+          mode="change"
+          validatePin={validatePin}
+          onSubmit={(p) => void sent.push(p)}
+        />
+      </TsumikiProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1' }));
+    await type('23456');
+    await expect.element(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '6' }));
+    await type('54321');
+    await expect.element(screen.getByText('fundsPassword.weak')).toBeInTheDocument();
+    await expect.element(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });

@@ -22,8 +22,11 @@ export interface FundsPasswordScreenProps {
   loginPassword?: string;
   onLoginPasswordChange?: (value: string) => void;
   loginPasswordError?: string;
-  /** The SDK's check of one PIN (`pinIssue`), translated; `mustEqual` for the repeat step. */
-  validatePin: (pin: string, mustEqual?: string) => string | undefined;
+  /**
+   * The SDK's check of one PIN (`pinIssue`), translated; `mustEqual` for the repeat step; `step` says which PIN
+   * it is (`next`, the new one, must not be a run or a repeat; `old` is checked for its form only).
+   */
+  validatePin: (pin: string, mustEqual?: string, step?: 'old' | 'next' | 'repeat') => string | undefined;
   /** Called with every PIN once the last step is valid. */
   onSubmit: (pins: FundsPasswordPins) => void;
   submitting?: boolean;
@@ -57,7 +60,7 @@ export function FundsPasswordScreen({
   const title = { old: labels.enterOldPin, next: labels.enterNewPin, repeat: labels.repeatPin }[step];
 
   const complete = (value: string) => {
-    const problem = validatePin(value, step === 'repeat' ? pins.next : undefined);
+    const problem = validatePin(value, step === 'repeat' ? pins.next : undefined, step);
     if (problem) {
       setError(problem);
       setPin('');

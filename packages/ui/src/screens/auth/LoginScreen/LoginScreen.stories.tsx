@@ -51,11 +51,11 @@ export const Invalid: Story = {
   parameters: { validate: true },
 };
 export const WrongPassword: Story = {
-  args: { values: { account: '0901234567', password: 'secret', remember: false } },
+  args: { values: { account: '0901234567', password: 'secret-42', remember: false } },
   parameters: { msg: 'auth.wrongCredentials' },
 };
 export const Submitting: Story = {
-  args: { values: { account: '0901234567', password: 'secret', remember: true }, submitting: true },
+  args: { values: { account: '0901234567', password: 'secret-42', remember: true }, submitting: true },
 };
 export const Banned: Story = {
   parameters: { msg: 'account.banned', refusal: true, serviceUrl: 'https://support.example.jp/chat' },

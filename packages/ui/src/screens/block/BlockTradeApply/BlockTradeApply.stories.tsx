@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Japanese: Story = {
   play: async ({ userEvent, args }) => {
     await expect(await screen.findByText('￥270,000.00')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('取引パスワード'), '123456');
+    await userEvent.type(screen.getByLabelText('取引パスワード'), '135790');
     await userEvent.click(screen.getByRole('button', { name: '申し込む' }));
     await userEvent.click(await screen.findByRole('button', { name: '確定' }));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledOnce());

@@ -35,7 +35,7 @@ function ui(options: {
 describe('BlockTradeApply', () => {
   it('should show the amount required and apply after confirmation', async () => {
     const calls = { lots: [] as number[], apply: 0 };
-    const screen = await render(ui({ available: '2000000', password: '123456', calls }));
+    const screen = await render(ui({ available: '2000000', password: '135790', calls }));
     await expect.element(screen.getByText('¥270,000.00').first()).toBeVisible();
     await screen.getByRole('button', { name: 'Increase' }).click();
     expect(calls.lots).toEqual([101]);
@@ -48,11 +48,11 @@ describe('BlockTradeApply', () => {
     [
       [
         'a closed trade',
-        { status: 2, available: '2000000', password: '123456', text: 'This block trade is closed' },
+        { status: 2, available: '2000000', password: '135790', text: 'This block trade is closed' },
       ],
       [
         'short of balance',
-        { status: 1, available: '1000', password: '123456', text: 'Insufficient balance' },
+        { status: 1, available: '1000', password: '135790', text: 'Insufficient balance' },
       ],
       ['no funds password', { status: 1, available: '2000000', password: '', text: null }],
     ];

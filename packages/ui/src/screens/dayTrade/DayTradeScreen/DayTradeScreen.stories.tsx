@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 export const Japanese: Story = {
   play: async ({ userEvent, args }) => {
     await userEvent.click(await screen.findByRole('button', { name: '日計りプラン Aに申し込む' }));
-    await userEvent.type(screen.getByLabelText('取引パスワード'), '123456');
+    await userEvent.type(screen.getByLabelText('取引パスワード'), '135790');
     await userEvent.click(screen.getByRole('button', { name: '申込を送信' }));
     await userEvent.click(await screen.findByRole('button', { name: '確定' }));
     await waitFor(() => expect(args.onApply).toHaveBeenCalledOnce());

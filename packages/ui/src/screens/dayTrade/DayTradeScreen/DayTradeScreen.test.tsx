@@ -35,7 +35,7 @@ function ui(o: {
         currency="JPY"
         amount={o.amount}
         onAmountChange={() => {}}
-        fundsPassword="123456"
+        fundsPassword="135790"
         onFundsPasswordChange={() => {}}
         onApply={() => (o.calls.apply += 1)}
       />

@@ -69,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 export const Japanese: Story = {
   play: async ({ userEvent, args }) => {
     await expect((await screen.findAllByText('2026/11/29'))[0]).toBeVisible();
-    await userEvent.type(screen.getByLabelText('取引パスワード'), '123456');
+    await userEvent.type(screen.getByLabelText('取引パスワード'), '135790');
     await userEvent.click(screen.getByRole('button', { name: '購入する' }));
     await userEvent.click(await screen.findByRole('button', { name: '確定' }));
     await waitFor(() => expect(args.onBuy).toHaveBeenCalledOnce());

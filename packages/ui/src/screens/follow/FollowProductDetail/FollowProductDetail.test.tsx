@@ -39,7 +39,7 @@ function ui(o: {
 describe('FollowProductDetail', () => {
   it('should show the lock-up with its unlock date and buy after confirmation', async () => {
     const calls = { amount: [] as string[], buy: 0 };
-    const screen = await render(ui({ amount: '100000', password: '123456', calls }));
+    const screen = await render(ui({ amount: '100000', password: '135790', calls }));
     await expect.element(screen.getByText('7 days')).toBeVisible();
     await expect.element(screen.getByText('Nov 29, 2026').first()).toBeVisible();
     await screen.getByRole('button', { name: 'Buy' }).click();
@@ -56,7 +56,7 @@ describe('FollowProductDetail', () => {
   ];
   it.each(refused)('should refuse %s', async (_, { timeLimit, amount, text }) => {
     const screen = await render(
-      ui({ ...(timeLimit ? { timeLimit } : {}), amount, password: '123456', calls: { amount: [], buy: 0 } }),
+      ui({ ...(timeLimit ? { timeLimit } : {}), amount, password: '135790', calls: { amount: [], buy: 0 } }),
     );
     await expect.element(screen.getByText(text)).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();

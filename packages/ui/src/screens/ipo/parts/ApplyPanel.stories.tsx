@@ -87,7 +87,7 @@ export const Japanese: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const buy = canvas.getByRole('button', { name: ja.buy });
     await expect(buy).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(ja.fundsPassword), '123456');
+    await userEvent.type(canvas.getByLabelText(ja.fundsPassword), '135790');
     await expect(buy).toBeEnabled();
     await userEvent.click(buy);
     await userEvent.click(await screen.findByRole('button', { name: ja.confirm }));
@@ -100,7 +100,7 @@ export const Murasaki: Story = { globals: { theme: 'murasaki' } };
 /** More than the balance: the reason is listed and the button stays disabled. */
 export const Insufficient: Story = {
   parameters: { available: '100000' },
-  args: { fundsPassword: '123456' },
+  args: { fundsPassword: '135790' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: ja.buy })).toBeDisabled();
     await expect(canvas.getByRole('list')).toBeVisible();
