@@ -48,7 +48,7 @@ function staticClosure(file, seen = new Set()) {
  * Texts that must stay out of an SDK entry's static graph: each language's messages, rule texts and labels load
  * on demand (`loadBuiltInLocale`), so an app downloads only the chosen one. Only `./locales*` may hold them.
  */
-const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)\.js$)/;
+const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)(First|Rest)\.js$)/;
 const TEXT_MARKS = ['ホーム', '"shell.tabHome"'];
 
 const problems = [];

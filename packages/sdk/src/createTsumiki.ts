@@ -1,122 +1,27 @@
-import type { LocaleLoader } from './i18n/builtInLocales';
-import { createI18n, loadLanguage, type TsumikiI18n, translateMessage } from './i18n/createI18n';
-import type { Language } from './i18n/languages';
-import type { LocaleTexts } from './i18n/texts';
-import { createPreferences, type Preferences } from './preferences/preferences';
+import { createTsumikiCore, hasStore, type TsumikiCore, type TsumikiOptions } from './createTsumikiCore';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
-import { type Connectivity, createConnectivity } from './transport/connectivity';
-import { createTransport, type Transport } from './transport/createTransport';
-import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
-import { type KeyValueStorage, localStorageSession, type SessionStore } from './transport/session';
 
-export interface TsumikiOptions {
-  /** Where `/api/vue` lives. @default `${location.origin}/api/vue` */
-  baseUrl?: string;
-  /** Where the session lives. @default localStorageSession() */
-  session?: SessionStore;
-  /** Starting language. @default the stored choice when it is in `languages`, else `defaultLanguage` */
-  language?: Language;
-  /** The language when no offered one is stored. @default 'ja' */
-  defaultLanguage?: Language;
-  /**
-   * The languages the app offers, any BCP-47 tags: a stored choice outside them is ignored.
-   * @default the built-in `ja`, `zh-CN`, `en` and every language in `locales`
-   */
-  languages?: readonly Language[];
-  /** Where a text missing in a language of the app's own comes from. @default 'ja' */
-  fallbackLanguage?: Language;
-  /**
-   * Texts at hand by language (`{ en }` from `@tsumiki/sdk/locales/en`, or a language of your own): used at
-   * once. Without the starting language's, await `ready` before the first render. @default none
-   */
-  locales?: Readonly<Record<string, LocaleTexts>>;
-  /**
-   * Loads a language's texts when it is chosen. @default loadBuiltInLocale (the built-in three, one chunk each);
-   * for a language of your own return its texts and delegate the rest to `loadBuiltInLocale`
-   */
-  loadLocale?: LocaleLoader;
-  /**
-   * Wording overrides by language, nested (`{ en: { labels: { auth: { account: 'Customer no.' } } } }`) or with
-   * flat dotted keys (`{ en: { labels: { 'auth.account': 'Customer no.' } } }`), merged deep. @default none
-   */
-  overrides?: Readonly<Record<string, LocaleTexts>>;
-  /** Where the language choice persists. @default localStorage when present */
-  languageStorage?: KeyValueStorage | null;
-  /** Where the customer's preferences (the price colours) persist. @default localStorage when present */
-  preferenceStorage?: KeyValueStorage | null;
-  /** The clock the rules read. @default () => new Date() */
-  clock?: () => Date;
-  /** @default globalThis.fetch */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Deadline of every call in ms, its retries included. @default 15000 */
-  timeoutMs?: number;
-  /**
-   * Whether the device is online. While offline every call fails at once with the network error (a money
-   * call is never kept to send later); back online, the queries on screen refetch. `SdkProvider` feeds it
-   * from the window's events; other hosts call `connectivity.set`. @default createConnectivity() (online)
-   */
-  connectivity?: Connectivity;
-}
-
-export interface Tsumiki {
-  client: Transport;
+export interface Tsumiki extends TsumikiCore {
   /** RTK Query endpoints, one per operation of the contract. */
   api: SdkApi;
   store: SdkStore;
-  i18n: TsumikiI18n;
-  /**
-   * Settles once the starting language's texts are loaded (at once when `locales` holds them): await it before
-   * the first render. It never rejects; texts that failed to load show their keys.
-   */
-  ready: Promise<void>;
-  events: EventEmitter<TsumikiEventMap>;
-  session: SessionStore;
-  connectivity: Connectivity;
-  /** Device-local preferences such as the price colours. */
-  preferences: Preferences;
-  clock: () => Date;
 }
 
-/** Creates one independent SDK instance. There are no module-level singletons: tests create their own. */
+/**
+ * Adds the store to an instance from `createTsumikiCore`: the RTK Query API over its transport (one endpoint per
+ * operation of the contract) and the Redux store, refetching on its connectivity. The instance itself gains
+ * `api` and `store` (so a provider already holding it sees them) and is returned; a second call returns it as
+ * it is, one store per instance.
+ */
+export function withStore(sdk: TsumikiCore): Tsumiki {
+  if (hasStore(sdk)) return sdk;
+  const api = createSdkApi(sdk.client);
+  const store = makeStore(api, undefined, { connectivity: sdk.connectivity });
+  return Object.assign(sdk, { api, store });
+}
+
+/** Creates one independent SDK instance with its store. There are no module-level singletons: tests create their own. */
 export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
-  const session = options.session ?? localStorageSession();
-  const events = createEvents();
-  const connectivity = options.connectivity ?? createConnectivity();
-  const i18n = createI18n({
-    ...(options.language ? { language: options.language } : {}),
-    ...(options.defaultLanguage ? { defaultLanguage: options.defaultLanguage } : {}),
-    ...(options.languages ? { languages: options.languages } : {}),
-    ...(options.fallbackLanguage ? { fallbackLanguage: options.fallbackLanguage } : {}),
-    ...(options.locales ? { locales: options.locales } : {}),
-    ...(options.loadLocale ? { loadLocale: options.loadLocale } : {}),
-    ...(options.overrides ? { overrides: options.overrides } : {}),
-    ...(options.languageStorage !== undefined ? { storage: options.languageStorage } : {}),
-  });
-  const client = createTransport({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    session,
-    events,
-    translate: (msg, params) => translateMessage(i18n, msg, params),
-    language: () => i18n.language,
-    isOnline: connectivity.isOnline,
-  });
-  const api = createSdkApi(client);
-  const store = makeStore(api, undefined, { connectivity });
-  return {
-    client,
-    api,
-    store,
-    i18n,
-    ready: loadLanguage(i18n),
-    events,
-    session,
-    connectivity,
-    preferences: createPreferences(
-      options.preferenceStorage !== undefined ? { storage: options.preferenceStorage } : {},
-    ),
-    clock: options.clock ?? (() => new Date()),
-  };
+  return withStore(createTsumikiCore(options));
 }

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Tsumiki } from '../createTsumiki';
+import { hasStore, type TsumikiCore } from '../createTsumikiCore';
 import type { OperationId } from '../generated/operations';
 import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
@@ -16,10 +17,11 @@ import { endpointMeta } from '../store/endpoints';
 import type { StoreState } from '../store/makeStore';
 import type { Connectivity } from '../transport/connectivity';
 
-const SdkContext = createContext<Tsumiki | null>(null);
+const SdkContext = createContext<TsumikiCore | null>(null);
 
 export interface SdkProviderProps {
-  sdk: Tsumiki;
+  /** From `createTsumiki`, or from `createTsumikiCore` with the store added by `withStore` when first needed. */
+  sdk: TsumikiCore;
   children?: ReactNode;
 }
 
@@ -51,13 +53,24 @@ export function listenToWindowConnectivity(connectivity: Connectivity): () => vo
 
 /** Whether the device is online, as the SDK's connectivity says (for an offline banner). */
 export function useOnline(): boolean {
-  const { connectivity } = useSdk();
+  const { connectivity } = useSdkCore();
   return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, connectivity.isOnline);
 }
 
-export function useSdk(): Tsumiki {
+/** The instance without assuming its store: for screens that make no store call. */
+export function useSdkCore(): TsumikiCore {
   const sdk = useContext(SdkContext);
   if (!sdk) throw new Error('useSdk: wrap the tree in <SdkProvider sdk={createTsumiki(...)}>');
+  return sdk;
+}
+
+/** The instance with its store (what `useEndpoint`, `useMutation` and `useSdkSelector` read). */
+export function useSdk(): Tsumiki {
+  const sdk = useSdkCore();
+  if (!hasStore(sdk))
+    throw new Error(
+      'useSdk: this SDK instance has no store yet; call withStore(sdk) before rendering a screen that reads it (or create it with createTsumiki)',
+    );
   return sdk;
 }
 

@@ -6,6 +6,7 @@ export {
   useMutation,
   useOnline,
   useSdk,
+  useSdkCore,
   useSdkSelector,
 } from './binding';
 export type { PagedEndpointState, UsePagedEndpointOptions } from './usePagedEndpoint';
