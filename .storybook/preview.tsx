@@ -4,6 +4,7 @@ import type { ThemeName } from '../packages/ui/src/theme/brands';
 import { themeNames } from '../packages/ui/src/theme/brands';
 import type { PriceConvention } from '../packages/ui/src/theme/tokenType';
 import { priceConventions } from '../packages/ui/src/theme/tokenType';
+import '../packages/ui/src/theme/themes/allThemes';
 
 const themeTitles: Record<ThemeName, string> = {
   light: 'Tsumiki light',

@@ -78,9 +78,21 @@ for (const { name, dir } of PUBLISHED) {
     }
   }
   if (name === '@tsumiki/ui') {
-    const css = files.filter((f) => f.endsWith('.css'));
-    if (css.join() !== 'dist/style.css')
-      where(`expected one stylesheet dist/style.css, found ${css.join(', ')}`);
+    // style.css (everything), or base.css with one theme per brand: nothing else, no half of the styles.
+    const css = files.filter((f) => f.endsWith('.css')).sort();
+    const want = [
+      'dist/base.css',
+      'dist/style.css',
+      ...['dark', 'light', 'murasaki'].map((t) => `dist/themes/${t}.css`),
+    ];
+    if (css.join() !== want.join())
+      where(`expected the stylesheets ${want.join(', ')}, found ${css.join(', ')}`);
+    const style = readFileSync(path.join(dir, 'dist/style.css'), 'utf8');
+    const base = readFileSync(path.join(dir, 'dist/base.css'), 'utf8');
+    if (base.includes('tsumiki-theme-')) where('dist/base.css holds a theme');
+    for (const t of ['dark', 'light', 'murasaki'])
+      if (!style.includes(readFileSync(path.join(dir, `dist/themes/${t}.css`), 'utf8')))
+        where(`dist/style.css lacks the ${t} theme`);
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
@@ -97,7 +109,20 @@ if (!process.argv.includes('--no-lint')) {
       ['publint', ['--strict', dir]],
       [
         'attw',
-        ['--pack', dir, '--profile', 'esm-only', '--exclude-entrypoints', './style.css', '--format', 'ascii'],
+        [
+          '--pack',
+          dir,
+          '--profile',
+          'esm-only',
+          '--exclude-entrypoints',
+          './style.css',
+          './base.css',
+          './themes/light.css',
+          './themes/dark.css',
+          './themes/murasaki.css',
+          '--format',
+          'ascii',
+        ],
       ],
     ];
     for (const [tool, args] of tools) {
