@@ -1,9 +1,9 @@
-import { useOnline, useSdk } from '@tsumiki/sdk/react';
+import { useOnline, useSdkCore } from '@tsumiki/sdk/react';
 import { OfflineBanner, ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import type { BrandStyle } from '../brand/style';
+import { Outlet, useLocation, useMatches, useNavigate } from '../nav/router';
 import { withRedirect } from '../routes/login/redirect';
 import { usePriceConvention } from './priceColors';
 import { RouterLink } from './RouterLink';
@@ -15,7 +15,7 @@ import { useLabels } from './useLabels';
  * page it left as the `redirect` (in-app routes only), so signing in again returns there.
  */
 function SdkEvents() {
-  const sdk = useSdk();
+  const sdk = useSdkCore();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('');
@@ -48,7 +48,7 @@ export const SHELL_ROUTE_ID = 'shell';
  * the header, the user panel's open state and the shell's subscriptions survive a navigation.
  */
 export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
-  const sdk = useSdk();
+  const sdk = useSdkCore();
   const location = useLocation();
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
   const labels = useLabels('shell');

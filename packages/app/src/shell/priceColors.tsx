@@ -1,11 +1,11 @@
 import type { MarketCode, PriceColorChoice } from '@tsumiki/sdk';
-import { useSdk } from '@tsumiki/sdk/react';
+import { useSdkCore } from '@tsumiki/sdk/react';
 import { type PriceConvention, PriceConventionScope, priceConventionFor } from '@tsumiki/ui';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 
 /** The customer's price colour setting (persisted in the SDK's preferences) and its setter. */
 export function usePriceColors(): [PriceColorChoice, (choice: PriceColorChoice) => void] {
-  const { preferences } = useSdk();
+  const { preferences } = useSdkCore();
   const get = useCallback(() => preferences.get('priceColors'), [preferences]);
   const choice = useSyncExternalStore(preferences.subscribe, get, get);
   const set = useCallback((next: PriceColorChoice) => preferences.set('priceColors', next), [preferences]);
