@@ -78,6 +78,19 @@ export default defineConfig({
         },
       },
       {
+        // Every TypeScript sample of the markdown docs compiles; the ones marked `run` run (scripts/docs).
+        resolve,
+        ssr,
+        test: {
+          name: 'docs',
+          root: path.join(root, 'scripts/docs'),
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         resolve,
         ssr,
         test: {

@@ -4,8 +4,9 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  // The welcome and token pages (MDX), then every story.
+  stories: ['./pages/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(config) {
     config.plugins = [...(config.plugins ?? []), vanillaExtractPlugin()];

@@ -13,7 +13,7 @@ beforeAll(async () => {
     market: 'usd',
     code: 'AAPL',
     account: '0902220002',
-    deposit: '10000',
+    deposit: '3300',
     lots: 10,
   });
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
     market: 'cny',
     code: '600519',
     account: '0902220003',
-    deposit: '50000',
+    deposit: '20000',
     lots: 10,
   });
 });

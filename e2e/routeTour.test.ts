@@ -178,8 +178,9 @@ const SIGNED_IN: Stop[] = [
  */
 function marketStops(market: Exclude<MarketCode, 'jpy'>): Stop[] {
   const currency = market === 'usd' ? 'USD' : 'CNY';
-  const deposited = market === 'usd' ? '20000' : '200000';
-  const minimum = market === 'usd' ? '200' : '1440';
+  // The tour customer's last deposit there, and the market's own withdrawal minimum (docs/backend.md).
+  const deposited = market === 'usd' ? '3300' : '24000';
+  const minimum = market === 'usd' ? '200' : '1500';
   return [
     { route: '/home/newShare', shows: (page, { data, lang }) => link(page, data.ipo[market].names[lang]) },
     { route: '/home/large', shows: (page, { data }) => link(page, data.block[market].code) },
@@ -200,7 +201,7 @@ function marketStops(market: Exclude<MarketCode, 'jpy'>): Stop[] {
     {
       route: '/mine/withdraw',
       shows: (page, { lang }) =>
-        definition(page, exact(formatMoney(money.decimal(minimum), { language: lang, currency }))),
+        definition(page, exact(formatMoney(money.decimal(minimum), { language: lang, currency, places: 0 }))),
     },
     {
       route: '/mine/transactionRecords',

@@ -100,11 +100,12 @@ export async function setUpTourCustomer(stack: Stack, account: string): Promise<
     branchName: 'Ginza',
     branchCode: '110',
   });
+  // Each deposit within its market's own maximum (¥500,000, $3,300, 元24,000): several make the balances.
   for (const [currency, amount] of [
     ['JPY', '500000'],
     ['JPY', '500000'],
-    ['USD', '20000'],
-    ['CNY', '200000'],
+    ...Array.from({ length: 6 }, () => ['USD', '3300'] as const),
+    ...Array.from({ length: 9 }, () => ['CNY', '24000'] as const),
   ] as const) {
     await api.call('deposit', { amount, currency, proof: png('proof.png') });
     await office.decideOne('deposits', account);

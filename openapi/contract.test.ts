@@ -268,6 +268,10 @@ describe('the whole document', () => {
  */
 const ajv = new Ajv2020({ strict: true, allErrors: true });
 ajv.addKeyword('components');
+// The refusal a value outside a schema's pattern gets (amount, price, credit, id): read by the reference server.
+ajv.addKeyword('x-refusal');
+// The key a form field answers when it fails its schema (info.description, "Refusals"); no validation.
+ajv.addKeyword('x-msg');
 ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
 ajv.addFormat('binary', true);
@@ -495,5 +499,25 @@ describe('with Ajv (the reference server validates requests with it)', () => {
     ['amounts only', { given: { ...toyota, spark: [3000] }, want: false }],
   ])('quote: %s', (_title, { given, want }) => {
     expect(validator('Quote')(given)).toBe(want);
+  });
+});
+
+describe('ranges of form values', () => {
+  const schemas = at(at(spec, 'components'), 'schemas') as JsonObject;
+  const forms = Object.entries(schemas).filter(([name]) => name.endsWith('Form'));
+  const refOf = (prop: Json) =>
+    isObject(prop) && typeof prop.$ref === 'string' ? prop.$ref.split('/').pop() : undefined;
+  it('carries money in forms as MoneyInput or PriceInput, never the unbounded Amount of answers', () => {
+    const amounts = forms.flatMap(([form, schema]) =>
+      Object.entries((at(schema as Json, 'properties') ?? {}) as JsonObject)
+        .filter(([, prop]) => refOf(prop as Json) === 'Amount')
+        .map(([field]) => `${form}.${field}`),
+    );
+    expect(amounts).toEqual([]);
+  });
+  it('names the refusal of every bounded value kind', () => {
+    for (const name of ['MoneyInput', 'PriceInput', 'Id']) {
+      expect((schemas[name] as JsonObject)['x-refusal'], name).toBeTypeOf('string');
+    }
   });
 });

@@ -1,12 +1,16 @@
 // Checks what `npm pack` would publish for @tsumiki/sdk and @tsumiki/ui (run after `npm run build`):
 // the file list holds no tests, stories, screenshots, source maps or sources; every export target is in it;
-// the ui ships exactly one stylesheet; no file leaks a build machine path or a secret-looking string; the
-// SDK's entries reach no language's texts statically (each language is a chunk loaded when chosen).
+// the ui ships one full stylesheet and its split into base.css and one file per theme; no file leaks a build
+// machine path or a secret-looking string; the SDK's entries reach no language's texts statically (each
+// language is a chunk loaded when chosen); the manifest promises what the declaration files need
+// (scripts/lib/manifest.mjs: every package a .d.ts imports is a dependency or a peer, untyped dependencies bring
+// their @types, ranges rather than exact pins, license, repository, homepage and bugs) and a LICENSE file ships.
 // Then runs publint (strict) and attw (ESM-only profile) on each package. `--no-lint` skips the last two;
 // `--list` prints every file of each tarball.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { manifestProblems } from './lib/manifest.mjs';
 import { PUBLISHED, pack, readJson, root } from './lib/packages.mjs';
 
 /** Paths that must never be published, with the reason printed when one is. */
@@ -65,7 +69,11 @@ for (const { name, dir } of PUBLISHED) {
     }
   }
   for (const target of exportTargets(manifest.exports)) {
-    if (!files.includes(target)) where(`export target ${target} is not in the package (built?)`);
+    // A wildcard target (`./dist/themes/*.css`) must match at least one file.
+    const [head, tail] = target.split('*');
+    const found =
+      tail === undefined ? files.includes(target) : files.some((f) => f.startsWith(head) && f.endsWith(tail));
+    if (!found) where(`export target ${target} is not in the package (built?)`);
   }
   if (name === '@tsumiki/sdk') {
     for (const [subpath, target] of Object.entries(manifest.exports)) {
@@ -77,6 +85,20 @@ for (const { name, dir } of PUBLISHED) {
       }
     }
   }
+  if (!files.includes('LICENSE')) where('no LICENSE file in the package');
+  else if (
+    readFileSync(path.join(dir, 'LICENSE'), 'utf8') !== readFileSync(path.join(root, 'LICENSE'), 'utf8')
+  )
+    where('LICENSE differs from the repository LICENSE');
+  const declarations = Object.fromEntries(
+    files.filter((f) => f.endsWith('.d.ts')).map((f) => [f, readFileSync(path.join(dir, f), 'utf8')]),
+  );
+  if (Object.keys(declarations).length === 0) where('no declaration files (built?)');
+  const installedDir = (dep) =>
+    [path.join(dir, 'node_modules', dep), path.join(root, 'node_modules', dep)].find((d) =>
+      existsSync(path.join(d, 'package.json')),
+    );
+  for (const problem of manifestProblems(manifest, declarations, installedDir)) where(problem);
   if (name === '@tsumiki/ui') {
     // style.css (everything), or base.css with one theme per brand: nothing else, no half of the styles.
     const css = files.filter((f) => f.endsWith('.css')).sort();
@@ -110,18 +132,8 @@ if (!process.argv.includes('--no-lint')) {
       [
         'attw',
         [
-          '--pack',
-          dir,
-          '--profile',
-          'esm-only',
-          '--exclude-entrypoints',
-          './style.css',
-          './base.css',
-          './themes/light.css',
-          './themes/dark.css',
-          './themes/murasaki.css',
-          '--format',
-          'ascii',
+          ...['--pack', dir, '--profile', 'esm-only', '--format', 'ascii'],
+          ...['--exclude-entrypoints', './style.css', './base.css', './themes/*.css'],
         ],
       ],
     ];

@@ -124,6 +124,16 @@ const CASES = [
     () => bundle(`export { ja } from '@tsumiki/sdk/locales/ja';`),
   ],
   [
+    'sdk/rules entry',
+    'every pure rule of @tsumiki/sdk/rules (no store, no i18n), holiday tables included',
+    async () => {
+      const result = await bundle(`export * from '@tsumiki/sdk/rules';`);
+      const leaks = result.inputs.filter((i) => /i18next|@reduxjs|\/(store|i18n|transport)\//.test(i));
+      if (leaks.length > 0) throw new Error(`@tsumiki/sdk/rules pulls in ${leaks.join(', ')}`);
+      return result;
+    },
+  ],
+  [
     'sdk/react binding',
     'SdkProvider, useEndpoint, useMutation (sdk itself external)',
     () =>
@@ -144,19 +154,30 @@ const CASES = [
   ],
   [
     'ui all (4 entries)',
-    'every export of ., ./theme, ./charts, ./screens (sdk external)',
+    'every export of ., ./theme, ./charts, ./screens (sdk and sdk/rules external)',
     () =>
       bundle(
         ['', '/theme', '/charts', '/screens']
           .map((s, i) => `export * as e${i} from '@tsumiki/ui${s}';`)
           .join('\n'),
-        [...REACT, '@tsumiki/sdk'],
+        [...REACT, '@tsumiki/sdk', '@tsumiki/sdk/rules'],
       ),
   ],
   [
     'ui style.css',
     'the one stylesheet: components, screens, charts, all themes',
     async () => ({ bytes: readFileSync(path.join(root, 'packages/ui/dist/style.css')) }),
+  ],
+  [
+    'ui base.css + one theme',
+    'what an app on one built-in theme ships: base.css and themes/light.css',
+    async () => ({
+      bytes: Buffer.concat(
+        ['dist/base.css', 'dist/themes/light.css'].map((f) =>
+          readFileSync(path.join(root, 'packages/ui', f)),
+        ),
+      ),
+    }),
   ],
   [
     'app first route (/login/start)',

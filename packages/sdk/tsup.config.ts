@@ -4,6 +4,7 @@ import { sourceEntries } from '../../scripts/lib/sourceEntries.mjs';
 /** Public subpaths; their types are bundled into one declaration file each. */
 const publicEntries = {
   index: 'src/index.ts',
+  rules: 'src/rules/index.ts',
   react: 'src/react/index.tsx',
   labels: 'src/labels.ts',
   locales: 'src/i18n/locales/index.ts',

@@ -21,9 +21,11 @@ export function buildReactVite(
 export function startServer(
   dataDir: string,
 ): Promise<{ baseUrl: string; stop(): Promise<void>; log(): string }>;
-/** Builds and runs the node-sdk copy against a fresh reference server; its printed summary and output. */
+/** A running reference server (from `startServer`). */
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+/** Builds and runs the node-sdk copy against `server` or a fresh reference server; its printed summary and output. */
 export function runNodeSdk(
   dir: string,
   dataDir: string,
-  options?: EchoOption,
+  options?: EchoOption & { server?: RunningServer },
 ): Promise<{ summary: { account?: string; totalAssets?: string }; output: string }>;

@@ -93,12 +93,14 @@ export async function startServer(dataDir) {
 }
 
 /**
- * Builds the node-sdk copy (tsc) and runs it against a fresh reference server: it registers, signs in and
- * prints `{ account, totalAssets }` as its last line, which is returned with everything it printed.
+ * Builds the node-sdk copy (tsc) and runs it against a fresh reference server (or `server`, one from
+ * `startServer` the caller runs): it registers, signs in and prints `{ account, totalAssets }` as its last line,
+ * which is returned with everything it printed.
  */
-export async function runNodeSdk(dir, dataDir, { echo = false } = {}) {
+export async function runNodeSdk(dir, dataDir, { echo = false, server: running } = {}) {
   await exec('npm', ['run', 'build'], { cwd: dir, echo });
-  const server = await startServer(dataDir);
+  // A server the caller already runs (the ship test shares one), else one of its own.
+  const server = running ?? (await startServer(dataDir));
   try {
     const output = await exec(process.execPath, ['dist/main.js'], {
       cwd: dir,
@@ -114,6 +116,6 @@ export async function runNodeSdk(dir, dataDir, { echo = false } = {}) {
     }
     return { summary, output };
   } finally {
-    await server.stop();
+    if (!running) await server.stop();
   }
 }

@@ -10,6 +10,9 @@ export interface ReleasedPackage {
   from: string;
   to: string;
   dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  /** The peer ranges before `changeset version`. */
+  peerRangesBefore: Record<string, string>;
   /** CHANGELOG.md after `changeset version` ('' when there is none). */
   changelog: string;
   /** `npm pack` report of the bumped package; undefined when its version did not change. */
@@ -24,3 +27,5 @@ export function releaseDryRun(options?: { echo?: boolean }): Promise<{
   packages: ReleasedPackage[];
   remove(): void;
 }>;
+/** Whether `version` satisfies a caret range or a `||` union of them, with npm's rules for 0.x. */
+export function satisfiesCaret(version: string, range: string): boolean;

@@ -87,6 +87,8 @@ export async function releaseDryRun({ echo = false } = {}) {
         from: before[name].version,
         to: after.version,
         dependencies: after.dependencies ?? {},
+        peerDependencies: after.peerDependencies ?? {},
+        peerRangesBefore: before[name].peerDependencies ?? {},
         changelog: existsSync(changelogFile) ? readFileSync(changelogFile, 'utf8') : '',
         pack: after.version === before[name].version ? undefined : pack(copied, tarballs),
       };
@@ -96,4 +98,23 @@ export async function releaseDryRun({ echo = false } = {}) {
     remove();
     throw error;
   }
+}
+
+/**
+ * Whether `version` (x.y.z) satisfies a caret range or a union of them (`^0.1.0 || ^1.0.0`), with npm's
+ * rules: `^0.0.z` fixes the patch, `^0.y.z` the minor, `^x.y.z` the major.
+ */
+export function satisfiesCaret(version, range) {
+  const parse = (v) => v.split('.').map(Number);
+  const [major, minor, patch] = parse(version);
+  return range.split('||').some((part) => {
+    const match = /^\s*\^(\d+\.\d+\.\d+)\s*$/.exec(part);
+    if (!match) throw new Error(`not a caret range: ${part}`);
+    const [M, m, p] = parse(match[1]);
+    const atLeast = major > M || (major === M && (minor > m || (minor === m && patch >= p)));
+    if (!atLeast) return false;
+    if (M > 0) return major === M;
+    if (m > 0) return major === 0 && minor === m;
+    return major === 0 && minor === 0 && patch === p;
+  });
 }

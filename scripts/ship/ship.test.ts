@@ -9,14 +9,41 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { messages as en } from '../../packages/sdk/src/i18n/locales/en/messages';
 import { tsumikiLight } from '../../packages/ui/src/theme/brands/tsumiki/tokens';
-import { buildReactVite, packTarballs, prepareExample, runNodeSdk } from '../lib/examples.mjs';
+import {
+  packTarballs,
+  prepareExample,
+  type RunningServer,
+  runNodeSdk,
+  startServer,
+} from '../lib/examples.mjs';
 import { exec } from '../lib/exec.mjs';
 import { PUBLISHED } from '../lib/packages.mjs';
-import { type Bump, releaseDryRun } from '../lib/release.mjs';
+import { type Bump, releaseDryRun, satisfiesCaret } from '../lib/release.mjs';
+import {
+  copiesOf,
+  guideJourney,
+  type Installer,
+  install,
+  newestIn,
+  openAccount,
+  PNPM,
+  serveApp,
+  typecheckAndBuild,
+  workspaceVersion,
+  writeGuideApp,
+} from './guideApp';
 import { copyWorkspace, edit, guideFiles, registerBrand, rgb, serveStatic } from './whiteLabel';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+  };
+const sdkManifest = manifest('packages/sdk');
+const uiManifest = manifest('packages/ui');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
 // The flags of e2e/stack.ts: Debian's Chromium as root in a container, nothing fetched in the background.
@@ -70,33 +97,117 @@ afterAll(async () => {
   console.log(`ship: wall time per step\n  ${timings.join('\n  ')}`);
 });
 
-describe('the packages from their tarballs (examples/, npm run test:examples)', () => {
-  let work: string;
-  let tarballs: Record<string, string>;
-  beforeAll(async () => {
-    work = temp('tsumiki-examples-');
-    tarballs = await timed('examples: pack', async () => packTarballs(path.join(work, 'tarballs')));
-  });
+// One pack of the two packages and one reference server for everything installed from them below.
+let work: string;
+let tarballs: Record<string, string>;
+let server: RunningServer;
+beforeAll(async () => {
+  work = temp('tsumiki-ship-');
+  tarballs = await timed('pack sdk and ui', async () => packTarballs(path.join(work, 'tarballs')));
+  server = await timed('reference server start', () => startServer(path.join(work, 'server')));
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
-  it('react-vite installs them outside the workspace, type-checks and builds with the kit stylesheet', async () => {
-    const dir = await timed('examples: react-vite install', () =>
-      prepareExample(work, 'react-vite', tarballs),
-    );
-    const { css } = await timed('examples: react-vite tsc + vite build', () => buildReactVite(dir));
-    expect(css).toHaveLength(1);
-    // The kit's one stylesheet, with every built-in theme in it, reached the app.
-    expect(css[0]?.size).toBeGreaterThan(20_000);
-  });
-
-  it('node-sdk, without React, signs in to the reference server and reads the asset summary', async () => {
+describe('the SDK from its tarball without React (examples/node-sdk, npm run test:examples)', () => {
+  it('signs in to the reference server and reads the asset summary', async () => {
     const dir = await timed('examples: node-sdk install', () => prepareExample(work, 'node-sdk', tarballs));
     expect(existsSync(path.join(dir, 'node_modules/react'))).toBe(false);
-    const { summary, output } = await timed('examples: node-sdk tsc, server, sign-in', () =>
-      runNodeSdk(dir, path.join(work, 'server')),
+    const { summary, output } = await timed('examples: node-sdk tsc, sign-in', () =>
+      runNodeSdk(dir, path.join(work, 'server'), { server }),
     );
     expect(summary.account, output).toBe('0907654321');
     // Money as the SDK shows it: the market's currency, thousands separators, two decimals.
     expect(summary.totalAssets, output).toMatch(/^¥\d{1,3}(,\d{3})*\.\d{2}$/);
+  });
+});
+
+// docs/build-your-app.md as written, three ways a broker's team installs packages; each app type-checks with
+// skipLibCheck false, builds, and is used in Chromium against the reference server (the react-vite example's
+// install, build and stylesheet check are covered here, so it runs only in npm run test:examples).
+describe('an app built by docs/build-your-app.md from the tarballs', () => {
+  const guide = readFileSync(path.join(root, 'docs/build-your-app.md'), 'utf8');
+  const customer = { account: '0907000019', password: 'hoshi-pass-19' };
+  /** What the journey reads back: the guide's own brand colour and English wording. */
+  const fromGuide = {
+    brandPrimary: /primary: '(#[0-9a-f]{6})'/.exec(guide)?.[1] ?? '',
+    loginTitle: /en: \{\s*labels: \{ 'auth\.loginTitle': '([^']+)'/.exec(guide)?.[1] ?? '',
+    wrongCredentials: /en: \{[\s\S]*?'auth\.wrongCredentials': '([^']+)'/.exec(guide)?.[1] ?? '',
+  };
+  const version = (name: string) => workspaceVersion(root, name);
+
+  beforeAll(async () => {
+    expect(Object.values(fromGuide).every(Boolean), JSON.stringify(fromGuide)).toBe(true);
+    await openAccount(server.baseUrl, customer.account, customer.password);
+  });
+
+  async function buildAndUse(name: string, dir: string, installer: Installer, full: boolean) {
+    const dist = await timed(`${name}: tsc (skipLibCheck false) + vite build`, () =>
+      typecheckAndBuild(dir, installer),
+    );
+    const app = await serveApp(dist, server.baseUrl);
+    const page = await (await launch()).newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await timed(`${name}: Chromium journey`, () =>
+        guideJourney(page, app.url, { ...customer, ...fromGuide, api: server.baseUrl, full }),
+      );
+    } finally {
+      await page.close();
+      await app.close();
+    }
+    return dist;
+  }
+
+  it('with npm: type-checks, builds, and works as the guide says (brand, wording, toasts, price colours, K-line, ticket, session expiry), with no built-in theme shipped', async () => {
+    const dir = path.join(work, 'guide-npm');
+    writeGuideApp(dir, guide, tarballs, version);
+    await timed('guide npm: install', () => install(dir, 'npm'));
+    const dist = await buildAndUse('guide npm', dir, 'npm', true);
+    // base.css only: the kit's styles reached the app, no built-in theme's variable block did.
+    const css = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8'))
+      .join('');
+    expect(css.length).toBeGreaterThan(20_000);
+    const themeDir = path.join(root, 'packages/ui/dist/themes');
+    for (const theme of readdirSync(themeDir)) {
+      const selector = /^(\.[\w-]+)\{/.exec(readFileSync(path.join(themeDir, theme), 'utf8'))?.[1];
+      expect(selector, theme).toBeDefined();
+      expect(css.includes(`${selector}{`), `${theme} shipped`).toBe(false);
+    }
+  });
+
+  it(`with pnpm (${PNPM}), an isolated node_modules without hoisting: type-checks, builds and works`, async () => {
+    const dir = path.join(work, 'guide-pnpm');
+    writeGuideApp(dir, guide, tarballs, version);
+    await timed('guide pnpm: install', () => install(dir, 'pnpm'));
+    // Nothing hoisted: each package sees only what it declares.
+    expect(existsSync(path.join(dir, 'node_modules/.pnpm/node_modules'))).toBe(false);
+    expect(existsSync(path.join(dir, 'node_modules/i18next'))).toBe(false);
+    await buildAndUse('guide pnpm', dir, 'pnpm', false);
+  });
+
+  it('with npm and the newest minor of every dependency the app shares with the packages: one copy of each, type-checks, builds and works', async () => {
+    const dir = path.join(work, 'guide-newest');
+    // The app uses React, i18next, Redux Toolkit and radix-ui itself, each at the newest version the
+    // packages' ranges allow (what a fresh install of a busy app picks).
+    const shared: Record<string, string> = {};
+    const ranges = {
+      ...sdkManifest.dependencies,
+      ...uiManifest.dependencies,
+      ...uiManifest.peerDependencies,
+    };
+    for (const name of ['react', 'react-dom', 'i18next', '@reduxjs/toolkit', 'radix-ui'])
+      shared[name] = await newestIn(name, ranges[name] ?? '');
+    writeGuideApp(dir, guide, tarballs, (name) => shared[name] ?? version(name), shared);
+    await timed('guide newest: install', () => install(dir, 'npm', { online: true }));
+    for (const [name, newest] of Object.entries(shared)) {
+      const copies = copiesOf(dir, name);
+      expect(copies, name).toHaveLength(1);
+      console.log(`guide newest: ${name} ${version(name)} in the workspace, ${newest} in the app`);
+    }
+    await buildAndUse('guide newest', dir, 'npm', false);
   });
 });
 
@@ -112,13 +223,21 @@ describe('the release dry run (npm run release)', () => {
     const run = await timed('release dry run', () => releaseDryRun());
     try {
       const byName = Object.fromEntries(run.packages.map((p) => [p.name, p]));
+      const moved = (dep: string) => byName[dep] !== undefined && byName[dep].to !== byName[dep].from;
       for (const pkg of run.packages) {
         const own = run.pending.flatMap((c) => (c.bumps[pkg.name] ? [c.bumps[pkg.name] as Bump] : []));
-        // A package whose published dependency is bumped gets at least a patch (updateInternalDependencies).
-        const dependencyBumped = Object.keys(pkg.dependencies).some(
-          (d) => byName[d] && byName[d].to !== byName[d].from,
+        // A package whose published dependency is bumped gets at least a patch (updateInternalDependencies);
+        // one whose published peer leaves the peer range gets a major (.changeset/config.json:
+        // onlyUpdatePeerDependentsWhenOutOfRange), since its users must then upgrade that peer.
+        const dependencyBumped = Object.keys(pkg.dependencies).some(moved);
+        const peerLeft = Object.entries(pkg.peerRangesBefore).some(
+          ([dep, range]) => moved(dep) && !satisfiesCaret(byName[dep]?.to ?? '', range),
         );
-        const types = dependencyBumped ? [...own, 'patch' as const] : own;
+        const types = [
+          ...own,
+          ...(dependencyBumped ? ['patch' as const] : []),
+          ...(peerLeft ? ['major' as const] : []),
+        ];
         const highest = rank.filter((t) => types.includes(t)).at(-1);
         expect(pkg.to, pkg.name).toBe(highest ? bump(pkg.from, highest) : pkg.from);
         if (!highest) continue;
@@ -130,9 +249,14 @@ describe('the release dry run (npm run release)', () => {
             changeset.summary.split('\n')[0],
           );
       }
+      // Ranges, never exact pins, and every range takes the version released beside it.
       for (const pkg of run.packages) {
-        for (const [dep, range] of Object.entries(pkg.dependencies))
-          if (byName[dep]) expect(range, `${pkg.name} -> ${dep}`).toBe(byName[dep].to);
+        for (const [dep, range] of Object.entries({ ...pkg.dependencies, ...pkg.peerDependencies })) {
+          const released = byName[dep];
+          if (!released) continue;
+          expect(range, `${pkg.name} -> ${dep}`).toMatch(/^\^/);
+          expect(satisfiesCaret(released.to, range), `${pkg.name} -> ${dep}@${range}`).toBe(true);
+        }
       }
     } finally {
       run.remove();
@@ -188,6 +312,17 @@ describe('the API reference (npm run docs:api)', () => {
       );
       const missing = operations.filter((o) => !links.has(`#/${o.tag.toLowerCase()}/${o.id.toLowerCase()}`));
       expect(missing.map((o) => o.id)).toEqual([]);
+      // An operation shows its curl sample and the wire values of its enumerations; the error catalogue has
+      // the SDK's texts (scripts/api-docs.mjs, openapi/lib/reference.ts).
+      await page.click('a[href="/trade"]');
+      await page.click('a[href="#/trade/buystock"]');
+      const body = () => page.evaluate(() => document.body.innerText);
+      await expect
+        .poll(body, { timeout: 20_000 })
+        .toContain("curl -X POST 'https://broker.example/api/vue/trade/buy'");
+      expect(await body()).toContain('value on the wire');
+      await page.click('a[href="/errors"]');
+      await expect.poll(body, { timeout: 20_000 }).toContain(en['auth.wrongCredentials']);
       // No telemetry from readers' browsers (openapi/redocly.yaml); Redoc's "API docs by" logo is the one
       // remote image it always asks for, and it hides itself when that fails.
       expect(requests.filter((url) => !url.startsWith('https://cdn.redoc.ly/redoc/logo-mini'))).toEqual([]);

@@ -468,6 +468,7 @@ describe('screen labels', () => {
     ['{{count}} unread', { count: 3 }, '3 unread'],
     ['{{ a }} and {{b}}', { a: 'x', b: 2 }, 'x and 2'],
     ['{{missing}} stays', {}, '{{missing}} stays'],
+    ['{{count, number}} shares', { count: 3 }, '3 shares'],
   ] as const)('should fill %s', (label, params, want) => {
     expect(fillLabel(label, params)).toBe(want);
   });

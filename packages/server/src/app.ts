@@ -7,6 +7,7 @@ import type { Hasher } from './auth/passwords';
 import { createHasher } from './auth/passwords';
 import type { AccountRow } from './auth/sessions';
 import { resolveSession } from './auth/sessions';
+import { CalendarStore, calendarWarnings } from './calendar';
 import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
@@ -16,7 +17,7 @@ import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
 import type { Contract } from './http/contract';
-import { loadContract } from './http/contract';
+import { loadContract, schemaRefusal } from './http/contract';
 import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   compressThreshold?: number;
   /** The password hasher (tests wrap one to count checks). Default one from the config's hash settings. */
   hasher?: Hasher;
+  /** The trading calendar (read from the database at build). Default a store of its own. */
+  calendars?: CalendarStore;
 }
 
 /**
@@ -95,7 +98,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const config = options.config ?? DEFAULT_CONFIG;
   const contract = options.contract ?? loadContract();
-  const market = createMarket(clock);
+  const market = createMarket(clock, options.calendars ?? new CalendarStore());
+  await market.calendars.reload(options.db);
   // Identity documents: readable by this server's user only, whatever was there before.
   securePrivateDir(options.uploadDir);
   const hasher =
@@ -174,9 +178,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     });
   });
 
+  // A calendar about to run out is a warning, not a failure: the instance keeps serving while the operator
+  // loads the next year.
   app.get('/healthz', async () => {
     await options.db.query('SELECT 1');
-    return { status: 'ok', db: options.db.kind };
+    const warnings = calendarWarnings(market.calendars.current, clock.now());
+    return { status: 'ok', db: options.db.kind, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   const overLimit = new OverLimit();
@@ -269,7 +276,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
         for (const f of op.fileFields) if (files[f]) candidate[f] = 'file';
         // A missing file is a business refusal with its own key, so let the handler name it.
         const valid = op.validate(candidate) || onlyMissingFiles(op.validate.errors, op.fileFields);
-        if (!valid) return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
+        if (!valid) {
+          return reply.send({
+            status: 0,
+            msg: schemaRefusal(op, form, op.validate.errors),
+          } satisfies Envelope);
+        }
       }
       if (!handler) return reply.send({ status: 0, msg: 'server.error' } satisfies Envelope);
       const ctx: Ctx = {

@@ -1,12 +1,26 @@
 import { availableParallelism } from 'node:os';
-import type { Decimal, FeeRule, FeeSchedule, MarketCode } from '@tsumiki/sdk';
+import type {
+  Decimal,
+  FeeRule,
+  FeeSchedule,
+  LimitSchedule,
+  MarketCode,
+  MarketCurrencyCode,
+  MoneyLimits,
+} from '@tsumiki/sdk';
 import {
+  AMOUNT_CEILING,
   DEFAULT_FEE_SCHEDULE,
   DEFAULT_LEVERAGES,
   DEFAULT_MINIMUM_CREDIT_SCORE,
   decimal,
+  LIMIT_ITEMS,
+  limitsFromYen,
   MARKET_CODES,
+  MARKETS,
   money,
+  REFERENCE_PER_USD,
+  YEN_LIMITS,
 } from '@tsumiki/sdk';
 import type { RateLimits } from './http/rateLimit';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
@@ -15,14 +29,16 @@ import { systemClock } from './market';
 
 /** Everything a broker may tune; defaults below, overridable by environment variables (see README). */
 export interface ServerConfig {
-  /** Deposit maximum per deposit. Default 500,000 (the spec's first reading; the other is 10,000,000,000). */
-  depositMax: Decimal;
-  /** Withdrawal minimum. Default 30,000. */
-  withdrawMin: Decimal;
+  /**
+   * Money limits per market, each in the market's own currency: deposit maximum, withdrawal minimum and maximum,
+   * credit quota per credit point (loans and stock credits share it). Default the SDK's `DEFAULT_LIMIT_SCHEDULE`
+   * (yen: 500,000, 30,000, 10,000,000, 10,000; the other markets those figures converted by `convertLimit`).
+   */
+  limits: LimitSchedule;
   /** Credit score needed to withdraw and borrow. Default the SDK's (60). */
   minCreditScore: number;
-  /** Loan and stock-credit quota per credit point, in the market currency. Default 10,000 (jpy). */
-  quotaPerPoint: Decimal;
+  /** Currency exchange: the pairs offered and their rates, the one source `exchange` and the app read. */
+  fx: FxConfig;
   leverages: readonly number[];
   /** Fee rule per market (rate, minimum and optional maximum in the market's currency). Default the SDK's. */
   fees: FeeSchedule;
@@ -69,11 +85,43 @@ export interface ServerConfig {
   requestTimeoutMs: number;
 }
 
+/** One exchangeable pair: units of `to` per unit of `from`. */
+export interface ExchangePair {
+  from: MarketCurrencyCode;
+  to: MarketCurrencyCode;
+  rate: Decimal;
+}
+
+/** What currency exchange offers: reference units per US dollar, and the pairs with their rates. */
+export interface FxConfig {
+  /** Units of each market currency per US dollar (USD itself 1): cross rates and the limits' conversion. */
+  perUsd: Readonly<Record<MarketCurrencyCode, Decimal>>;
+  /** The pairs `exchange` takes and `listExchangeRates` answers, nothing else. */
+  pairs: readonly ExchangePair[];
+}
+
+const FX_CURRENCIES: readonly MarketCurrencyCode[] = ['JPY', 'USD', 'CNY'];
+
+/** Units of `to` per unit of `from` from a per-dollar table, to 8 places (the rate the ledger applies). */
+export function crossRate(
+  perUsd: Readonly<Record<MarketCurrencyCode, Decimal>>,
+  from: MarketCurrencyCode,
+  to: MarketCurrencyCode,
+): Decimal {
+  return money.round(money.div(perUsd[to], perUsd[from]), 8);
+}
+
+/** Every ordered pair of the market currencies at the cross rates of `perUsd`. */
+export function allPairs(perUsd: Readonly<Record<MarketCurrencyCode, Decimal>>): ExchangePair[] {
+  return FX_CURRENCIES.flatMap((from) =>
+    FX_CURRENCIES.filter((to) => to !== from).map((to) => ({ from, to, rate: crossRate(perUsd, from, to) })),
+  );
+}
+
 export const DEFAULT_CONFIG: ServerConfig = {
-  depositMax: decimal('500000'),
-  withdrawMin: decimal('30000'),
+  limits: limitsAt(YEN_LIMITS, REFERENCE_PER_USD),
   minCreditScore: DEFAULT_MINIMUM_CREDIT_SCORE,
-  quotaPerPoint: decimal('10000'),
+  fx: { perUsd: REFERENCE_PER_USD, pairs: allPairs(REFERENCE_PER_USD) },
   leverages: DEFAULT_LEVERAGES,
   fees: DEFAULT_FEE_SCHEDULE,
   sessionIdleMinutes: 30,
@@ -94,8 +142,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
 };
 
 /**
- * The configuration from environment variables over the defaults: TSUMIKI_DEPOSIT_MAX, TSUMIKI_WITHDRAW_MIN,
- * TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_QUOTA_PER_POINT, TSUMIKI_LEVERAGES (comma list), the fee schedule
+ * The configuration from environment variables over the defaults: the money limits (see {@link limitsFromEnv}),
+ * the exchange (see {@link fxFromEnv}), TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_LEVERAGES (comma list), the fee schedule
  * (TSUMIKI_FEE_RATE, TSUMIKI_FEE_MINIMUM, TSUMIKI_FEE_MAXIMUM for every market, each overridden per market by
  * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
  * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_UPLOAD_MAX_SIDE (at
@@ -107,10 +155,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAULT_CONFIG): ServerConfig {
   const c = { ...base };
-  if (env.TSUMIKI_DEPOSIT_MAX) c.depositMax = decimal(env.TSUMIKI_DEPOSIT_MAX);
-  if (env.TSUMIKI_WITHDRAW_MIN) c.withdrawMin = decimal(env.TSUMIKI_WITHDRAW_MIN);
+  c.fx = fxFromEnv(env, base.fx);
+  c.limits = limitsFromEnv(env, c.fx.perUsd, base === DEFAULT_CONFIG ? undefined : base.limits);
   if (env.TSUMIKI_MIN_CREDIT_SCORE) c.minCreditScore = Number(env.TSUMIKI_MIN_CREDIT_SCORE);
-  if (env.TSUMIKI_QUOTA_PER_POINT) c.quotaPerPoint = decimal(env.TSUMIKI_QUOTA_PER_POINT);
   if (env.TSUMIKI_LEVERAGES) c.leverages = env.TSUMIKI_LEVERAGES.split(',').map(Number);
   c.fees = feesFromEnv(env, base.fees);
   if (env.TSUMIKI_SESSION_IDLE_MINUTES) c.sessionIdleMinutes = Number(env.TSUMIKI_SESSION_IDLE_MINUTES);
@@ -139,6 +186,119 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   const request = count(env.TSUMIKI_REQUEST_TIMEOUT_SECONDS, 1);
   if (request) c.requestTimeoutMs = request * 1000;
   return c;
+}
+
+/** The limits of every market at a per-dollar table: yen as given, the others converted by the SDK's rule. */
+export function limitsAt(
+  yen: MoneyLimits,
+  perUsd: Readonly<Record<MarketCurrencyCode, Decimal>>,
+): LimitSchedule {
+  return Object.fromEntries(
+    MARKET_CODES.map((m) => {
+      const currency = MARKETS[m].currency;
+      return [m, currency === 'JPY' ? yen : limitsFromYen(yen, money.div(perUsd[currency], perUsd.JPY))];
+    }),
+  ) as Record<MarketCode, MoneyLimits>;
+}
+
+const LIMIT_ENV: Record<keyof MoneyLimits, string> = {
+  depositMaximum: 'TSUMIKI_DEPOSIT_MAX',
+  withdrawalMinimum: 'TSUMIKI_WITHDRAW_MIN',
+  withdrawalMaximum: 'TSUMIKI_WITHDRAW_MAX',
+  quotaPerPoint: 'TSUMIKI_QUOTA_PER_POINT',
+};
+
+/**
+ * The money limits from the environment. Each limit is defined once per market in the market's own currency:
+ * `TSUMIKI_DEPOSIT_MAX_USD` (and `_JPY`, `_CNY`; likewise `TSUMIKI_WITHDRAW_MIN_*`, `TSUMIKI_WITHDRAW_MAX_*`,
+ * `TSUMIKI_QUOTA_PER_POINT_*`). A market without its own value takes the yen figure (`TSUMIKI_DEPOSIT_MAX`, in
+ * yen, default the SDK's `YEN_LIMITS`) converted once, at start, by the SDK's `convertLimit` at the
+ * configured reference rates (`TSUMIKI_FX_PER_USD`): two significant digits, down for a maximum or quota, up for
+ * a minimum. Throws on a value that is not a positive decimal of at most 2 places up to 10,000,000,000, or a
+ * withdrawal maximum below its minimum: a server must not enforce something other than what it was told.
+ */
+export function limitsFromEnv(
+  env: NodeJS.ProcessEnv,
+  perUsd: Readonly<Record<MarketCurrencyCode, Decimal>>,
+  base?: LimitSchedule,
+): LimitSchedule {
+  const read = (name: string): Decimal | undefined => {
+    const text = env[name];
+    if (!text) return undefined;
+    const value = decimal(text);
+    const places = value.split('.')[1]?.length ?? 0;
+    if (!money.isPositive(value) || places > 2 || money.gt(value, AMOUNT_CEILING)) {
+      throw new RangeError(`${name} must be a positive amount of at most 2 decimals up to ${AMOUNT_CEILING}`);
+    }
+    return value;
+  };
+  const yen = Object.fromEntries(
+    (Object.keys(LIMIT_ENV) as (keyof MoneyLimits)[]).map((k) => [k, read(LIMIT_ENV[k]) ?? YEN_LIMITS[k]]),
+  ) as unknown as MoneyLimits;
+  const converted = base ?? limitsAt(yen, perUsd);
+  return Object.fromEntries(
+    MARKET_CODES.map((m) => {
+      const own = Object.fromEntries(
+        (Object.keys(LIMIT_ENV) as (keyof MoneyLimits)[]).map((k) => [
+          k,
+          read(`${LIMIT_ENV[k]}_${m.toUpperCase()}`) ?? (m === 'jpy' ? yen[k] : converted[m][k]),
+        ]),
+      ) as unknown as MoneyLimits;
+      if (money.lt(own.withdrawalMaximum, own.withdrawalMinimum)) {
+        throw new RangeError(`the withdrawal maximum of ${m} is below its minimum`);
+      }
+      return [m, own];
+    }),
+  ) as Record<MarketCode, MoneyLimits>;
+}
+
+/**
+ * The exchange from the environment: `TSUMIKI_FX_PER_USD` (`JPY=150,CNY=7.2`: units per US dollar of the other
+ * market currencies; default the SDK's `REFERENCE_PER_USD`), and `TSUMIKI_EXCHANGE_PAIRS`, the pairs offered,
+ * comma-separated, each `FROM/TO` at the cross rate of that table or `FROM/TO=RATE` at its own rate (default:
+ * every pair of JPY, USD and CNY at the cross rates; `none` offers no exchange). Only market currencies can be
+ * exchanged (no account holds another); throws on anything else, a pair of one currency or a rate that is not
+ * positive.
+ */
+export function fxFromEnv(env: NodeJS.ProcessEnv, base: FxConfig): FxConfig {
+  const perUsd: Record<MarketCurrencyCode, Decimal> = { ...base.perUsd };
+  const fx = (c: string): MarketCurrencyCode => {
+    if (!(FX_CURRENCIES as readonly string[]).includes(c)) {
+      throw new RangeError(`${c} is not a market currency (JPY, USD, CNY): no account could hold it`);
+    }
+    return c as MarketCurrencyCode;
+  };
+  const positiveRate = (text: string, what: string): Decimal => {
+    const value = decimal(text);
+    if (!money.isPositive(value)) throw new RangeError(`${what} must be a positive rate`);
+    return value;
+  };
+  if (env.TSUMIKI_FX_PER_USD) {
+    for (const pair of env.TSUMIKI_FX_PER_USD.split(',')) {
+      const [code = '', value = ''] = pair.trim().split('=');
+      const currency = fx(code.trim());
+      if (currency !== 'USD') perUsd[currency] = positiveRate(value.trim(), `TSUMIKI_FX_PER_USD ${currency}`);
+    }
+  }
+  const text = env.TSUMIKI_EXCHANGE_PAIRS?.trim();
+  let pairs: ExchangePair[];
+  if (!text) pairs = env.TSUMIKI_FX_PER_USD ? allPairs(perUsd) : [...base.pairs];
+  else if (text === 'none') pairs = [];
+  else {
+    pairs = text.split(',').map((entry) => {
+      const [names = '', rateText] = entry.trim().split('=');
+      const [fromText = '', toText = ''] = names.split('/');
+      const from = fx(fromText.trim());
+      const to = fx(toText.trim());
+      if (from === to)
+        throw new RangeError(`TSUMIKI_EXCHANGE_PAIRS: ${entry} exchanges a currency for itself`);
+      const rate = rateText
+        ? positiveRate(rateText.trim(), `TSUMIKI_EXCHANGE_PAIRS ${entry}`)
+        : crossRate(perUsd, from, to);
+      return { from, to, rate };
+    });
+  }
+  return { perUsd, pairs };
 }
 
 const FEE_ENV = { rate: 'TSUMIKI_FEE_RATE', minimum: 'TSUMIKI_FEE_MINIMUM', maximum: 'TSUMIKI_FEE_MAXIMUM' };
@@ -187,19 +347,25 @@ export function clockFromEnv(env: NodeJS.ProcessEnv): Clock {
 
 /**
  * The public config items `getConfig` answers (written to config_items at start so the operator sees them).
- * The fee schedule is published per market under the names the SDK reads (`feeRate.<market>`,
- * `feeMinimum.<market>`, `feeMaximum.<market>`, the maximum empty for none), so a client's order preview
- * computes exactly the fee `buyStock` and `closePosition` charge.
+ * The money limits and the fee schedule are published per market under the names the SDK reads
+ * (`depositMax.<market>`, `withdrawMin.<market>`, `withdrawMax.<market>`, `quotaPerPoint.<market>`,
+ * `feeRate.<market>`, `feeMinimum.<market>`, `feeMaximum.<market>`, the fee maximum empty for none), each in the
+ * market's currency, so a client's forms refuse exactly what the server refuses and its order preview computes
+ * exactly the fee `buyStock` and `closePosition` charge.
  */
 export function publicConfigItems(c: ServerConfig): { name: string; value: string }[] {
   return [
     { name: 'siteName', value: c.siteName },
     { name: 'logo', value: c.logo },
     { name: 'kefu', value: c.kefu },
-    { name: 'depositMax', value: c.depositMax },
-    { name: 'withdrawMin', value: c.withdrawMin },
     { name: 'minCreditScore', value: String(c.minCreditScore) },
     { name: 'leverages', value: c.leverages.join(',') },
+    ...MARKET_CODES.flatMap((m) =>
+      (Object.keys(LIMIT_ITEMS) as (keyof MoneyLimits)[]).map((k) => ({
+        name: `${LIMIT_ITEMS[k]}.${m}`,
+        value: c.limits[m][k],
+      })),
+    ),
     ...MARKET_CODES.flatMap((m) => [
       { name: `feeRate.${m}`, value: c.fees[m].rate },
       { name: `feeMinimum.${m}`, value: c.fees[m].minimum },
@@ -227,3 +393,6 @@ function rateLimitsFrom(text: string, base: RateLimits): RateLimits | false {
   }
   return r;
 }
+
+/** Items earlier servers published and this one no longer does (one figure for every currency): removed at start. */
+export const RETIRED_CONFIG_ITEMS: readonly string[] = ['depositMax', 'withdrawMin'];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
 import { pruneAuthFailures } from './auth/throttle';
+import { calendarWarnings } from './calendar';
 import { clockFromEnv, configFromEnv } from './config';
 import { openDatabase } from './db';
 import type { DataDirLock } from './db/dataDirLock';
@@ -56,19 +57,42 @@ async function main() {
         operatorSocketPath(dataDir),
         async (request) => {
           app.log.info({ actor: request.actor, command: request.argv[0] }, 'operator command');
-          return runOperatorCommand(db, request.argv, { actor: request.actor, now: clock.now() });
+          const result = await runOperatorCommand(db, request.argv, {
+            actor: request.actor,
+            now: clock.now(),
+          });
+          // A loaded calendar year applies at once on this instance.
+          await app.market.calendars.reload(db);
+          return result;
         },
         (err) => app.log.warn({ err }, 'operator socket'),
       )
     : undefined;
   // Warm the market simulator so the first requests are not slow.
   for (const m of ['jpy', 'usd', 'cny'] as const) app.market.quotes(m);
+  // A market whose confirmed closures end within 60 days is logged at start and once a day after (and shown on
+  // /healthz): the operator loads the exchange's next notice before orders in that market stop.
+  let warnedOn = '';
+  const warnCalendars = () => {
+    const day = clock.now().toISOString().slice(0, 10);
+    if (day === warnedOn) return;
+    warnedOn = day;
+    for (const warning of calendarWarnings(app.market.calendars.current, clock.now())) {
+      app.log.warn({ calendar: true }, warning);
+    }
+  };
+  warnCalendars();
   // IPO deliveries and waivers also happen lazily per customer; this sweep catches everyone else, drops
-  // rate-limit and password-failure counters older than a day, and closes PGlite's new files (made 0666).
+  // rate-limit and password-failure counters older than a day, takes up calendar years another process loaded,
+  // and closes PGlite's new files (made 0666).
   const sweep = setInterval(() => {
     settleIpoOrders(db, clock.now()).catch((err) => app.log.error({ err }, 'IPO settlement failed'));
     pruneRateLimits(db, clock.now()).catch((err) => app.log.error({ err }, 'rate limit pruning failed'));
     pruneAuthFailures(db, clock.now()).catch((err) => app.log.error({ err }, 'lockout pruning failed'));
+    app.market.calendars
+      .reload(db)
+      .then(warnCalendars)
+      .catch((err) => app.log.error({ err }, 'calendar reload failed'));
     if (!databaseUrl) {
       try {
         securePrivateDir(dataDir);

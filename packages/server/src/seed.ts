@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import { publicConfigItems } from './config';
+import { publicConfigItems, RETIRED_CONFIG_ITEMS } from './config';
 import type { Db, Queryable } from './db';
 import type { Market } from './ledger';
 import { findInstrument } from './market';
@@ -9,6 +9,8 @@ const DAY = 86_400_000;
 /** Writes the public config items from the running configuration (env overrides included), every start. */
 export async function syncConfigItems(db: Db, config: ServerConfig): Promise<void> {
   await db.transaction(async (tx) => {
+    for (const name of RETIRED_CONFIG_ITEMS)
+      await tx.query('DELETE FROM config_items WHERE name = $1', [name]);
     for (const { name, value } of publicConfigItems(config)) {
       await tx.query(
         'INSERT INTO config_items (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value',

@@ -166,7 +166,7 @@ describe.each(dbTargets())('books, records and quota on %s', (target) => {
 
   it('answers the quota granted as borrowedQuota; what is in use comes off availableQuota', async () => {
     const before = await ok('getCredit', { type: 'jpy' });
-    const granted = money.mul(decimal(String(before.creditScore)), server.config.quotaPerPoint);
+    const granted = money.mul(decimal(String(before.creditScore)), server.config.limits.jpy.quotaPerPoint);
     await ok('applyLoan', { type: 'jpy', amount: '10000' });
     const after = await ok('getCredit', { type: 'jpy' });
     expect([before.borrowedQuota, after.borrowedQuota, after.loanAmount].map(decimal)).toEqual([

@@ -77,8 +77,9 @@ describe.each(dbTargets())('buyStock checks the funds password on %s', (target) 
       },
     ],
     [
-      'no funds password in the form: refused by the contract',
-      { who: () => withPin, form: BUY, want: { status: 0, msg: 'request.invalid' }, orders: 0 },
+      // The contract names the field's own key (`x-msg`) for a form that lacks it.
+      'no funds password in the form: refused by the contract as a wrong one',
+      { who: () => withPin, form: BUY, want: { status: 0, msg: 'fundsPassword.wrong' }, orders: 0 },
     ],
     [
       'the right funds password: the order is placed',

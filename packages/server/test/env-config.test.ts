@@ -119,3 +119,97 @@ describe('TSUMIKI_CLOCK_OFFSET_MS', () => {
     expect(() => clockFromEnv({ TSUMIKI_CLOCK_OFFSET_MS: 'tomorrow' })).toThrow(/TSUMIKI_CLOCK_OFFSET_MS/);
   });
 });
+
+describe('money limits per market (TSUMIKI_DEPOSIT_MAX and the like)', () => {
+  const figures = (env: NodeJS.ProcessEnv) => {
+    const { limits } = configFromEnv(env);
+    return Object.fromEntries(
+      (['jpy', 'usd', 'cny'] as const).map((m) => [
+        m,
+        [
+          limits[m].depositMaximum,
+          limits[m].withdrawalMinimum,
+          limits[m].withdrawalMaximum,
+          limits[m].quotaPerPoint,
+        ],
+      ]),
+    );
+  };
+  it.each<[string, { given: NodeJS.ProcessEnv; want: Record<string, string[]> }]>([
+    [
+      'unset: each market its own figures, the yen ones converted once',
+      {
+        given: {},
+        want: {
+          jpy: ['500000', '30000', '10000000', '10000'],
+          usd: ['3300', '200', '66000', '66'],
+          cny: ['24000', '1500', '480000', '480'],
+        },
+      },
+    ],
+    [
+      "a market's own value wins; the yen figure (the spec's other reading) converts for the rest",
+      {
+        given: { TSUMIKI_DEPOSIT_MAX: '10000000000', TSUMIKI_DEPOSIT_MAX_USD: '50000' },
+        want: {
+          jpy: ['10000000000', '30000', '10000000', '10000'],
+          usd: ['50000', '200', '66000', '66'],
+          cny: ['480000000', '1500', '480000', '480'],
+        },
+      },
+    ],
+    [
+      'converted at the configured reference rates',
+      {
+        given: { TSUMIKI_FX_PER_USD: 'JPY=100,CNY=7' },
+        want: {
+          jpy: ['500000', '30000', '10000000', '10000'],
+          usd: ['5000', '300', '100000', '100'],
+          cny: ['35000', '2100', '700000', '700'],
+        },
+      },
+    ],
+  ])('%s', (_t, { given, want }) => expect(figures(given)).toEqual(want));
+
+  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+    ['three decimals', { TSUMIKI_WITHDRAW_MIN_USD: '200.005' }, /TSUMIKI_WITHDRAW_MIN_USD/],
+    ['zero', { TSUMIKI_DEPOSIT_MAX_CNY: '0' }, /TSUMIKI_DEPOSIT_MAX_CNY/],
+    ['above every amount', { TSUMIKI_DEPOSIT_MAX: '10000000001' }, /TSUMIKI_DEPOSIT_MAX/],
+    ['a maximum below the minimum', { TSUMIKI_WITHDRAW_MAX_JPY: '1000' }, /withdrawal maximum of jpy/],
+  ])('refuses to start on %s', (_t, env, message) => expect(() => configFromEnv(env)).toThrow(message));
+});
+
+describe('exchange pairs (TSUMIKI_EXCHANGE_PAIRS, TSUMIKI_FX_PER_USD)', () => {
+  const pairs = (env: NodeJS.ProcessEnv) =>
+    configFromEnv(env).fx.pairs.map((p) => `${p.from}/${p.to}=${p.rate}`);
+  it.each<[string, { given: NodeJS.ProcessEnv; want: string[] }]>([
+    [
+      'unset: every pair of the market currencies at the cross rates',
+      {
+        given: {},
+        want: [
+          'JPY/USD=0.00666667',
+          'JPY/CNY=0.048',
+          'USD/JPY=150',
+          'USD/CNY=7.2',
+          'CNY/JPY=20.83333333',
+          'CNY/USD=0.13888889',
+        ],
+      },
+    ],
+    [
+      'the pairs named, at a rate of their own or the cross rate',
+      {
+        given: { TSUMIKI_EXCHANGE_PAIRS: 'USD/JPY=151.25, JPY/USD' },
+        want: ['USD/JPY=151.25', 'JPY/USD=0.00666667'],
+      },
+    ],
+    ['none', { given: { TSUMIKI_EXCHANGE_PAIRS: 'none' }, want: [] }],
+  ])('%s', (_t, { given, want }) => expect(pairs(given)).toEqual(want));
+
+  it.each<[string, NodeJS.ProcessEnv, RegExp]>([
+    ['a currency no account holds', { TSUMIKI_EXCHANGE_PAIRS: 'USD/TWD' }, /TWD is not a market currency/],
+    ['a currency for itself', { TSUMIKI_EXCHANGE_PAIRS: 'JPY/JPY' }, /for itself/],
+    ['a rate of zero', { TSUMIKI_EXCHANGE_PAIRS: 'USD/JPY=0' }, /positive rate/],
+  ])('refuses to start on %s', (_t, env, message) => expect(() => configFromEnv(env)).toThrow(message));
+});

@@ -78,7 +78,8 @@ describe.each(dbTargets())('refusals under a request id on %s', (target) => {
 
   it('does not keep refusals outside the money call nor invalid forms', async () => {
     const bad = await server.call('buyStock', { ...BUY, lots: 'x', requestId: 'buy-invalid-0004' }, s);
-    expect(bad).toEqual({ status: 0, msg: 'request.invalid' });
+    // Refused by the form's schema (the field's own key, `x-msg`), before any money call: never kept.
+    expect(bad).toEqual({ status: 0, msg: 'order.lotsRequired' });
     expect(
       await count("SELECT count(*)::int AS n FROM request_ids WHERE request_id = 'buy-invalid-0004'"),
     ).toBe(0);

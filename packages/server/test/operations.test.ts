@@ -75,6 +75,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
       ['getKLine', { code: '7203', type: 'jpy', period: 'week', adjust: 'forward', limit: '30' }],
       ['getTimeShare', { code: '600519', type: 'cny' }],
       ['listExchangeRates', { base: 'JPY' }],
+      ['getTradingCalendar', { type: 'cny' }],
       ['listNews', { headline: '1' }],
     ] as const) {
       const a = await server.call(op, form);
@@ -115,7 +116,7 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     );
     await no(
       'exchange',
-      { from: 'JPY', to: 'USD', amount: '1', fundsPassword: '000000' },
+      { from: 'JPY', to: 'USD', amount: '150', fundsPassword: '000000' },
       'fundsPassword.wrong',
     );
     await ok('getCredit', { type: 'jpy' });
@@ -128,9 +129,12 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     );
     expect((await ok('repayLoan', { id: loan.id, amount: '10000', fundsPassword: '246813' })).status).toBe(3);
     await ok('listLoans', { type: 'jpy' });
-    await no('addCredit', { type: 'jpy', credit: '0' }, 'request.invalid');
-    await ok('addCredit', { type: 'jpy', credit: '1000' });
+    await no('addCredit', { type: 'jpy', credit: '0' }, 'credit.notPositiveInteger');
+    const credit = await ok('addCredit', { type: 'jpy', credit: '1000' });
     expect(await ok('listStockCredits', { type: 'jpy' })).toHaveLength(1);
+    expect((await ok('repayCredit', { id: credit.id, amount: '1000', fundsPassword: '246813' })).status).toBe(
+      2,
+    );
     await ok('listWithdrawals', { type: 'jpy' });
     await ok('listFundRecords', { type: 'jpy', from: '2026-11-01', to: '2026-11-30' });
     await no(

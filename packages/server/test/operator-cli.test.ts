@@ -270,6 +270,38 @@ describe('the operator CLI beside a running server on PGlite', () => {
     balance = (await ok('getUserinfo', { type: 'jpy' }, A)).jpy;
   }, 300_000);
 
+  it('settles a stock credit and loads a calendar year through the running server', async () => {
+    const credit = await ok('addCredit', { type: 'jpy', credit: '7000' }, A);
+    const listed = table(await viaServer('credits'));
+    expect(listed.map((r) => [r.id, r.mobile])).toEqual([[credit.id, A]]);
+    expect(await viaServer('settle-credit', credit.id, '--reason', 'asked by the customer')).toContain(
+      'settled',
+    );
+    expect((await ok('listStockCredits', { type: 'jpy' }, A))[0]).toMatchObject({ id: credit.id, status: 1 });
+    const twice = await cli('settle-credit', credit.id);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain(`stock credit ${credit.id} is already settled`);
+
+    // The shifted clock is June 2025: Shanghai is confirmed through 2026, so 2027 is the next year to load. The
+    // closure in this file is made up for the test, not the exchange's 2027 notice.
+    const file = path.join(work, 'cny-2027.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        market: 'cny',
+        year: 2027,
+        closures: [{ first: '2027-01-05', last: '2027-01-05', code: 'exchangeClosure' }],
+      }),
+    );
+    expect(await viaServer('calendar-load', file)).toBe('cny 2027: 1 closures loaded\n');
+    expect(await viaServer('calendar')).toContain('cny: confirmed until 2027-12-31');
+    // Applied by the server that ran it at once (the calendar it checks money actions against).
+    const [cny] = await ok('getTradingCalendar', { type: 'cny' });
+    expect(cny.confirmedUntil).toBe('2027-12-31');
+    const wrong = await cli('calendar-load', path.join(work, 'missing.json'));
+    expect(wrong.code).toBe(1);
+  }, 300_000);
+
   it('stops cleanly, and every decision is in the audit log with the actor at the shifted time', async () => {
     expect(await stop()).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
@@ -287,6 +319,8 @@ describe('the operator CLI beside a running server on PGlite', () => {
       'account.banned.set',
       'message.post',
       'news.post',
+      'credit.settle',
+      'calendar.load',
     ]);
     for (const r of rows) {
       expect(r.actor).toBe(ACTOR);

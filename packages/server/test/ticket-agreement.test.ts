@@ -12,6 +12,7 @@ import {
   validateOrder,
 } from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../src/config';
 import type { Db } from '../src/db';
 import { decide } from '../src/operator';
 import { seedOnce } from '../src/seed';
@@ -49,7 +50,18 @@ describe.each(dbTargets())('the SDK ticket agrees with the server on %s', (targe
     db = await openTestDb(target);
     await seedOnce(db, clock.now());
     // Sessions outlive the jump from the Asian to the New York session (13 hours).
-    server = await testServer(db, clock, { fees: FEES, sessionIdleMinutes: 24 * 60, sessionMaxHours: 48 });
+    // A broker that takes larger dollar and yuan deposits, so one of each funds the maximum-fee orders.
+    const limits = {
+      ...DEFAULT_CONFIG.limits,
+      usd: { ...DEFAULT_CONFIG.limits.usd, depositMaximum: decimal('5000') },
+      cny: { ...DEFAULT_CONFIG.limits.cny, depositMaximum: decimal('100000') },
+    };
+    server = await testServer(db, clock, {
+      fees: FEES,
+      limits,
+      sessionIdleMinutes: 24 * 60,
+      sessionMaxHours: 48,
+    });
     s = await newCustomer(server, db, clock, '0807790001', '500000');
     for (const [currency, amount] of [
       ['USD', '5000'],

@@ -46,8 +46,7 @@ describe.each(dbTargets())('the withdrawal form agrees with the server on %s', (
       withdrawals: await data('listWithdrawals', type),
       credit: await data('getCredit', type),
       cards: await data('listBankCards'),
-      minimum: rulesConfigFromItems(await data('getConfig', { type: 'all' })).withdrawalMinimum,
-      rates: await data('listExchangeRates'),
+      limits: rulesConfigFromItems(await data('getConfig', { type: 'all' })).limits,
       now: clock.now(),
       language: 'en',
     });
@@ -154,5 +153,35 @@ describe.each(dbTargets())('the withdrawal form agrees with the server on %s', (
     expect(
       (await data('listPositions', { type: 'jpy' })).list.filter((p: { status: number }) => p.status < 3),
     ).toEqual([]);
+    await data('cancelOrder', { id: order.id });
+  });
+
+  it('a repaid stock credit no longer blocks, in both', async () => {
+    clock.set(TOKYO_FRI);
+    const [credit] = await data('listStockCredits', { type: 'jpy' });
+    expect(credit.status).toBe(0);
+    await data('repayCredit', { id: credit.id, amount: credit.credit, fundsPassword: FUNDS });
+    const { form, answer } = await formAndAnswer('jpy', '30000');
+    expect([form.canSubmit, answer.status]).toEqual([true, 1]);
+  });
+
+  it('a dollar withdrawal: the dollar limits in both, never the yen figures', async () => {
+    clock.set(NEW_YORK_THU);
+    await decide(
+      db,
+      'withdrawals',
+      Number((await data('listWithdrawals', { type: 'jpy' }))[0].id),
+      'reject',
+      {
+        actor: 't',
+        now: clock.now(),
+      },
+    );
+    const below = await formAndAnswer('usd', '199.99');
+    expect(below.answer).toMatchObject({ status: 0, msg: 'withdraw.belowMinimum' });
+    expect(below.codes).toEqual(['withdraw.belowMinimum']);
+    expect([below.form.minimum, below.form.maximum]).toEqual(['$200', '$66,000']);
+    const at = await formAndAnswer('usd', '200');
+    expect([at.form.canSubmit, at.answer.status]).toEqual([true, 1]);
   });
 });

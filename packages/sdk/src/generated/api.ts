@@ -20,8 +20,8 @@ export interface paths {
          *     + stock credits + position cost (the specification's formula, section 3) plus what no shown call lists
          *     (block-trade applications under review, day-trade orders). The app shows `summary` when it is given and
          *     falls back to the formula over the shown lists. When this call fails the app clears the session and goes
-         *     to sign-in.
-         *     Refuses with `account.banned`, `account.frozen`.
+         *     to sign-in. A banned account's sessions end (HTTP 401), like any lapsed session.
+         *     Refuses with `account.frozen`.
          */
         post: operations["getUserinfo"];
         delete?: never;
@@ -333,11 +333,10 @@ export interface paths {
         /**
          * Submit real-name verification with the front and back ID images.
          * @description The privacy notice must be ticked and both ID images uploaded (JPEG, PNG or WebP, at most 5 MiB each).
-         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it.
-         *     A failed verification may be submitted again.
+         *     The verification goes to status 1 (under review); a back office approves (2) or fails (3) it: a failed
+         *     verification is status 3 in `getVerification`, and may be submitted again.
          *     Refuses with `verification.already`, `verification.pending`, `verification.noticeRequired`,
-         *     `verification.imagesRequired`, `verification.failed` (the identity information was refused),
-         *     `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
+         *     `verification.imagesRequired`, `upload.invalidType`, `upload.tooLarge`, `request.tooFrequent`.
          */
         post: operations["submitVerification"];
         delete?: never;
@@ -439,13 +438,17 @@ export interface paths {
          * @description Creates a deposit with status 0 (pending review); a back office approves it and the amount is
          *     credited, normally within 2 hours and at the latest before 24:00 on the next business day.
          *     Rules: real-name verification first; the transfer-proof image is required (JPEG, PNG or WebP, at most
-         *     5 MiB); deposits only within the deposit window (business days 00:00 to 23:59, market time); one
-         *     pending deposit at a time; the amount must be positive and at most the deposit maximum, a server
-         *     configuration value (config item `depositMax`) whose default is 500,000 (the product specification
-         *     gives two readings, 500,000 and 10,000,000,000). Idempotent with `requestId`.
+         *     5 MiB); deposits only within the deposit window (business days 00:00 to 23:59, market time) of a
+         *     year whose exchange holidays are confirmed (`calendar.unknownYear`, see `getTradingCalendar`); one
+         *     pending deposit at a time; the amount must be positive, have at most 2 decimals and be at most the
+         *     market's deposit maximum, in the market's own currency (config item `depositMax.<market>`; defaults
+         *     500,000 yen, 3,300 dollars, 24,000 yuan). The product specification gives two readings of the deposit
+         *     maximum, 500,000 and 10,000,000,000: 500,000 yen is the maximum of one deposit, and 10,000,000,000 the
+         *     ceiling of every amount (`MoneyInput`). Idempotent with `requestId`.
          *     Refuses with `verification.required`, `deposit.proofRequired`, `deposit.outsideWindow`,
-         *     `deposit.pendingExists`, `amount.invalid`, `amount.aboveMaximum`, `upload.invalidType`,
-         *     `upload.tooLarge`, `request.duplicate`, `request.tooFrequent`.
+         *     `deposit.pendingExists`, `calendar.unknownYear`, `amount.invalid`, `amount.tooManyDecimals`,
+         *     `amount.aboveMaximum`, `upload.invalidType`, `upload.tooLarge`, `request.duplicate`,
+         *     `request.tooFrequent`.
          */
         post: operations["deposit"];
         delete?: never;
@@ -485,15 +488,19 @@ export interface paths {
          * @description Holds the amount (status 0, pending, counted in frozen funds) until a back office approves (1) or
          *     rejects (2) it; a rejection releases the hold. Credits usually arrive within 24 hours, at the latest by
          *     24:00 on the next business day. Rules: real-name verification first; funds password set and right;
-         *     at least 30,000 yen per withdrawal (config item `withdrawMin`); only within the withdrawal window
-         *     (business days 9:00 to 15:30, market time); not while positions are open, a credit loan or stock
-         *     credit is unpaid, or another withdrawal is pending, in any market of the account (the counts
-         *     getUserinfo answers as `withdrawalChecks`), nor while the credit score is below the required score.
-         *     Idempotent with `requestId`.
+         *     between the market's withdrawal minimum and maximum, in its own currency (config items
+         *     `withdrawMin.<market>` and `withdrawMax.<market>`; defaults 30,000 and 10,000,000 yen, 200 and 66,000
+         *     dollars, 1,500 and 480,000 yuan), with at most 2 decimals; only within the withdrawal window (business
+         *     days 9:00 to 15:30, market time) of a year whose exchange holidays are confirmed; not while positions
+         *     are open, a credit loan or stock credit is unpaid, or another withdrawal is pending, in any market of
+         *     the account (the counts getUserinfo answers as `withdrawalChecks`; one pending withdrawal per account
+         *     holds under any number of simultaneous requests), nor while the credit score is below the required
+         *     score. Idempotent with `requestId`.
          *     Refuses with `verification.required`, `fundsPassword.notSet`, `fundsPassword.wrong`,
-         *     `withdraw.belowMinimum`, `withdraw.outsideWindow`, `withdraw.openPositions`, `loan.unpaid`,
-         *     `credit.scoreTooLow`, `balance.insufficient`, `card.notFound`, `funds.operationInProgress`,
-         *     `amount.invalid`, `account.frozen`, `request.duplicate`, `request.tooFrequent`.
+         *     `withdraw.belowMinimum`, `amount.aboveMaximum`, `withdraw.outsideWindow`, `calendar.unknownYear`,
+         *     `withdraw.openPositions`, `loan.unpaid`, `credit.scoreTooLow`, `balance.insufficient`, `card.notFound`,
+         *     `id.invalid`, `funds.operationInProgress`, `amount.invalid`, `amount.tooManyDecimals`,
+         *     `account.frozen`, `request.duplicate`, `request.tooFrequent`.
          */
         post: operations["withdraw"];
         delete?: never;
@@ -513,11 +520,16 @@ export interface paths {
         put?: never;
         /**
          * Exchange an amount from one funding currency to another.
-         * @description Debits `amount` in `from` and credits `amount` x rate in `to` at the rate of the moment, answered in
-         *     the result. Needs the funds password. Idempotent with `requestId`.
+         * @description Debits `amount` in `from` and credits `amount` x rate in `to`, rounded down to 0.01, at the rate
+         *     `listExchangeRates` quotes for the pair, answered in the result. Only the pairs `listExchangeRates`
+         *     answers can be exchanged (the server's configuration; the reference server's default is every pair of
+         *     JPY, USD and CNY); any other pair is `exchange.rateUnavailable`. Needs the funds password. Idempotent
+         *     with `requestId`.
          *     Refuses with `exchange.sameCurrency`, `exchange.rateUnavailable`, `fundsPassword.notSet`,
-         *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `funds.operationInProgress`,
-         *     `request.duplicate`.
+         *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `amount.tooManyDecimals`,
+         *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01),
+         *     `funds.operationInProgress`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["exchange"];
         delete?: never;
@@ -536,10 +548,40 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Current exchange rates between the funding currencies. Public.
-         * @description Without `base` answers every pair the broker quotes.
+         * The pairs that can be exchanged and their rates. Public.
+         * @description Exactly the pairs `exchange` takes, at the rates it uses: the server's configuration is the one
+         *     source, so an app offers these pairs and no other. Without `base`, every pair; with it, the pairs
+         *     from that currency (none when it is not exchangeable).
          */
         post: operations["listExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/common/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each market's exchange closures, as the server knows them now. Public.
+         * @description The trading calendar an app uses instead of the one built into its SDK: for each market, the full-day
+         *     closures (weekends apart) of every year from last year on that the server knows, and the last day
+         *     they are confirmed for. A year's closures come from the server's built-in tables or from the
+         *     exchange's notice, which the broker's operator loads when the exchange publishes it (the reference
+         *     server's `operator calendar-load <file>`), so a new year needs no app or SDK release. A day in a
+         *     year that is not confirmed (after `confirmedUntil`) is never taken for a trading or business day:
+         *     orders, closes, deposits and withdrawals in that market are refused with `calendar.unknownYear`
+         *     until the year is loaded. The SDK uses a published year in place of its own table and its own
+         *     tables for the years not published.
+         */
+        post: operations["getTradingCalendar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -597,9 +639,12 @@ export interface paths {
         put?: never;
         /**
          * Apply for a loan within the available quota.
-         * @description Creates a loan with status 0 (under review). Idempotent with `requestId`.
+         * @description Creates a loan with status 0 (under review), in the market's own currency, within its credit quota:
+         *     credit score x config item `quotaPerPoint.<market>` (defaults 10,000 yen, 66 dollars, 480 yuan per
+         *     point), less the loans pending or approved and the stock credits outstanding. Idempotent with
+         *     `requestId`.
          *     Refuses with `verification.required`, `loan.quotaInsufficient`, `credit.scoreTooLow`, `loan.unpaid`,
-         *     `amount.invalid`, `request.duplicate`.
+         *     `amount.invalid`, `amount.tooManyDecimals`, `amount.aboveMaximum`, `request.duplicate`.
          */
         post: operations["applyLoan"];
         delete?: never;
@@ -638,8 +683,10 @@ export interface paths {
          * Repay an approved loan in full.
          * @description The repayment must not be below the loan amount; the loan goes to status 3 (repaid). Needs the funds
          *     password. Idempotent with `requestId`.
-         *     Refuses with `loan.notFound`, `loan.repaymentBelowLoan`, `balance.insufficient`, `fundsPassword.notSet`,
-         *     `fundsPassword.wrong`, `request.duplicate`.
+         *     Loans only: a stock credit is repaid with `repayCredit`.
+         *     Refuses with `loan.notFound`, `id.invalid`, `loan.repaymentBelowLoan`, `balance.insufficient`,
+         *     `amount.invalid`, `amount.tooManyDecimals`, `fundsPassword.notSet`,
+         *     `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["repayLoan"];
         delete?: never;
@@ -659,12 +706,40 @@ export interface paths {
         put?: never;
         /**
          * Add stock credit (a positive whole amount) to the account.
-         * @description Creates a stock credit with status 0 (outstanding), listed by `listStockCredits` and counted in frozen
-         *     funds. Idempotent with `requestId`.
-         *     Refuses with `credit.notPositiveInteger`, `loan.quotaInsufficient`, `credit.scoreTooLow`,
-         *     `request.duplicate`.
+         * @description Creates a stock credit with status 0 (outstanding), listed by `listStockCredits`: the broker lends the
+         *     amount, held in frozen funds and owed as debt, out of the market's credit quota (credit score x
+         *     config item `quotaPerPoint.<market>`, shared with loans), until the customer repays it
+         *     (`repayCredit`) or the broker settles it. While it is outstanding every withdrawal is refused with
+         *     `loan.unpaid`. Idempotent with `requestId`.
+         *     Refuses with `credit.notPositiveInteger`, `amount.aboveMaximum`, `loan.quotaInsufficient`,
+         *     `credit.scoreTooLow`, `request.duplicate`.
          */
         post: operations["addCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/repaycredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repay an outstanding stock credit in full.
+         * @description Ends a stock credit (status 2, repaid): its hold in frozen funds pays the debt, so nothing leaves the
+         *     available balance, and once no loan or credit is outstanding withdrawals are no longer refused with
+         *     `loan.unpaid`. The repayment must not be below the credit (the specification's "repayment not below
+         *     the loan"). Needs the funds password. Idempotent with `requestId`.
+         *     Refuses with `credit.notFound`, `loan.repaymentBelowLoan`, `amount.invalid`, `amount.tooManyDecimals`,
+         *     `id.invalid`, `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`.
+         */
+        post: operations["repayCredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -908,7 +983,7 @@ export interface paths {
          *     row lock it for 30 minutes with `request.tooFrequent`). Idempotent with `requestId`.
          *     Refuses with `market.closed`, `calendar.unknownYear` (the market's holidays of this year are not known
          *     to the server, so it takes no order rather than one on a possible holiday), `order.lotsRequired`,
-         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`, `order.unableToBuy`,
+         *     `order.priceRequired`, `order.beyondDailyLimit`, `order.leverageInvalid`,
          *     `quote.unavailable`, `balance.insufficient`,
          *     `product.unavailable` (stock delisted or suspended), `account.tradingBarred`, `verification.required`,
          *     `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`, `request.tooFrequent`.
@@ -1125,7 +1200,7 @@ export interface paths {
          *     at most the remaining quota. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `block.closed`, `order.lotsRequired`, `amount.belowMinimum`, `quota.insufficient`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `account.tradingBarred`, `request.duplicate`.
+         *     `account.tradingBarred`, `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyBlockTrade"];
         delete?: never;
@@ -1203,7 +1278,8 @@ export interface paths {
          *     (status 0, active, `locked` true until `unlockDate`). Orders after the product's time limit are
          *     refused. Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `follow.expired`, `amount.belowMinimum`, `amount.invalid`, `balance.insufficient`,
-         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`.
+         *     `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["buyFollowProduct"];
         delete?: never;
@@ -1243,7 +1319,7 @@ export interface paths {
          * @description The amount is held and the order is submitted (status 0) for review. Idempotent with `requestId`.
          *     Refuses with `dayTrade.closed`, `amount.belowMinimum`, `amount.aboveMaximum`, `amount.invalid`,
          *     `balance.insufficient`, `fundsPassword.notSet`, `fundsPassword.wrong`, `product.unavailable`,
-         *     `request.duplicate`.
+         *     `request.duplicate`, `request.tooFrequent` (the funds password is locked).
          */
         post: operations["applyDayTrade"];
         delete?: never;
@@ -1538,6 +1614,13 @@ export interface components {
             msg: components["schemas"]["MsgKey"];
             data: components["schemas"]["ExchangeRate"][];
         };
+        /** @description Success envelope; `data` is one calendar per market. */
+        TradingCalendarResult: {
+            /** @constant */
+            status: 1;
+            msg: components["schemas"]["MsgKey"];
+            data: components["schemas"]["MarketCalendar"][];
+        };
         /** @description Success envelope; `data` is a page of fund records. */
         FundRecordPageResult: {
             /** @constant */
@@ -1780,6 +1863,27 @@ export interface components {
          */
         Amount: string;
         /**
+         * @description An amount of money in a form, in the currency of its market: at most 2 decimals and at most
+         *     10,000,000,000. Two decimals are the ledger's unit in every market currency (it keeps and shows
+         *     0.01 yen as it keeps 0.01 dollar, because fees, interest and exchanges make such amounts; ISO 4217
+         *     gives the yen no minor unit, but refusing sen would trap money the ledger itself made).
+         *     10,000,000,000 is the product specification's larger reading of the deposit maximum, taken as the
+         *     ceiling of every amount; each operation narrows the range further (its description says how:
+         *     deposit maximum, withdrawal minimum and maximum, quota, balance) and refuses zero. Refused with
+         *     `amount.tooManyDecimals` (more than 2 decimals), `amount.aboveMaximum` (above 10,000,000,000) or
+         *     `amount.invalid` (not a plain decimal); leading zeros are read as written (`0500` is 500).
+         * @example 30000
+         * @example 1250.50
+         */
+        MoneyInput: string;
+        /**
+         * @description A price per share in a form (a limit price): at most 4 decimals (the smallest tick of any market,
+         *     a US stock under one dollar) and at most 10,000,000,000. Refused with `amount.tooManyDecimals`,
+         *     `amount.aboveMaximum` or `amount.invalid` like `MoneyInput`; zero with `order.priceRequired`.
+         * @example 1234.5
+         */
+        PriceInput: string;
+        /**
          * @description An amount, or `'-'` meaning zero (the shown list calls answer it that way).
          * @example -
          * @example 125000.00
@@ -1796,7 +1900,9 @@ export interface components {
          */
         Count: string;
         /**
-         * @description A record id, a string of digits.
+         * @description A record id, a string of digits from 1 to 999,999,999,999,999,999 (18 digits, inside PostgreSQL's
+         *     `bigint`), without leading zeros. In a form, any other value is refused with `id.invalid`: no record
+         *     has it.
          * @example 1024
          */
         Id: string;
@@ -1930,8 +2036,13 @@ export interface components {
         FollowOrderStatus: 0 | 1;
         /** @description Whether a product (copy-trading product, day-trading programme) takes orders. */
         ProductStatus: 0 | 1;
-        /** @description The state of a stock credit. */
-        StockCreditStatus: 0 | 1;
+        /**
+         * @description The state of a stock credit. Its life: granted by `addCredit` and in use (0) until the customer repays
+         *     it (`repayCredit`, 2) or the broker settles it (the operator's `settle-credit`, 1). While it is in use
+         *     it holds its amount in frozen funds, owes it as debt, uses the credit quota and blocks withdrawals in
+         *     every market; when it ends the hold pays the debt and the block lifts.
+         */
+        StockCreditStatus: 0 | 1 | 2;
         /** @description The state of a block-trade product. */
         BlockTradeStatus: 0 | 1 | 2;
         /** @description The state of a day-trading order. */
@@ -2026,16 +2137,23 @@ export interface components {
             requestId?: components["schemas"]["RequestId"];
         };
         DepositForm: {
-            /** @description The transferred amount; positive and at most the deposit maximum (config `depositMax`, default 500,000). */
-            amount: components["schemas"]["Amount"];
+            /**
+             * @description The transferred amount in `currency`: positive and at most the market's deposit maximum (config item
+             *     `depositMax.<market>`; defaults 500,000 yen, 3,300 dollars, 24,000 yuan).
+             */
+            amount: components["schemas"]["MoneyInput"];
             currency: components["schemas"]["FundingCurrency"];
             /** @description Screenshot of the bank transfer. JPEG, PNG or WebP, at most 5 MiB. Required (`deposit.proofRequired`). */
             proof: components["schemas"]["ImageUpload"];
             requestId?: components["schemas"]["RequestId"];
         };
         WithdrawForm: {
-            /** @description At least the withdrawal minimum (config `withdrawMin`, 30,000 yen). */
-            amount: components["schemas"]["Amount"];
+            /**
+             * @description In `currency`: at least the market's withdrawal minimum and at most its maximum (config items
+             *     `withdrawMin.<market>` and `withdrawMax.<market>`; defaults 30,000 and 10,000,000 yen, 200 and
+             *     66,000 dollars, 1,500 and 480,000 yuan), and at most the available balance.
+             */
+            amount: components["schemas"]["MoneyInput"];
             currency: components["schemas"]["FundingCurrency"];
             bankCardId: components["schemas"]["Id"];
             fundsPassword: components["schemas"]["FundsPassword"];
@@ -2045,8 +2163,11 @@ export interface components {
             from: components["schemas"]["Currency"];
             /** @description Must differ from `from` (`exchange.sameCurrency`). */
             to: components["schemas"]["Currency"];
-            /** @description The amount to debit, in `from`. */
-            amount: components["schemas"]["Amount"];
+            /**
+             * @description The amount to debit, in `from`: positive, at most the available balance, and enough to receive at
+             *     least 0.01 of `to` (`amount.belowMinimum`).
+             */
+            amount: components["schemas"]["MoneyInput"];
             fundsPassword: components["schemas"]["FundsPassword"];
             requestId?: components["schemas"]["RequestId"];
         };
@@ -2065,20 +2186,38 @@ export interface components {
         };
         LoanApplyForm: {
             type: components["schemas"]["MarketCode"];
-            /** @description At most the available quota. */
-            amount: components["schemas"]["Amount"];
+            /** @description Positive and at most the market's available quota (`loan.quotaInsufficient`). */
+            amount: components["schemas"]["MoneyInput"];
             requestId?: components["schemas"]["RequestId"];
         };
         RepayForm: {
             id: components["schemas"]["Id"];
             /** @description Not below the loan amount (`loan.repaymentBelowLoan`); only the loan amount is taken. */
-            amount: components["schemas"]["Amount"];
+            amount: components["schemas"]["MoneyInput"];
             fundsPassword: components["schemas"]["FundsPassword"];
             requestId?: components["schemas"]["RequestId"];
         };
+        RepayCreditForm: {
+            /** @description The stock credit (`listStockCredits`); another's, an unknown or an ended one is `credit.notFound`. */
+            id: components["schemas"]["Id"];
+            /**
+             * @description Not below the credit (`loan.repaymentBelowLoan`, the specification's "repayment not below the
+             *     loan"); only the credit is taken, from its own hold in frozen funds.
+             */
+            amount: components["schemas"]["MoneyInput"];
+            fundsPassword: components["schemas"]["FundsPassword"];
+            requestId?: components["schemas"]["RequestId"];
+        };
+        CalendarForm: {
+            /** @description Only this market; without it, every market. */
+            type?: components["schemas"]["MarketCode"];
+        };
         AddCreditForm: {
             type: components["schemas"]["MarketCode"];
-            /** @description A positive whole amount (`credit.notPositiveInteger`). */
+            /**
+             * @description A positive whole amount in the market's currency (`credit.notPositiveInteger`), at most
+             *     10,000,000,000 (`amount.aboveMaximum`) and at most the available quota (`loan.quotaInsufficient`).
+             */
             credit: string;
             requestId?: components["schemas"]["RequestId"];
         };
@@ -2122,7 +2261,8 @@ export interface components {
         };
         ReorderForm: {
             /**
-             * @description Every watchlist item id once, comma-separated, in the new order.
+             * @description Every watchlist item id once, comma-separated, in the new order; each id as `Id` (1 to
+             *     999,999,999,999,999,999), else `id.invalid`.
              * @example 12,7,31
              */
             ids: string;
@@ -2133,7 +2273,7 @@ export interface components {
             direction: components["schemas"]["Direction"];
             orderType: components["schemas"]["OrderType"];
             /** @description The limit price; required for a limit order (`order.priceRequired`), ignored for a market order. */
-            price?: components["schemas"]["Amount"];
+            price?: components["schemas"]["PriceInput"];
             /** @description Lots to buy, a positive whole number; one lot is one share (`order.lotsRequired`). */
             lots: string;
             /** @description Leverage multiple, one the broker offers (config `leverages`; `order.leverageInvalid`). */
@@ -2177,14 +2317,14 @@ export interface components {
         FollowBuyForm: {
             id: components["schemas"]["Id"];
             /** @description At least the product's minimum investment. */
-            amount: components["schemas"]["Amount"];
+            amount: components["schemas"]["MoneyInput"];
             fundsPassword: components["schemas"]["FundsPassword"];
             requestId?: components["schemas"]["RequestId"];
         };
         DayTradeApplyForm: {
             id: components["schemas"]["Id"];
             /** @description The participation amount, within the programme's minimum and maximum. */
-            amount: components["schemas"]["Amount"];
+            amount: components["schemas"]["MoneyInput"];
             fundsPassword: components["schemas"]["FundsPassword"];
             requestId?: components["schemas"]["RequestId"];
         };
@@ -2348,6 +2488,37 @@ export interface components {
             rate: components["schemas"]["Amount"];
             time: components["schemas"]["Timestamp"];
         };
+        /** @description One market's exchange closures by year. */
+        MarketCalendar: {
+            market: components["schemas"]["MarketCode"];
+            /**
+             * @description The last day of the last year, counting on from this year without a gap, whose closures are
+             *     confirmed; every day after it is unconfirmed. The server warns its operators 60 days before it.
+             */
+            confirmedUntil: components["schemas"]["CalendarDate"];
+            /** @description From last year on, in order; a confirmed year with no closure has an empty list. */
+            years: components["schemas"]["CalendarYear"][];
+        };
+        CalendarYear: {
+            year: number;
+            /** @description Where the year's closures come from. */
+            source: "builtIn" | "loaded";
+            /** @description Full-day closures, in date order, not overlapping (a range may span a weekend). */
+            closures: components["schemas"]["MarketClosure"][];
+        };
+        MarketClosure: {
+            /** @description The first closed day. */
+            first: components["schemas"]["CalendarDate"];
+            /** @description The last closed day (the same for one day). */
+            last: components["schemas"]["CalendarDate"];
+            code: components["schemas"]["HolidayCode"];
+        };
+        /**
+         * @description What closes the exchange, a key the SDK translates (its `calendar` labels); `exchangeClosure` is a
+         *     closure the exchange announced without a named holiday.
+         * @enum {string}
+         */
+        HolidayCode: "jpNewYearsDay" | "jpComingOfAgeDay" | "jpFoundationDay" | "jpEmperorsBirthday" | "jpVernalEquinoxDay" | "jpShowaDay" | "jpConstitutionDay" | "jpGreeneryDay" | "jpChildrensDay" | "jpMarineDay" | "jpMountainDay" | "jpRespectForTheAgedDay" | "jpAutumnalEquinoxDay" | "jpSportsDay" | "jpCultureDay" | "jpLaborThanksgivingDay" | "jpSubstituteHoliday" | "jpCitizensHoliday" | "jpNationalHoliday" | "jpExchangeHoliday" | "usNewYearsDay" | "usMartinLutherKingDay" | "usWashingtonsBirthday" | "usGoodFriday" | "usMemorialDay" | "usJuneteenth" | "usIndependenceDay" | "usLaborDay" | "usThanksgivingDay" | "usChristmasDay" | "usDayOfMourning" | "cnNewYearsDay" | "cnSpringFestival" | "cnQingming" | "cnLabourDay" | "cnDragonBoat" | "cnMidAutumn" | "cnNationalDay" | "exchangeClosure";
         ExchangeReceipt: {
             orderNo: string;
             from: components["schemas"]["Currency"];
@@ -2399,7 +2570,7 @@ export interface components {
             minScore: number;
             /** @description The loan quota granted in total (the specification's borrowed quota, 借款额度). */
             borrowedQuota: components["schemas"]["Amount"];
-            /** @description What is left of borrowedQuota after loans pending or approved and outstanding stock credits (never below zero). */
+            /** @description What is left of borrowedQuota after loans pending or approved and outstanding stock credits (never below zero): the most a loan or an added credit may be. */
             availableQuota: components["schemas"]["Amount"];
             /** @description Outstanding loans (approved, not repaid). */
             loanAmount: components["schemas"]["Amount"];
@@ -2426,6 +2597,8 @@ export interface components {
             credit: components["schemas"]["Amount"];
             status: components["schemas"]["StockCreditStatus"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description When it was repaid or settled; absent while outstanding. */
+            endedAt?: components["schemas"]["Timestamp"];
         };
         Quote: {
             code: components["schemas"]["StockCode"];
@@ -2778,12 +2951,20 @@ export interface components {
         };
         /**
          * @description One configuration value. Names the app reads: `logo` (image URL), `kefu` (customer-service link),
-         *     `depositMax` (default 500000), `withdrawMin` (default 30000), `leverages` (comma-separated multiples,
-         *     e.g. `1,2,5,10`), `title` (document title), and the fee schedule the server charges on a buy and on a
-         *     close, one rule per market (`<market>` is `jpy`, `usd` or `cny`): `feeRate.<market>` (a fraction of the
-         *     notional, e.g. `0.001`), `feeMinimum.<market>` and `feeMaximum.<market>` (per order, in the market's
-         *     currency; an empty maximum means none). The fee of an order is its notional × rate, rounded half up to
-         *     2 places, then raised to the minimum or lowered to the maximum. Unknown names are ignored.
+         *     `leverages` (comma-separated multiples, e.g. `1,2,5,10`), `title` (document title), `minCreditScore`,
+         *     and per market (`<market>` is `jpy`, `usd` or `cny`), each in the market's own currency:
+         *     - the money limits the server enforces: `depositMax.<market>` (one deposit at most),
+         *       `withdrawMin.<market>` and `withdrawMax.<market>` (one withdrawal), `quotaPerPoint.<market>` (the
+         *       credit quota of loans and stock credits per credit-score point). Reference defaults: yen 500,000,
+         *       30,000, 10,000,000 and 10,000; dollar 3,300, 200, 66,000 and 66; yuan 24,000, 1,500, 480,000 and
+         *       480 (the yen figures converted at 150 yen and 7.2 yuan to the dollar and rounded to two significant
+         *       digits, down for a maximum or quota, up for a minimum; docs/backend.md). A limit is never converted
+         *       at the moment of a request: a customer sees and meets the market's own figure.
+         *     - the fee schedule the server charges on a buy and on a close: `feeRate.<market>` (a fraction of the
+         *       notional, e.g. `0.001`), `feeMinimum.<market>` and `feeMaximum.<market>` (per order; an empty maximum
+         *       means none). The fee of an order is its notional × rate, rounded half up to 2 places, then raised to
+         *       the minimum or lowered to the maximum.
+         *     Unknown names are ignored.
          */
         ConfigItem: {
             /** @example kefu */
@@ -2836,7 +3017,7 @@ export interface components {
          *     answer one of these. `ok` is the success message.
          * @enum {string}
          */
-        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "request.crossOrigin" | "request.timeout" | "request.tooLarge" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.containsAccount" | "password.common" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "fundsPassword.weak" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet";
+        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "request.crossOrigin" | "request.timeout" | "request.tooLarge" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.containsAccount" | "password.common" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "fundsPassword.weak" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet" | "amount.tooManyDecimals" | "id.invalid" | "credit.notFound";
     };
     responses: {
         /**
@@ -3020,6 +3201,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ExchangeRateListResult"] | components["schemas"]["Failure"];
+            };
+        };
+        /** @description The trading calendars, or a refusal. */
+        TradingCalendarResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TradingCalendarResult"] | components["schemas"]["Failure"];
             };
         };
         /** @description A page of fund records, or a refusal. */
@@ -3761,6 +3951,23 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTradingCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CalendarForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TradingCalendarResponse"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listFundRecords: {
         parameters: {
             query?: never;
@@ -3860,6 +4067,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["AddCreditForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StockCreditResponse"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    repayCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["RepayCreditForm"];
             };
         };
         responses: {

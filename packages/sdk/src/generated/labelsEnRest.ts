@@ -511,6 +511,17 @@ export const restLabels: Readonly<Record<string, string>> = {
   "loans.loading": "Loading",
   "loans.errorTitle": "Could not load",
   "loans.retry": "Reload",
+  "loans.creditsHeading": "Stock credits",
+  "loans.creditsNote": "A credit is held in your frozen funds and owed until you repay it or we settle it; meanwhile you cannot withdraw.",
+  "loans.creditStateOutstanding": "In use",
+  "loans.creditStateSettled": "Settled",
+  "loans.creditStateRepaid": "Repaid",
+  "loans.creditGrantedAt": "Granted",
+  "loans.creditEndedAt": "Ended",
+  "loans.repayCreditTitle": "Repay this stock credit?",
+  "loans.creditAmount": "Credit",
+  "loans.repayCreditHint": "At least the credit ({{loan}}). It is paid from its own hold: your available balance does not change",
+  "loans.emptyCredits": "No stock credits",
   "funds.depositTitle": "Deposit",
   "funds.storedTitle": "Deposits & exchange",
   "funds.withdrawTitle": "Withdraw",
@@ -528,6 +539,7 @@ export const restLabels: Readonly<Record<string, string>> = {
   "funds.windowValue": "Business days {{start}}–{{end}}",
   "funds.maximumLabel": "Maximum per deposit",
   "funds.minimumLabel": "Minimum per withdrawal",
+  "funds.withdrawMaximumLabel": "Maximum per withdrawal",
   "funds.arrivalLabel": "Expected arrival",
   "funds.arrivalValue": "Usually around {{expected}}, at the latest by {{latest}}",
   "funds.depositSubmit": "Submit deposit",
@@ -843,5 +855,6 @@ export const restLabels: Readonly<Record<string, string>> = {
   "calendar.cnLabourDay": "Labour Day",
   "calendar.cnDragonBoat": "Dragon Boat Festival",
   "calendar.cnMidAutumn": "Mid-Autumn Festival",
-  "calendar.cnNationalDay": "National Day"
+  "calendar.cnNationalDay": "National Day",
+  "calendar.exchangeClosure": "Exchange closure"
 };

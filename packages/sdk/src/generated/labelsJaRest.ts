@@ -503,6 +503,17 @@ export const restLabels: Readonly<Record<string, string>> = {
   "loans.loading": "読み込み中",
   "loans.errorTitle": "読み込めませんでした",
   "loans.retry": "再読み込み",
+  "loans.creditsHeading": "株式信用",
+  "loans.creditsNote": "信用は返済または当社の精算まで拘束資金として保持され、その間は出金できません。",
+  "loans.creditStateOutstanding": "利用中",
+  "loans.creditStateSettled": "精算済み",
+  "loans.creditStateRepaid": "返済済み",
+  "loans.creditGrantedAt": "付与日時",
+  "loans.creditEndedAt": "終了日時",
+  "loans.repayCreditTitle": "この信用を返済しますか？",
+  "loans.creditAmount": "信用額",
+  "loans.repayCreditHint": "信用額（{{loan}}）以上を入力してください。拘束中の資金から返済され、利用可能残高は変わりません",
+  "loans.emptyCredits": "株式信用はありません",
   "funds.depositTitle": "入金",
   "funds.storedTitle": "入金履歴・両替",
   "funds.withdrawTitle": "出金",
@@ -520,6 +531,7 @@ export const restLabels: Readonly<Record<string, string>> = {
   "funds.windowValue": "営業日 {{start}}〜{{end}}",
   "funds.maximumLabel": "1回の上限",
   "funds.minimumLabel": "1回の最低額",
+  "funds.withdrawMaximumLabel": "1回の上限",
   "funds.arrivalLabel": "着金予定",
   "funds.arrivalValue": "通常 {{expected}} ごろ、遅くとも {{latest}} まで",
   "funds.depositSubmit": "入金を申請する",
@@ -832,5 +844,6 @@ export const restLabels: Readonly<Record<string, string>> = {
   "calendar.cnLabourDay": "労働節",
   "calendar.cnDragonBoat": "端午節",
   "calendar.cnMidAutumn": "中秋節",
-  "calendar.cnNationalDay": "国慶節"
+  "calendar.cnNationalDay": "国慶節",
+  "calendar.exchangeClosure": "臨時休場"
 };

@@ -503,6 +503,17 @@ export const restLabels: Readonly<Record<string, string>> = {
   "loans.loading": "加载中",
   "loans.errorTitle": "加载失败",
   "loans.retry": "重新加载",
+  "loans.creditsHeading": "股票信用",
+  "loans.creditsNote": "信用在您还清或由我们结清之前作为冻结资金保留，期间不能提现。",
+  "loans.creditStateOutstanding": "使用中",
+  "loans.creditStateSettled": "已结清",
+  "loans.creditStateRepaid": "已还清",
+  "loans.creditGrantedAt": "授予时间",
+  "loans.creditEndedAt": "结束时间",
+  "loans.repayCreditTitle": "确定偿还该股票信用吗？",
+  "loans.creditAmount": "信用额",
+  "loans.repayCreditHint": "请输入不低于信用额（{{loan}}）的金额。将从冻结资金中偿还，可用余额不变",
+  "loans.emptyCredits": "暂无股票信用",
   "funds.depositTitle": "充值",
   "funds.storedTitle": "充值记录与换汇",
   "funds.withdrawTitle": "提现",
@@ -520,6 +531,7 @@ export const restLabels: Readonly<Record<string, string>> = {
   "funds.windowValue": "工作日 {{start}}～{{end}}",
   "funds.maximumLabel": "单笔上限",
   "funds.minimumLabel": "单笔最低",
+  "funds.withdrawMaximumLabel": "单笔上限",
   "funds.arrivalLabel": "预计到账",
   "funds.arrivalValue": "通常 {{expected}} 左右，最迟 {{latest}} 前",
   "funds.depositSubmit": "提交充值",
@@ -832,5 +844,6 @@ export const restLabels: Readonly<Record<string, string>> = {
   "calendar.cnLabourDay": "劳动节",
   "calendar.cnDragonBoat": "端午节",
   "calendar.cnMidAutumn": "中秋节",
-  "calendar.cnNationalDay": "国庆节"
+  "calendar.cnNationalDay": "国庆节",
+  "calendar.exchangeClosure": "临时休市"
 };

@@ -79,7 +79,8 @@ export function fillLabel(
   params: Readonly<Record<string, string | number>>,
 ): string {
   if (typeof label === 'function') return label(Number(params.count), params);
-  return label.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+  // A format after the name (`{{count, number}}`) is i18next's; a plain text has no formatter, so it is dropped.
+  return label.replace(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

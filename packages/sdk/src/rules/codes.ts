@@ -8,7 +8,9 @@ export const SHARED_RULE_CODES = [
   'amount.invalid',
   'amount.belowMinimum',
   'amount.aboveMaximum',
+  'amount.tooManyDecimals',
   'balance.insufficient',
+  'id.invalid',
   // accounts and forms
   'account.invalid',
   'password.invalid',
@@ -43,6 +45,7 @@ export const SHARED_RULE_CODES = [
   'loan.unpaid',
   'credit.scoreTooLow',
   'credit.notPositiveInteger',
+  'credit.notFound',
   // trading
   'market.closed',
   'calendar.unknownYear',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_CONFIG, feeScheduleFromItems, rulesConfigFromItems } from './config';
 import type { FeeSchedule } from './fees';
 import { DEFAULT_FEE_SCHEDULE } from './fees';
+import { DEFAULT_LIMIT_SCHEDULE } from './limits';
 import { decimal } from './money';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
@@ -12,21 +13,24 @@ describe('rulesConfigFromItems', () => {
   const cases: Case<Items, Record<string, unknown>>[] = [
     [
       'nothing keeps the defaults',
-      { given: [], want: { depositMaximum: '500000', withdrawalMinimum: '30000', leverages: [1, 2, 5, 10] } },
+      { given: [], want: { limits: DEFAULT_LIMIT_SCHEDULE, leverages: [1, 2, 5, 10] } },
     ],
     [
       'reads every item',
       {
         given: [
-          { name: 'depositMax', value: '10000000000' },
-          { name: 'withdrawMin', value: '5000' },
+          { name: 'depositMax.usd', value: '10000000000' },
+          { name: 'withdrawMin.jpy', value: '5000' },
           { name: 'leverages', value: '10, 1,5,5' },
           { name: 'feeRate.jpy', value: '0.0025' },
           { name: 'kefu', value: 'https://example.jp' },
         ],
         want: {
-          depositMaximum: '10000000000',
-          withdrawalMinimum: '5000',
+          limits: {
+            ...DEFAULT_LIMIT_SCHEDULE,
+            jpy: { ...DEFAULT_LIMIT_SCHEDULE.jpy, withdrawalMinimum: '5000' },
+            usd: { ...DEFAULT_LIMIT_SCHEDULE.usd, depositMaximum: '10000000000' },
+          },
           leverages: [1, 5, 10],
           fees: { ...DEFAULT_RULES_CONFIG.fees, jpy: { rate: '0.0025', minimum: '0' } },
         },
@@ -36,8 +40,11 @@ describe('rulesConfigFromItems', () => {
       'garbage falls back',
       {
         given: [
-          { name: 'depositMax', value: '-' },
-          { name: 'withdrawMin', value: 'abc' },
+          { name: 'depositMax.jpy', value: '-' },
+          { name: 'withdrawMin.usd', value: 'abc' },
+          // The bare names of earlier servers named one figure for every currency: not read.
+          { name: 'depositMax', value: '700000' },
+          { name: 'withdrawMin', value: '1' },
           { name: 'leverages', value: '1,x' },
           { name: 'feeRate.jpy', value: '-0.1' },
           { name: 'feeMinimum.usd', value: 'x' },

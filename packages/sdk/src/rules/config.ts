@@ -2,16 +2,19 @@ import type { MarketCode } from './currencies';
 import { MARKET_CODES } from './currencies';
 import type { FeeRule, FeeSchedule } from './fees';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES } from './fees';
+import type { LimitSchedule } from './limits';
+import { DEFAULT_LIMIT_SCHEDULE, limitScheduleFromItems } from './limits';
 import type { Decimal } from './money';
-import { isNegative, isPositive, parseServerDecimal } from './money';
-import { DEPOSIT_MAXIMUM, WITHDRAWAL_MINIMUM } from './withdrawal';
+import { isNegative, parseServerDecimal } from './money';
 
 /** The broker-tunable numbers the rules take. */
 export interface RulesConfig {
-  /** Deposit maximum per transaction. Default 500,000 (config item `depositMax`). */
-  readonly depositMaximum: Decimal;
-  /** Withdrawal minimum per transaction. Default 30,000 (config item `withdrawMin`). */
-  readonly withdrawalMinimum: Decimal;
+  /**
+   * Money limits per market, each in the market's own currency: deposit maximum, withdrawal minimum and
+   * maximum, credit quota per point. Default {@link DEFAULT_LIMIT_SCHEDULE}; config items `depositMax.<market>`,
+   * `withdrawMin.<market>`, `withdrawMax.<market>`, `quotaPerPoint.<market>` (see `limitScheduleFromItems`).
+   */
+  readonly limits: LimitSchedule;
   /** Leverage multiples offered. Default [1, 2, 5, 10] (config item `leverages`, comma-separated). */
   readonly leverages: readonly number[];
   /**
@@ -23,17 +26,10 @@ export interface RulesConfig {
 
 /** Every default in one place. */
 export const DEFAULT_RULES_CONFIG: RulesConfig = {
-  depositMaximum: DEPOSIT_MAXIMUM,
-  withdrawalMinimum: WITHDRAWAL_MINIMUM,
+  limits: DEFAULT_LIMIT_SCHEDULE,
   leverages: DEFAULT_LEVERAGES,
   fees: DEFAULT_FEE_SCHEDULE,
 };
-
-function positive(value: string | undefined): Decimal | null {
-  if (value === undefined) return null;
-  const parsed = parseServerDecimal(value);
-  return parsed.ok && isPositive(parsed.value) ? parsed.value : null;
-}
 
 function leverages(value: string | undefined): readonly number[] | null {
   if (value === undefined) return null;
@@ -82,17 +78,17 @@ export function feeScheduleFromItems(
 }
 
 /**
- * Reads the rules' numbers from `/common/config` items (the contract's ConfigItem names `depositMax`,
- * `withdrawMin`, `leverages`, and the fee items of {@link feeScheduleFromItems}). A missing or unreadable value
- * keeps its default, so a broken back-office entry never disables a rule.
+ * Reads the rules' numbers from `/common/config` items (the contract's ConfigItem names: the limits of
+ * `limitScheduleFromItems`, `leverages`, and the fee items of {@link feeScheduleFromItems}). A missing or
+ * unreadable value keeps its default, so a broken back-office entry never disables a rule. The bare
+ * `depositMax` and `withdrawMin` of earlier servers are not read: they named one figure for every currency.
  */
 export function rulesConfigFromItems(
   items: readonly { readonly name: string; readonly value: string }[],
 ): RulesConfig {
   const get = (name: string) => items.find((i) => i.name === name)?.value;
   return {
-    depositMaximum: positive(get('depositMax')) ?? DEFAULT_RULES_CONFIG.depositMaximum,
-    withdrawalMinimum: positive(get('withdrawMin')) ?? DEFAULT_RULES_CONFIG.withdrawalMinimum,
+    limits: limitScheduleFromItems(items, DEFAULT_RULES_CONFIG.limits),
     leverages: leverages(get('leverages')) ?? DEFAULT_RULES_CONFIG.leverages,
     fees: feeScheduleFromItems(items, DEFAULT_RULES_CONFIG.fees),
   };

@@ -1,7 +1,8 @@
+import { parseMoneyAmount } from './amounts';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { Decimal } from './money';
-import { gt, lt, parsePositiveAmount } from './money';
+import { gt, lt } from './money';
 
 /** A day-trading application (spec section 3: participation amount). */
 export interface DayTradeRequest {
@@ -14,12 +15,12 @@ export interface DayTradeRequest {
 }
 
 /**
- * Issues of a day-trading application: amount missing/invalid/not positive, below the minimum
+ * Issues of a day-trading application: amount missing/invalid/not positive/with more than 2 decimals, below the minimum
  * (`amount.belowMinimum`), above the maximum (`amount.aboveMaximum`), above the balance (`balance.insufficient`).
  * A closed programme is not an issue here: the view shows it as closed and offers no form.
  */
 export function validateDayTrade(r: DayTradeRequest): RuleIssue[] {
-  const parsed = parsePositiveAmount(r.amount);
+  const parsed = parseMoneyAmount(r.amount);
   if (!parsed.ok) return [parsed.issue];
   const issues: RuleIssue[] = [];
   if (lt(parsed.value, r.minimum)) issues.push(issue('amount.belowMinimum', { minimum: r.minimum }));

@@ -1,9 +1,10 @@
+import { parseMoneyAmount } from './amounts';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { CurrencyCode } from './currencies';
 import { CURRENCIES } from './currencies';
 import type { Decimal } from './money';
-import { gt, isPositive, mul, parsePositiveAmount, round } from './money';
+import { decimal, div, gt, isPositive, isZero, mul, round } from './money';
 
 /** A currency exchange request; `rate` is units of `to` per unit of `from`. */
 export interface ExchangeRequest {
@@ -30,15 +31,27 @@ export function minorUnits(currency: CurrencyCode): number {
 }
 
 /**
+ * The least amount of `from` that receives 0.01 of `to` at `rate` ({@link convertCurrency} rounds down), rounded
+ * up to 0.01: less would be debited for nothing.
+ */
+export function minimumExchange(rate: Decimal): Decimal {
+  return round(div(decimal('0.01'), rate), 2, 'up');
+}
+
+/**
  * Issues of an exchange: the same currency on both sides (`exchange.sameCurrency`, spec section 5), no rate
- * (`exchange.rateUnavailable`), amount missing/invalid/not positive, above the balance.
+ * (`exchange.rateUnavailable`: the broker does not exchange the pair), amount missing/invalid/not positive/with
+ * more than 2 decimals, too small to receive 0.01 (`amount.belowMinimum` with `{ minimum }`), above the balance.
  */
 export function validateExchange(r: ExchangeRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (r.from === r.to) issues.push(issue('exchange.sameCurrency'));
   if (r.rate === null || !isPositive(r.rate)) issues.push(issue('exchange.rateUnavailable'));
-  const parsed = parsePositiveAmount(r.amount);
+  const parsed = parseMoneyAmount(r.amount);
   if (!parsed.ok) return [...issues, parsed.issue];
+  if (r.rate !== null && isPositive(r.rate) && isZero(convertCurrency(parsed.value, r.rate))) {
+    issues.push(issue('amount.belowMinimum', { minimum: minimumExchange(r.rate) }));
+  }
   if (gt(parsed.value, r.available)) {
     issues.push(issue('balance.insufficient', { required: parsed.value, available: r.available }));
   }

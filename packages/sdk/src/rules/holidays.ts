@@ -48,6 +48,8 @@ export const HOLIDAY_CODES = [
   'cnDragonBoat',
   'cnMidAutumn',
   'cnNationalDay',
+  // Any market: a closure the exchange announces without a named holiday (a system failure, a typhoon)
+  'exchangeClosure',
 ] as const;
 
 /** A closure's code: its label key in the i18n `calendar` area. */

@@ -4,6 +4,16 @@ export type { AdjustMode, CorporateAction, KLineBar } from './adjustment';
 export { adjustBars, adjustmentFactor } from './adjustment';
 export type { AllocationPart } from './allocation';
 export { ALLOCATION_PARTS, assetAllocation } from './allocation';
+export type { AmountRange, FormValueKind } from './amounts';
+export {
+  AMOUNT_CEILING,
+  AMOUNT_DECIMALS,
+  decimalPlaces,
+  formValueRefusal,
+  MAX_ID,
+  PRICE_DECIMALS,
+  parseMoneyAmount,
+} from './amounts';
 export type {
   AssetInputs,
   AssetSummary,
@@ -18,12 +28,25 @@ export type {
 export { EMPTY_ASSET_SUMMARY, summarizeAssets } from './assets';
 export type { BankCardCheck, BankCardField, BankCardProblem } from './bankCards';
 export { BANK_CARD_FIELDS, validateBankCard } from './bankCards';
-export type { CalendarGap, ClosureReason } from './calendars';
+export type {
+  CalendarExpiry,
+  CalendarGap,
+  ClosureRange,
+  ClosureReason,
+  PublishedCalendar,
+  TradingCalendar,
+} from './calendars';
 export {
+  BUILT_IN_CALENDAR,
+  builtInClosures,
+  CALENDAR_WARNING_DAYS,
   calendarCoverage,
+  calendarExpiries,
+  calendarFromPublished,
   calendarGaps,
   checkCalendar,
   closureReason,
+  confirmedUntil,
   holidayOf,
   isCalendarYearKnown,
   isTradingDay,
@@ -62,7 +85,7 @@ export {
 export type { DayTradeRequest } from './dayTrade';
 export { validateDayTrade } from './dayTrade';
 export type { ExchangeRequest } from './exchange';
-export { convertCurrency, minorUnits, validateExchange } from './exchange';
+export { convertCurrency, minimumExchange, minorUnits, validateExchange } from './exchange';
 export type { FeeRule, FeeSchedule, OrderQuote } from './fees';
 export {
   DEFAULT_FEE_SCHEDULE,
@@ -118,7 +141,30 @@ export {
   validateIpoPayment,
   validateIpoSubscription,
 } from './ipo';
-export { availableLoanQuota, checkAddedCredit, validateLoan, validateRepayment } from './loans';
+export type { LimitSchedule, MoneyLimits } from './limits';
+export {
+  convertLimit,
+  creditQuota,
+  DEFAULT_LIMIT_SCHEDULE,
+  LIMIT_ITEMS,
+  limitScheduleFromItems,
+  limitsFromYen,
+  REFERENCE_PER_USD,
+  referenceYenRate,
+  scheduleFromYen,
+  YEN_LIMITS,
+} from './limits';
+export type { CreditState } from './loans';
+export {
+  availableLoanQuota,
+  CREDIT_STATUS,
+  checkAddedCredit,
+  creditState,
+  validateAddedCredit,
+  validateCreditRepayment,
+  validateLoan,
+  validateRepayment,
+} from './loans';
 export { FORMAT_LOCALES, intlLocale } from './locales';
 export type { Decimal, Money, RoundingMode } from './money';
 export {

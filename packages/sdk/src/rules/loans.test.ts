@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRequest } from './exchange';
-import { convertCurrency, validateExchange } from './exchange';
-import { availableLoanQuota, checkAddedCredit, validateLoan, validateRepayment } from './loans';
+import { convertCurrency, minimumExchange, validateExchange } from './exchange';
+import type { CreditState } from './loans';
+import {
+  availableLoanQuota,
+  checkAddedCredit,
+  creditState,
+  validateAddedCredit,
+  validateCreditRepayment,
+  validateLoan,
+  validateRepayment,
+} from './loans';
 import { compare, decimal, mul } from './money';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
@@ -29,6 +38,10 @@ describe('loans and credit', () => {
       { given: () => codes(validateLoan('300.01', d('1000'), d('700'))), want: ['loan.quotaInsufficient'] },
     ],
     ['loan zero', { given: () => codes(validateLoan('0', d('1000'), d('0'))), want: ['amount.notPositive'] }],
+    [
+      'loan with three decimals',
+      { given: () => codes(validateLoan('300.005', d('1000'), d('0'))), want: ['amount.tooManyDecimals'] },
+    ],
     ['repay the loan', { given: () => codes(validateRepayment('500', d('500'), d('600'))), want: [] }],
     [
       'repay less than the loan',
@@ -59,6 +72,19 @@ describe('exchange', () => {
     ['no rate', { given: { rate: null }, want: ['exchange.rateUnavailable'] }],
     ['amount missing', { given: { amount: '' }, want: ['amount.required'] }],
     ['above balance', { given: { amount: '1000.01' }, want: ['balance.insufficient'] }],
+    ['three decimals', { given: { amount: '100.005' }, want: ['amount.tooManyDecimals'] }],
+    [
+      // 0.01 yen at 0.00666667 is 0.0000667 dollars: rounded down to nothing.
+      'too small to receive a cent',
+      {
+        given: { from: 'JPY', to: 'USD', amount: '1', rate: d('0.00666667') },
+        want: ['amount.belowMinimum'],
+      },
+    ],
+    [
+      'the least that receives a cent',
+      { given: { from: 'JPY', to: 'USD', amount: '1.5', rate: d('0.00666667') }, want: [] },
+    ],
   ];
   it.each(cases)('%s', (_t, { given, want }) =>
     expect(codes(validateExchange({ ...ok, ...given }))).toEqual(want),
@@ -76,6 +102,48 @@ describe('exchange', () => {
           expect(compare(out, mul(amount, rate))).toBeLessThanOrEqual(0);
         },
       ),
+    );
+  });
+});
+
+describe('stock credit', () => {
+  const added: Case<[string, string], string[]>[] = [
+    ['within the quota', { given: ['5000', '800000'], want: [] }],
+    ['the whole quota', { given: ['800000', '800000'], want: [] }],
+    ['above the quota', { given: ['800001', '800000'], want: ['loan.quotaInsufficient'] }],
+    ['a fraction', { given: ['1.5', '800000'], want: ['credit.notPositiveInteger'] }],
+    ['zero', { given: ['0', '800000'], want: ['credit.notPositiveInteger'] }],
+    ['above every amount', { given: ['10000000001', '99999999999'], want: ['amount.aboveMaximum'] }],
+  ];
+  it.each(added)('validateAddedCredit: %s', (_t, { given: [text, available], want }) =>
+    expect(codes(validateAddedCredit(text, d(available)))).toEqual(want),
+  );
+
+  const repay: Case<[string, string, CreditState], string[]>[] = [
+    ['the credit itself', { given: ['5000', '5000', 'outstanding'], want: [] }],
+    ['more than the credit (only the credit is taken)', { given: ['6000', '5000', 'outstanding'], want: [] }],
+    ['below the credit', { given: ['4999.99', '5000', 'outstanding'], want: ['loan.repaymentBelowLoan'] }],
+    ['three decimals', { given: ['5000.001', '5000', 'outstanding'], want: ['amount.tooManyDecimals'] }],
+    ['a repaid credit', { given: ['5000', '5000', 'repaid'], want: ['credit.notFound'] }],
+    ['a settled credit', { given: ['5000', '5000', 'settled'], want: ['credit.notFound'] }],
+  ];
+  it.each(repay)('validateCreditRepayment: %s', (_t, { given: [amount, credit, state], want }) =>
+    expect(codes(validateCreditRepayment(amount, d(credit), state))).toEqual(want),
+  );
+
+  it('reads the contract codes', () => {
+    expect([0, 1, 2, 9].map(creditState)).toEqual(['outstanding', 'settled', 'repaid', 'outstanding']);
+  });
+
+  it('minimumExchange receives a cent and a cent less does not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 ** 8 }), (micro) => {
+        const rate = d((micro / 10 ** 6).toFixed(6));
+        const least = minimumExchange(rate);
+        expect(convertCurrency(least, rate)).not.toBe('0');
+        const less = d((Number(least) - 0.01).toFixed(2));
+        if (compare(less, d('0')) > 0) expect(convertCurrency(less, rate)).toBe('0');
+      }),
     );
   });
 });

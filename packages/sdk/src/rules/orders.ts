@@ -1,3 +1,5 @@
+import { AMOUNT_CEILING, decimalPlaces, PRICE_DECIMALS } from './amounts';
+import type { TradingCalendar } from './calendars';
 import { checkCalendar } from './calendars';
 import type { Parsed, RuleIssue } from './codes';
 import { issue } from './codes';
@@ -42,6 +44,8 @@ export interface OrderContext {
   readonly leverages?: readonly number[];
   /** Default {@link DEFAULT_FEE_SCHEDULE}. */
   readonly fees?: FeeSchedule;
+  /** Closures supplied at run time (the server's `getTradingCalendar`). Default the built-in tables. */
+  readonly calendar?: TradingCalendar;
 }
 
 /** The validation result: every issue found and, when price and lots are usable, the ticket amounts. */
@@ -63,7 +67,10 @@ export function parseLots(text: string): Parsed<number> {
   return { ok: true, value: Number(t) };
 }
 
-/** Parses a limit price: empty → `order.priceRequired`; not a positive decimal → `order.priceInvalid`. */
+/**
+ * Parses a limit price: empty → `order.priceRequired`; not a positive decimal of at most {@link PRICE_DECIMALS}
+ * decimals and at most {@link AMOUNT_CEILING} → `order.priceInvalid`.
+ */
 export function parsePrice(text: string | undefined): Parsed<Decimal> {
   const parsed = parseAmountInput(text ?? '');
   if (!parsed.ok) {
@@ -72,7 +79,9 @@ export function parsePrice(text: string | undefined): Parsed<Decimal> {
       issue: issue(parsed.issue.code === 'amount.required' ? 'order.priceRequired' : 'order.priceInvalid'),
     };
   }
-  return isPositive(parsed.value) ? parsed : { ok: false, issue: issue('order.priceInvalid') };
+  const v = parsed.value;
+  const fits = isPositive(v) && decimalPlaces(v) <= PRICE_DECIMALS && !gt(v, AMOUNT_CEILING);
+  return fits ? parsed : { ok: false, issue: issue('order.priceInvalid') };
 }
 
 /**
@@ -100,9 +109,9 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   const leverages = context.leverages ?? DEFAULT_LEVERAGES;
   const leverageOk = leverages.includes(draft.leverage);
   if (!leverageOk) issues.push(issue('order.leverageInvalid', { allowed: leverages.join('/') }));
-  if (!isMarketOpen(draft.market, context.instant)) issues.push(issue('market.closed'));
+  if (!isMarketOpen(draft.market, context.instant, context.calendar)) issues.push(issue('market.closed'));
   // A year whose exchange holidays are not in the data: refused rather than sent on a possible holiday.
-  const calendar = checkCalendar(draft.market, context.instant);
+  const calendar = checkCalendar(draft.market, context.instant, context.calendar);
   if (calendar !== null) issues.push(calendar);
   if (price === null || !lots.ok || !leverageOk) return { issues, quote: null };
   const quote = quoteOrder(

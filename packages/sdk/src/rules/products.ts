@@ -1,7 +1,8 @@
+import { parseMoneyAmount } from './amounts';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { Decimal } from './money';
-import { decimal, gt, lt, mul, parsePositiveAmount } from './money';
+import { decimal, gt, lt, mul } from './money';
 import { parseLots } from './orders';
 import type { IsoDate } from './zonedTime';
 import { addDays } from './zonedTime';
@@ -58,13 +59,14 @@ export interface FollowRequest {
 }
 
 /**
- * Issues of a follow purchase: past the time limit (`follow.expired`), amount missing/invalid/not positive,
+ * Issues of a follow purchase: past the time limit (`follow.expired`), amount missing/invalid/not positive (or
+ * with more than 2 decimals),
  * below the product minimum (`amount.belowMinimum` with `{ minimum }`), above the balance.
  */
 export function validateFollow(r: FollowRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (r.deadline !== null && r.instant.getTime() > r.deadline.getTime()) issues.push(issue('follow.expired'));
-  const parsed = parsePositiveAmount(r.amount);
+  const parsed = parseMoneyAmount(r.amount);
   if (!parsed.ok) return [...issues, parsed.issue];
   if (lt(parsed.value, r.minimum)) issues.push(issue('amount.belowMinimum', { minimum: r.minimum }));
   if (gt(parsed.value, r.available)) {

@@ -1,4 +1,5 @@
-import { isCalendarYearKnown, isTradingDay, tradingDayOnOrAfter } from './calendars';
+import type { TradingCalendar } from './calendars';
+import { BUILT_IN_CALENDAR, isCalendarYearKnown, isTradingDay, tradingDayOnOrAfter } from './calendars';
 import type { MarketCode } from './currencies';
 import { MARKETS } from './currencies';
 import { newYorkEarlyClose } from './holidays';
@@ -60,8 +61,12 @@ export interface TradingSession {
 }
 
 /** Local session minutes of `market` on `date`; empty on a non-trading day. */
-export function sessionMinutes(market: MarketCode, date: IsoDate): readonly SessionMinutes[] {
-  if (!isTradingDay(market, date)) return [];
+export function sessionMinutes(
+  market: MarketCode,
+  date: IsoDate,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): readonly SessionMinutes[] {
+  if (!isTradingDay(market, date, calendar)) return [];
   let sessions: readonly SessionMinutes[] = [];
   for (const s of SESSION_SCHEDULES[market]) if (s.from <= date) sessions = s.sessions;
   if (market === 'usd' && newYorkEarlyClose(date)) {
@@ -71,9 +76,13 @@ export function sessionMinutes(market: MarketCode, date: IsoDate): readonly Sess
 }
 
 /** The sessions of `market` on its local civil `date`, as instants; empty on a non-trading day. */
-export function tradingSessions(market: MarketCode, date: IsoDate): readonly TradingSession[] {
+export function tradingSessions(
+  market: MarketCode,
+  date: IsoDate,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): readonly TradingSession[] {
   const tz = MARKETS[market].timeZone;
-  return sessionMinutes(market, date).map(([o, c]) => ({
+  return sessionMinutes(market, date, calendar).map(([o, c]) => ({
     open: zonedInstant(date, o, tz),
     close: zonedInstant(date, c, tz),
   }));
@@ -102,12 +111,19 @@ export interface MarketStatus {
 }
 
 /** Where `market` stands at `instant` (passed in: rules never read the clock). */
-export function marketStatus(market: MarketCode, instant: Date): MarketStatus {
+export function marketStatus(
+  market: MarketCode,
+  instant: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): MarketStatus {
   const localDate = zonedDate(instant, MARKETS[market].timeZone);
-  const calendarKnown = isCalendarYearKnown(market, Number(localDate.slice(0, 4)));
+  const calendarKnown = isCalendarYearKnown(market, Number(localDate.slice(0, 4)), calendar);
   const t = instant.getTime();
-  const today = tradingSessions(market, localDate);
-  const upcoming = [...today.filter((s) => s.open.getTime() > t), ...sessionsAfter(market, localDate)];
+  const today = tradingSessions(market, localDate, calendar);
+  const upcoming = [
+    ...today.filter((s) => s.open.getTime() > t),
+    ...sessionsAfter(market, localDate, calendar),
+  ];
   const next = upcoming[0]!;
   const current = today.find((s) => s.open.getTime() <= t && t < s.close.getTime());
   if (current !== undefined) {
@@ -125,10 +141,18 @@ export function marketStatus(market: MarketCode, instant: Date): MarketStatus {
 }
 
 /** True when an order placed at `instant` meets an open session. */
-export function isMarketOpen(market: MarketCode, instant: Date): boolean {
-  return marketStatus(market, instant).state === 'open';
+export function isMarketOpen(
+  market: MarketCode,
+  instant: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): boolean {
+  return marketStatus(market, instant, calendar).state === 'open';
 }
 
-function sessionsAfter(market: MarketCode, date: IsoDate): readonly TradingSession[] {
-  return tradingSessions(market, tradingDayOnOrAfter(market, addDays(date, 1)));
+function sessionsAfter(
+  market: MarketCode,
+  date: IsoDate,
+  calendar: TradingCalendar,
+): readonly TradingSession[] {
+  return tradingSessions(market, tradingDayOnOrAfter(market, addDays(date, 1), calendar), calendar);
 }

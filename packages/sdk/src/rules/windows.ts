@@ -1,4 +1,5 @@
-import { isTradingDay, nextTradingDay, tradingDayOnOrAfter } from './calendars';
+import type { TradingCalendar } from './calendars';
+import { BUILT_IN_CALENDAR, isTradingDay, nextTradingDay, tradingDayOnOrAfter } from './calendars';
 import type { MarketCode } from './currencies';
 import { MARKETS } from './currencies';
 import type { IsoDate, MinuteOfDay } from './zonedTime';
@@ -28,20 +29,30 @@ export function minuteText(minute: MinuteOfDay): string {
 }
 
 /** True when `instant` falls on a business day inside `window`. */
-export function isWithinWindow(window: FundsWindow, instant: Date, market = DEFAULT_FUNDS_MARKET): boolean {
+export function isWithinWindow(
+  window: FundsWindow,
+  instant: Date,
+  market = DEFAULT_FUNDS_MARKET,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): boolean {
   const z = toZoned(instant, MARKETS[market].timeZone);
-  return isTradingDay(market, z.date) && z.minute >= window.first && z.minute <= window.last;
+  return isTradingDay(market, z.date, calendar) && z.minute >= window.first && z.minute <= window.last;
 }
 
 /** The next instant the window opens at or after `instant` (itself when already inside). */
-export function nextWindowOpen(window: FundsWindow, instant: Date, market = DEFAULT_FUNDS_MARKET): Date {
-  if (isWithinWindow(window, instant, market)) return instant;
+export function nextWindowOpen(
+  window: FundsWindow,
+  instant: Date,
+  market = DEFAULT_FUNDS_MARKET,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): Date {
+  if (isWithinWindow(window, instant, market, calendar)) return instant;
   const tz = MARKETS[market].timeZone;
   const z = toZoned(instant, tz);
   const day =
-    isTradingDay(market, z.date) && z.minute < window.first
+    isTradingDay(market, z.date, calendar) && z.minute < window.first
       ? z.date
-      : tradingDayOnOrAfter(market, addDays(z.date, 1));
+      : tradingDayOnOrAfter(market, addDays(z.date, 1), calendar);
   return zonedInstant(day, window.first, tz);
 }
 
@@ -71,10 +82,11 @@ export function expectedArrival(
   rule: ArrivalRule,
   submittedAt: Date,
   market = DEFAULT_FUNDS_MARKET,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
 ): ExpectedArrival {
   const tz = MARKETS[market].timeZone;
   let day: IsoDate = toZoned(submittedAt, tz).date;
-  for (let i = 0; i < rule.latestBusinessDays; i++) day = nextTradingDay(market, day);
+  for (let i = 0; i < rule.latestBusinessDays; i++) day = nextTradingDay(market, day, calendar);
   return {
     expected: new Date(submittedAt.getTime() + rule.withinHours * 3_600_000),
     latest: zonedInstant(addDays(day, 1), 0, tz),
@@ -82,11 +94,19 @@ export function expectedArrival(
 }
 
 /** Deposit arrival per {@link DEPOSIT_ARRIVAL}. */
-export function expectedDepositArrival(submittedAt: Date, market = DEFAULT_FUNDS_MARKET): ExpectedArrival {
-  return expectedArrival(DEPOSIT_ARRIVAL, submittedAt, market);
+export function expectedDepositArrival(
+  submittedAt: Date,
+  market = DEFAULT_FUNDS_MARKET,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): ExpectedArrival {
+  return expectedArrival(DEPOSIT_ARRIVAL, submittedAt, market, calendar);
 }
 
 /** Withdrawal credit per {@link WITHDRAWAL_ARRIVAL}. */
-export function expectedWithdrawalArrival(submittedAt: Date, market = DEFAULT_FUNDS_MARKET): ExpectedArrival {
-  return expectedArrival(WITHDRAWAL_ARRIVAL, submittedAt, market);
+export function expectedWithdrawalArrival(
+  submittedAt: Date,
+  market = DEFAULT_FUNDS_MARKET,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): ExpectedArrival {
+  return expectedArrival(WITHDRAWAL_ARRIVAL, submittedAt, market, calendar);
 }

@@ -59,6 +59,22 @@ describe('validateWithdrawal', () => {
     ],
     ['at a dollar minimum', { given: { amount: '200', minimum: decimal('200') }, want: [] }],
     ['an unknown minimum', { given: { minimum: null }, want: ['exchange.rateUnavailable'] }],
+    ['three decimals', { given: { amount: '30000.005' }, want: ['amount.tooManyDecimals'] }],
+    [
+      "above the market's maximum",
+      { given: { amount: '40000', maximum: decimal('35000') }, want: ['amount.aboveMaximum'] },
+    ],
+    [
+      'the default yen maximum (¥10,000,000)',
+      { given: { amount: '10000000.01', available: decimal('20000000') }, want: ['amount.aboveMaximum'] },
+    ],
+    [
+      'a weekday of a year whose Shanghai closures are unconfirmed',
+      {
+        given: { market: 'cny', minimum: decimal('1500'), instant: new Date('2027-01-04T02:00:00Z') },
+        want: ['calendar.unknownYear'],
+      },
+    ],
     ['score at the minimum passes', { given: { creditScore: 60 }, want: [] }],
     [
       'another withdrawal pending review',
@@ -134,6 +150,21 @@ describe('validateDeposit', () => {
       },
     ],
     ['garbage', { given: { amount: '1e3' }, want: ['amount.invalid'] }],
+    ['three decimals', { given: { amount: '1000.005' }, want: ['amount.tooManyDecimals'] }],
+    [
+      'dollars: the dollar maximum by default ($3,300), not 500,000',
+      {
+        given: { market: 'usd', amount: '500000', instant: new Date('2026-11-24T15:00:00Z') },
+        want: ['amount.aboveMaximum'],
+      },
+    ],
+    [
+      'yuan on a weekday of an unconfirmed year',
+      {
+        given: { market: 'cny', amount: '1000', instant: new Date('2027-01-04T02:00:00Z') },
+        want: ['calendar.unknownYear'],
+      },
+    ],
   ];
   it.each(cases)('%s', (_t, { given, want }) =>
     expect(validateDeposit({ ...good, ...given }).map((i) => i.code)).toEqual(want),

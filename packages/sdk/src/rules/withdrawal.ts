@@ -1,11 +1,15 @@
+import { parseMoneyAmount } from './amounts';
+import type { TradingCalendar } from './calendars';
+import { checkCalendar } from './calendars';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { CurrencyCode, MarketCode } from './currencies';
 import { CURRENCIES } from './currencies';
 import type { UploadFile } from './forms';
 import { checkUpload } from './forms';
+import { DEFAULT_LIMIT_SCHEDULE } from './limits';
 import type { Decimal } from './money';
-import { decimal, gt, isPositive, lt, mul, parsePositiveAmount, round } from './money';
+import { decimal, gt, isPositive, lt, mul, round } from './money';
 import {
   DEFAULT_FUNDS_MARKET,
   DEPOSIT_WINDOW,
@@ -18,11 +22,10 @@ import {
 export const WITHDRAWAL_MINIMUM: Decimal = decimal('30000');
 
 /**
- * The withdrawal minimum in the currency withdrawn. The spec sets it in yen (30,000 yen per transaction), so a
- * yen withdrawal takes it as it is, and a dollar or yuan one takes its equivalent: `minimumYen` × `yenRate`
- * (units of `currency` per yen, the broker's quoted JPY→`currency` rate), rounded half up to the currency's
- * minor units (30,000 yen at 0.00666667 is $200.00, not $200.0001). Null when a non-yen currency has no
- * usable rate: the minimum is then unknown and the withdrawal cannot be checked.
+ * The withdrawal minimum in the currency withdrawn, converted at the moment's rate: `minimumYen` × `yenRate`
+ * (units of `currency` per yen), rounded half up to the currency's ISO minor units; null without a usable rate.
+ * @deprecated A limit is defined once per market in its own currency (`LimitSchedule`, config item
+ * `withdrawMin.<market>`) and never converted at request time: a customer must meet the figure the screen shows.
  */
 export function withdrawalMinimumIn(
   minimumYen: Decimal,
@@ -58,14 +61,22 @@ export interface WithdrawalRequest {
   readonly unpaidLoan: boolean;
   /** Another withdrawal is pending review (one at a time). Default false. */
   readonly pendingWithdrawal?: boolean;
+  /**
+   * The market's withdrawal maximum, in the currency withdrawn (`withdrawMax.<market>`). Default the market's in
+   * `DEFAULT_LIMIT_SCHEDULE`.
+   */
+  readonly maximum?: Decimal;
+  /** Closures supplied at run time (`getTradingCalendar`). Default the built-in tables. */
+  readonly calendar?: TradingCalendar;
   readonly creditScore: number;
   /** Default {@link DEFAULT_MINIMUM_CREDIT_SCORE}. */
   readonly minimumCreditScore?: number;
   readonly verified: boolean;
   readonly fundsPasswordSet: boolean;
   /**
-   * In the currency withdrawn (see {@link withdrawalMinimumIn}). Default {@link WITHDRAWAL_MINIMUM}; null when
-   * it is unknown (no exchange rate), which refuses the withdrawal with `exchange.rateUnavailable`.
+   * The market's withdrawal minimum, in the currency withdrawn (`withdrawMin.<market>`). Default the market's in
+   * `DEFAULT_LIMIT_SCHEDULE` (¥30,000, $200, 元1,500); null when it is unknown, which refuses the withdrawal
+   * with `exchange.rateUnavailable`.
    */
   readonly minimum?: Decimal | null;
   /** Business-day calendar. Default `'jpy'`. */
@@ -73,27 +84,30 @@ export interface WithdrawalRequest {
 }
 
 function amountIssues(text: string): { amount: Decimal | null; issues: RuleIssue[] } {
-  const parsed = parsePositiveAmount(text);
+  const parsed = parseMoneyAmount(text);
   return parsed.ok ? { amount: parsed.value, issues: [] } : { amount: null, issues: [parsed.issue] };
 }
 
 /**
  * Every reason a withdrawal cannot be sent (spec sections 5 and 9), in this order: identity not verified, funds
  * password not set, open positions, unpaid credit loan, another withdrawal pending, credit score too low,
- * outside 9:00-15:30 on a business day, the minimum unknown (no exchange rate), amount missing/invalid/not
- * positive, below the minimum (30,000 yen or its equivalent), above the available balance.
+ * outside 9:00-15:30 on a business day, a day whose year's closures are not confirmed (`calendar.unknownYear`),
+ * the minimum unknown, amount missing/invalid/not positive/with more than 2 decimals, below the market's minimum,
+ * above its maximum (`amount.aboveMaximum`), above the available balance.
  */
 export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const minimumScore = r.minimumCreditScore ?? DEFAULT_MINIMUM_CREDIT_SCORE;
-  const minimum = r.minimum === undefined ? WITHDRAWAL_MINIMUM : r.minimum;
+  const market = r.market ?? DEFAULT_FUNDS_MARKET;
+  const minimum = r.minimum === undefined ? DEFAULT_LIMIT_SCHEDULE[market].withdrawalMinimum : r.minimum;
+  const maximum = r.maximum ?? DEFAULT_LIMIT_SCHEDULE[market].withdrawalMaximum;
   if (!r.verified) issues.push(issue('verification.required'));
   if (!r.fundsPasswordSet) issues.push(issue('fundsPassword.notSet'));
   if (r.openPositions > 0) issues.push(issue('withdraw.openPositions', { count: r.openPositions }));
   if (r.unpaidLoan) issues.push(issue('loan.unpaid'));
   if (r.pendingWithdrawal) issues.push(issue('funds.operationInProgress'));
   if (r.creditScore < minimumScore) issues.push(issue('credit.scoreTooLow', { minimum: minimumScore }));
-  if (!isWithinWindow(WITHDRAWAL_WINDOW, r.instant, r.market ?? DEFAULT_FUNDS_MARKET)) {
+  if (!isWithinWindow(WITHDRAWAL_WINDOW, r.instant, market, r.calendar)) {
     issues.push(
       issue('withdraw.outsideWindow', {
         start: minuteText(WITHDRAWAL_WINDOW.first),
@@ -101,12 +115,15 @@ export function validateWithdrawal(r: WithdrawalRequest): RuleIssue[] {
       }),
     );
   }
+  const unknownYear = checkCalendar(market, r.instant, r.calendar);
+  if (unknownYear !== null) issues.push(unknownYear);
   if (minimum === null) issues.push(issue('exchange.rateUnavailable'));
   const { amount, issues: bad } = amountIssues(r.amount);
   issues.push(...bad);
   if (amount !== null && minimum !== null && lt(amount, minimum)) {
     issues.push(issue('withdraw.belowMinimum', { minimum }));
   }
+  if (amount !== null && gt(amount, maximum)) issues.push(issue('amount.aboveMaximum', { maximum }));
   if (amount !== null && gt(amount, r.available)) {
     issues.push(issue('balance.insufficient', { required: amount, available: r.available }));
   }
@@ -122,26 +139,35 @@ export interface DepositRequest {
   readonly proof: UploadFile | null;
   /** A deposit of this account is already pending review. */
   readonly pendingExists: boolean;
-  /** Default {@link DEPOSIT_MAXIMUM} (500,000); {@link DEPOSIT_MAXIMUM_ALTERNATIVE} is the other reading. */
+  /**
+   * The market's deposit maximum in its currency (`depositMax.<market>`). Default the market's in
+   * `DEFAULT_LIMIT_SCHEDULE` (¥500,000, $3,300, 元24,000).
+   */
   readonly maximum?: Decimal;
   /** Upload cap in bytes; default that of `checkUpload`. */
   readonly maxProofBytes?: number;
   readonly market?: MarketCode;
+  /** Closures supplied at run time (`getTradingCalendar`). Default the built-in tables. */
+  readonly calendar?: TradingCalendar;
 }
 
 /**
  * Every reason a deposit cannot be sent (spec sections 5 and 9): identity not verified, a deposit already
- * pending, outside business days, amount missing/invalid/not positive or above the maximum, transfer proof
+ * pending, outside business days, a day whose year's closures are not confirmed (`calendar.unknownYear`),
+ * amount missing/invalid/not positive/with more than 2 decimals or above the market's maximum, transfer proof
  * missing or not an accepted image.
  */
 export function validateDeposit(r: DepositRequest): RuleIssue[] {
   const issues: RuleIssue[] = [];
-  const maximum = r.maximum ?? DEPOSIT_MAXIMUM;
+  const market = r.market ?? DEFAULT_FUNDS_MARKET;
+  const maximum = r.maximum ?? DEFAULT_LIMIT_SCHEDULE[market].depositMaximum;
   if (!r.verified) issues.push(issue('verification.required'));
   if (r.pendingExists) issues.push(issue('deposit.pendingExists'));
-  if (!isWithinWindow(DEPOSIT_WINDOW, r.instant, r.market ?? DEFAULT_FUNDS_MARKET)) {
+  if (!isWithinWindow(DEPOSIT_WINDOW, r.instant, market, r.calendar)) {
     issues.push(issue('deposit.outsideWindow'));
   }
+  const unknownYear = checkCalendar(market, r.instant, r.calendar);
+  if (unknownYear !== null) issues.push(unknownYear);
   const { amount, issues: bad } = amountIssues(r.amount);
   issues.push(...bad);
   if (amount !== null && gt(amount, maximum)) issues.push(issue('amount.aboveMaximum', { maximum }));

@@ -27,6 +27,7 @@ export const TAGS = [
   'BlockApplications',
   'DayTrades',
   'DayTradeOrders',
+  'Calendar',
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
@@ -94,6 +95,7 @@ export const endpointMeta = {
   withdraw: m(['Withdrawals', ...BALANCES], true),
   exchange: m([...BALANCES], true),
   listExchangeRates: q(['Rates']),
+  getTradingCalendar: q(['Calendar']),
   listFundRecords: q(['FundRecords']),
   // Loans and credit.
   getCredit: q(['Credit']),
@@ -101,6 +103,7 @@ export const endpointMeta = {
   listLoans: q(['Loans']),
   repayLoan: m(['Loans', 'Credit', 'StockCredits', ...BALANCES], true),
   addCredit: m(['Credit', 'StockCredits', ...BALANCES], true),
+  repayCredit: m(['Credit', 'StockCredits', ...BALANCES], true),
   // Quotes.
   listMarket: q(['Market'], QUOTE_POLL_MS),
   listRankings: q(['Market'], QUOTE_POLL_MS),

@@ -1,4 +1,12 @@
-import { combineReducers, configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type EnhancedStore,
+  type StoreEnhancer,
+  type ThunkDispatch,
+  type Tuple,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { Connectivity } from '../transport/connectivity';
 import type { SdkApi } from './createSdkApi';
@@ -11,12 +19,24 @@ export interface MakeStoreOptions {
   connectivity?: Connectivity;
 }
 
+/**
+ * The store `makeStore` builds, spelled out with `@reduxjs/toolkit`'s own names: an inferred type would name
+ * `redux`, which the SDK does not depend on, in the published declarations.
+ */
+export type SdkStore = EnhancedStore<
+  StoreState<SdkApi>,
+  { type: string },
+  Tuple<
+    [StoreEnhancer<{ dispatch: ThunkDispatch<StoreState<SdkApi>, undefined, UnknownAction> }>, StoreEnhancer]
+  >
+>;
+
 /** Builds the store around one API instance. One API, one cache. */
 export function makeStore(
   api: SdkApi,
   preloadedState?: Partial<StoreState<SdkApi>>,
   options: MakeStoreOptions = {},
-) {
+): SdkStore {
   const reducer = combineReducers({ [api.reducerPath]: api.reducer }) as unknown as (
     state: StoreState<SdkApi> | undefined,
     action: { type: string },
@@ -76,4 +96,3 @@ function listenForFocus(
 }
 
 export type StoreState<A extends SdkApi> = { [K in A['reducerPath']]: ReturnType<A['reducer']> };
-export type SdkStore = ReturnType<typeof makeStore>;

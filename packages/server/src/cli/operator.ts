@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { clockFromEnv } from '../config';
 import { openDatabase } from '../db';
 import { acquireDataDirLock, DataDirBusy } from '../db/dataDirLock';
@@ -71,7 +71,8 @@ async function runOnDataDir(argv: string[], actor: string, dataDir: string): Pro
   }
 }
 
-async function run(argv: string[]): Promise<number> {
+async function run(args: string[]): Promise<number> {
+  let argv = args;
   const [command] = argv;
   if (!command || command === 'help' || command === '--help') {
     (command ? process.stdout : process.stderr).write(`${USAGE}\n`);
@@ -79,6 +80,10 @@ async function run(argv: string[]): Promise<number> {
   }
   const env = process.env;
   const actor = `operator:${env.OPERATOR || env.USER || 'cli'}`;
+  // The file is read here, where the operator named it: the server that may run the command need not see it.
+  if (command === 'calendar-load' && argv[1] && argv[1] !== '-') {
+    argv = ['calendar-load', '-', readFileSync(argv[1], 'utf8')];
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   const result = databaseUrl
     ? await runDirect(argv, actor, { databaseUrl, dataDir: dataDirFromEnv(env) })

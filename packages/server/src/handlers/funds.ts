@@ -1,11 +1,12 @@
-import type { CurrencyCode } from '@tsumiki/sdk';
+import type { CurrencyCode, MarketCurrencyCode } from '@tsumiki/sdk';
 import {
+  AMOUNT_CEILING,
+  convertCurrency,
   decimal,
-  MARKETS,
   money,
   validateDeposit,
+  validateExchange,
   validateWithdrawal,
-  withdrawalMinimumIn,
 } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
@@ -22,27 +23,6 @@ import { withdrawalChecks } from './withdrawalChecks';
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
 const CURRENCY_MARKET: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
 
-/** Reference units per US dollar (simulated, fixed): the rate table behind `exchange` and `listExchangeRates`. */
-export const PER_USD: Record<CurrencyCode, string> = {
-  USD: '1',
-  JPY: '150',
-  CNY: '7.2',
-  TWD: '32',
-  HKD: '7.8',
-  THB: '36',
-  VND: '25000',
-  MYR: '4.7',
-  KRW: '1380',
-};
-
-/** Units of `to` per unit of `from`, to 8 places. */
-export function rate(from: CurrencyCode, to: CurrencyCode): string {
-  return money.round(
-    money.mul(decimal(PER_USD[to]), decimal((1 / Number(PER_USD[from])).toPrecision(15))),
-    8,
-  );
-}
-
 export const deposit: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = CURRENCY_MARKET[ctx.form.currency ?? 'JPY'] ?? 'jpy';
@@ -58,9 +38,10 @@ export const deposit: Handler = async (ctx) => {
       verified: account.verification === 'verified',
       proof: proof ? { type: 'image/jpeg', size: proof.data.length } : null,
       pendingExists: !!pending && !ctx.form.requestId,
-      maximum: ctx.config.depositMax,
+      maximum: ctx.config.limits[market].depositMaximum,
       maxProofBytes: ctx.config.uploadMaxBytes,
       market,
+      calendar: ctx.market.calendars.current,
     }),
   );
   // Checked outside the money call: a refused image is not kept as the request id's answer, so a corrected
@@ -167,6 +148,10 @@ export const withdraw: Handler = async (ctx) => {
   if (account.verification !== 'verified') refuse('verification.required');
   await verifyFundsPassword(ctx);
   return moneyCall(ctx, async (tx) => {
+    // The pending-withdrawal rule spans every market of the account, so the account row is the lock that
+    // serialises its withdrawals (NO KEY UPDATE: inserts elsewhere that reference the account still go on); the
+    // partial unique index withdrawals_one_pending is the constraint behind it.
+    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [account.id]);
     const balance = await lockMarketAccount(tx, account.id, market);
     const [card] = await tx.query(
       'SELECT id FROM bank_cards WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL',
@@ -187,13 +172,11 @@ export const withdraw: Handler = async (ctx) => {
         minimumCreditScore: ctx.config.minCreditScore,
         verified: true,
         fundsPasswordSet: true,
-        // The configured minimum is in yen; a dollar or yuan withdrawal takes its equivalent at the quoted rate.
-        minimum: withdrawalMinimumIn(
-          ctx.config.withdrawMin,
-          MARKETS[market].currency,
-          decimal(rate('JPY', MARKETS[market].currency)),
-        ),
+        // The market's own limits, in its currency: never converted at the moment of the request.
+        minimum: ctx.config.limits[market].withdrawalMinimum,
+        maximum: ctx.config.limits[market].withdrawalMaximum,
         market,
+        calendar: ctx.market.calendars.current,
       }),
     );
     const amount = decimal(ctx.form.amount ?? '0');
@@ -218,16 +201,30 @@ export const withdraw: Handler = async (ctx) => {
   });
 };
 
+/** The configured pair from `from` to `to`, or undefined when the broker does not exchange it. */
+function pairOf(ctx: Parameters<Handler>[0], from: string, to: string) {
+  return ctx.config.fx.pairs.find((p) => p.from === from && p.to === to);
+}
+
 export const exchange: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const from = ctx.form.from as CurrencyCode;
   const to = ctx.form.to as CurrencyCode;
-  if (from === to) refuse('exchange.sameCurrency');
+  const pair = pairOf(ctx, from, to);
   const fromMarket = CURRENCY_MARKET[from];
   const toMarket = CURRENCY_MARKET[to];
-  if (!fromMarket || !toMarket) refuse('exchange.rateUnavailable');
+  // The same rule as the app's exchange form: only a configured pair has a rate.
+  failOn(
+    validateExchange({
+      from,
+      to,
+      amount: ctx.form.amount ?? '',
+      rate: pair?.rate ?? null,
+      available: AMOUNT_CEILING,
+    }),
+  );
+  if (!pair || !fromMarket || !toMarket) return refuse('exchange.rateUnavailable');
   const amount = decimal(ctx.form.amount ?? '0');
-  if (!money.gt(amount, decimal('0'))) refuse('amount.invalid');
   await verifyFundsPassword(ctx);
   return moneyCall(ctx, async (tx) => {
     const [first, second] = [fromMarket, toMarket].sort();
@@ -235,8 +232,8 @@ export const exchange: Handler = async (ctx) => {
     const b = await lockMarketAccount(tx, account.id, second as Market);
     const available = first === fromMarket ? a.available : b.available;
     if (money.gt(amount, decimal(available))) refuse('balance.insufficient');
-    const r = rate(from, to);
-    const received = money.round(money.mul(amount, decimal(r)), 2, 'down');
+    const r = pair.rate;
+    const received = convertCurrency(amount, r);
     const no = orderNo('X', ctx.now);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO exchanges (account_id, from_market, to_market, from_amount, to_amount, rate, created_at, order_no)
@@ -274,17 +271,18 @@ export const exchange: Handler = async (ctx) => {
   });
 };
 
+/** Exactly the pairs `exchange` takes, at its rates (the server's configuration is the one source). */
 export const listExchangeRates: Handler = async (ctx) => {
-  const codes = Object.keys(PER_USD) as CurrencyCode[];
-  const bases = ctx.form.base ? [ctx.form.base as CurrencyCode] : (['JPY', 'USD', 'CNY'] as CurrencyCode[]);
-  const out = [];
-  for (const from of bases) {
-    for (const to of codes) {
-      if (from !== to)
-        out.push({ pair: `${from}/${to}`, from, to, rate: rate(from, to), time: ctx.now.toISOString() });
-    }
-  }
-  return out;
+  const base = ctx.form.base as MarketCurrencyCode | undefined;
+  return ctx.config.fx.pairs
+    .filter((p) => !base || p.from === base)
+    .map((p) => ({
+      pair: `${p.from}/${p.to}`,
+      from: p.from,
+      to: p.to,
+      rate: p.rate,
+      time: ctx.now.toISOString(),
+    }));
 };
 
 export const listFundRecords: Handler = async (ctx) => {

@@ -1,5 +1,6 @@
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
+import { getTradingCalendar } from './calendar';
 import {
   getConfig,
   getMessage,
@@ -20,7 +21,15 @@ import {
   withdraw,
 } from './funds';
 import { getNewStock, listNewStockOrders, listNewStocks, payNewStock, subscribeNewStock } from './ipo';
-import { addCredit, applyLoan, getCredit, listLoans, listStockCredits, repayLoan } from './loans';
+import {
+  addCredit,
+  applyLoan,
+  getCredit,
+  listLoans,
+  listStockCredits,
+  repayCredit,
+  repayLoan,
+} from './loans';
 import {
   applyBlockTrade,
   applyDayTrade,
@@ -81,12 +90,14 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   withdraw,
   exchange,
   listExchangeRates,
+  getTradingCalendar,
   listFundRecords,
   getCredit,
   applyLoan,
   listLoans,
   repayLoan,
   addCredit,
+  repayCredit,
   listMarket,
   listRankings,
   listIndices,

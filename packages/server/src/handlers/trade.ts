@@ -1,5 +1,6 @@
 import type { Decimal, OrderKind, OrderSide } from '@tsumiki/sdk';
 import {
+  checkCalendar,
   checkTPlusOne,
   dailyPriceLimits,
   decimal,
@@ -110,7 +111,7 @@ export async function fillPendingOrders(
     [accountId],
   );
   for (const row of pending) {
-    if (!isMarketOpen(row.market, now)) continue;
+    if (!isMarketOpen(row.market, now, md.calendars.current)) continue;
     const q = md.quote(row.market, row.symbol, now);
     const limit = num(row.limit_price);
     if (!q) continue;
@@ -214,6 +215,7 @@ export const buyStock: Handler = async (ctx) => {
         limits,
         leverages: ctx.config.leverages,
         fees: ctx.config.fees,
+        calendar: ctx.market.calendars.current,
       },
     );
     failOn(check.issues);
@@ -319,7 +321,11 @@ export const closePosition: Handler = async (ctx) => {
     if (!row) return refuse('order.notFound');
     if (row.status !== 'holding') refuse('order.notHolding');
     failOn([checkTPlusOne(row.market, new Date(row.created_at), ctx.now)]);
-    if (!isMarketOpen(row.market, ctx.now)) refuse('market.closed');
+    // An unconfirmed day is refused here as for an order, a deposit or a withdrawal: not closed at a price
+    // the simulator made up for what may be an exchange holiday.
+    const calendar = ctx.market.calendars.current;
+    failOn([checkCalendar(row.market, ctx.now, calendar)]);
+    if (!isMarketOpen(row.market, ctx.now, calendar)) refuse('market.closed');
     await lockMarketAccount(tx, account.id, row.market);
     const quote = ctx.market.quote(row.market, row.symbol, ctx.now);
     const sell = quote?.price ?? num(row.buy_price);

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { FormValueKind } from '@tsumiki/sdk';
+import { formValueRefusal } from '@tsumiki/sdk';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -19,6 +21,10 @@ export interface Operation {
   validate?: ValidateFunction;
   /** Validates a success answer: `{ status: 1, msg, data }`. */
   validateResponse?: ValidateFunction;
+  /** The form fields whose schema names the kind of value they carry (`x-refusal`: amount, price, credit, id). */
+  fieldKinds: Readonly<Record<string, FormValueKind>>;
+  /** The form's fields in schema order with the key each answers when it fails its schema (`x-msg`). */
+  fieldMsgs: [field: string, msg: string | undefined][];
 }
 
 export interface Contract {
@@ -58,10 +64,18 @@ export function loadContract(file = contractFile()): Contract {
       | undefined;
     let validate: ValidateFunction | undefined;
     const fileFields: string[] = [];
+    const fieldKinds: Record<string, FormValueKind> = {};
+    const fieldMsgs: Operation['fieldMsgs'] = [];
     if (media?.schema) {
       const schema = ref(media.schema) ? resolve(media.schema, 'schemas') : (media.schema as Json);
       for (const [name, prop] of Object.entries((schema?.properties ?? {}) as Json)) {
         if (ref(prop)?.endsWith('/ImageUpload')) fileFields.push(name);
+        const kind = ((prop as Json)['x-refusal'] ?? resolve(prop, 'schemas')?.['x-refusal']) as
+          | FormValueKind
+          | undefined;
+        if (kind) fieldKinds[name] = kind;
+        const own = (prop as Json)['x-msg'];
+        fieldMsgs.push([name, typeof own === 'string' ? own : undefined]);
       }
       validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
     }
@@ -76,11 +90,39 @@ export function loadContract(file = contractFile()): Contract {
       fileFields,
       validate,
       validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+      fieldKinds,
+      fieldMsgs,
     });
   }
   const msgKeys = new Set(((components.schemas as Json).MsgKey as { enum: string[] }).enum);
   const validateFailure = ajv.compile({ $ref: 'tsumiki#/components/schemas/Failure' });
   return { operations, msgKeys, validateFailure };
+}
+
+/**
+ * The refusal of a form the operation's schema turned down. The first field in schema order that failed (or is
+ * missing) decides: an amount, price, credit or id field (`x-refusal`) answers the key its value calls for
+ * (`amount.tooManyDecimals`, `amount.aboveMaximum`, `id.invalid`...: the SDK's `formValueRefusal`), so an
+ * out-of-range number is told apart from a broken form and never reaches the database; any other field answers
+ * its own `x-msg`; else `request.invalid` — the contract's convention.
+ */
+export function schemaRefusal(
+  op: Pick<Operation, 'fieldMsgs' | 'fieldKinds'>,
+  form: Readonly<Record<string, string>>,
+  errors: readonly { instancePath: string; params: Record<string, unknown> }[] | null | undefined,
+): string {
+  const failed = new Set(
+    (errors ?? []).map((e) =>
+      e.instancePath === '' ? String(e.params.missingProperty ?? '') : e.instancePath.split('/')[1],
+    ),
+  );
+  const first = op.fieldMsgs.find(([field]) => failed.has(field));
+  if (!first) return 'request.invalid';
+  const [field, msg] = first;
+  const kind = op.fieldKinds[field];
+  const value = form[field];
+  if (kind && value !== undefined) return formValueRefusal(kind, value);
+  return msg ?? 'request.invalid';
 }
 
 /** A 200 answer is `oneOf: [XResult, Failure]` or a plain ref; keep the success branch. */

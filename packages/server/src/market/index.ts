@@ -1,5 +1,13 @@
-import type { AdjustMode, CorporateAction, Decimal, KLineBar, MarketCode } from '@tsumiki/sdk';
+import type {
+  AdjustMode,
+  CorporateAction,
+  Decimal,
+  KLineBar,
+  MarketCode,
+  TradingCalendar,
+} from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
+import { CalendarStore } from '../calendar';
 import { sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
@@ -97,6 +105,11 @@ export function adjustRawBars(
 /** The simulated market: quotes, K-lines, rankings and search as pure functions of (symbol, clock time). */
 export interface MarketData {
   readonly clock: Clock;
+  /**
+   * The trading calendar in force (the built-in tables and the years an operator loaded): what every money
+   * action checks its day against, and what `getTradingCalendar` publishes.
+   */
+  readonly calendars: CalendarStore;
   quote(market: MarketCode, code: string, at?: Date): Quote | undefined;
   quotes(market: MarketCode, options?: { indices?: boolean; at?: Date }): Quote[];
   indices(market?: MarketCode): Quote[];
@@ -110,7 +123,7 @@ export interface MarketData {
   search(query: string, market?: MarketCode, limit?: number): Quote[];
 }
 
-function toQuote(instrument: Instrument, at: Date): Quote {
+function quoteOf(instrument: Instrument, at: Date, calendar: TradingCalendar): Quote {
   // `trading` is whether the exchange is in a session now (false over lunch); prices stand still outside.
   const q = rawQuote(instrument, at);
   const price = fmt(instrument, q.price);
@@ -139,7 +152,7 @@ function toQuote(instrument: Instrument, at: Date): Quote {
     marketCap: money.round(money.mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
     limitUp: band ? fmt(instrument, band[1]) : null,
     limitDown: band ? fmt(instrument, band[0]) : null,
-    trading: isMarketOpen(instrument.market, at),
+    trading: isMarketOpen(instrument.market, at, calendar),
     date: q.series.dates[q.day] ?? '',
   };
 }
@@ -285,11 +298,17 @@ function dailyBars(
   }));
 }
 
-/** Builds the market on a clock. It holds no state that matters: caches only. */
-export function createMarket(clock: Clock): MarketData {
+/**
+ * Builds the market on a clock and a calendar. It holds no state that matters: caches, and the calendar read
+ * from the database. The simulated prices follow the built-in calendar; a closure loaded at run time stops
+ * trading (`trading`, and every order, close, deposit and withdrawal) on its days.
+ */
+export function createMarket(clock: Clock, calendars: CalendarStore = new CalendarStore()): MarketData {
   const stocks = (market: MarketCode) => INSTRUMENTS.filter((i) => i.market === market && !i.index);
+  const toQuote = (instrument: Instrument, at: Date) => quoteOf(instrument, at, calendars.current);
   const market: MarketData = {
     clock,
+    calendars,
     quote(m, code, at = clock.now()) {
       const instrument = findInstrument(m, code);
       return instrument ? toQuote(instrument, at) : undefined;

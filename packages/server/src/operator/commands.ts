@@ -1,9 +1,28 @@
 import { Console } from 'node:console';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import {
+  CalendarStore,
+  ClosuresFileError,
+  calendarWarnings,
+  parseClosuresFile,
+  publishCalendars,
+} from '../calendar';
 import type { Db } from '../db';
 import { settleIpoOrders } from '../ipo/lifecycle';
 import type { AccountFlag, Reviewable } from './index';
-import { decide, drawIpo, listPending, postMessage, postNews, REVIEWABLE, setAccountFlag } from './index';
+import {
+  decide,
+  drawIpo,
+  listOutstandingCredits,
+  listPending,
+  loadCalendarYear,
+  postMessage,
+  postNews,
+  REVIEWABLE,
+  setAccountFlag,
+  settleCredit,
+} from './index';
 
 export const USAGE = `Tsumiki operator (every decision is written to the audit log)
 
@@ -15,6 +34,11 @@ export const USAGE = `Tsumiki operator (every decision is written to the audit l
   operator draw <ipoId> [--allot <subscriptionId>=<shares>]...
                                   the simulated lottery, or the exchange's allotments where given
   operator settle                 deliver listed IPO shares, waive unpaid ones past their deadline
+  operator credits                the stock credits still outstanding
+  operator settle-credit <id> [--reason TEXT]
+                                  end a stock credit for the broker: its hold pays its debt, withdrawals unblock
+  operator calendar               each market's closures by year and the last confirmed day
+  operator calendar-load <file>   load a year of an exchange's closures (JSON: market, year, closures)
   operator ban|unban|freeze|unfreeze|bar|unbar <mobile>
   operator message <mobile|all> <title> <html>
   operator news <title> <summary> <html>
@@ -129,6 +153,38 @@ export async function runOperatorCommand(
     } else if (command === 'settle') {
       const r = await settleIpoOrders(db, now);
       con.log(`IPO orders: ${r.delivered} delivered, ${r.waived} waived`);
+    } else if (command === 'credits') {
+      con.table(await listOutstandingCredits(db));
+    } else if (command === 'settle-credit') {
+      const id = positiveId(args[0], 'id');
+      await settleCredit(db, id, { actor, now, ...(reason ? { reason } : {}) });
+      con.log(`stock credit ${id}: settled`);
+    } else if (command === 'calendar') {
+      const calendar = await new CalendarStore().reload(db);
+      for (const m of publishCalendars(calendar, now)) {
+        con.log(`${m.market}: confirmed until ${m.confirmedUntil}`);
+        for (const y of m.years) con.log(`  ${y.year} (${y.source}): ${y.closures.length} closures`);
+      }
+      for (const warning of calendarWarnings(calendar, now)) con.error(`warning: ${warning}`);
+    } else if (command === 'calendar-load') {
+      // The CLI sends the file's text (`-` then the text) so a server reading it needs no access to the file.
+      const [source, inline] = args;
+      if (!source) throw new UsageError('calendar-load <file>');
+      let text: string;
+      try {
+        text = source === '-' ? (inline ?? '') : readFileSync(source, 'utf8');
+      } catch (error) {
+        throw new UsageError(`cannot read ${source}: ${(error as Error).message}`);
+      }
+      let loaded: ReturnType<typeof parseClosuresFile>;
+      try {
+        loaded = parseClosuresFile(text);
+      } catch (error) {
+        if (error instanceof ClosuresFileError) throw new UsageError(`closures file: ${error.message}`);
+        throw error;
+      }
+      await loadCalendarYear(db, loaded, { actor, now });
+      con.log(`${loaded.market} ${loaded.year}: ${loaded.closures.length} closures loaded`);
     } else if (command === 'ipos') {
       con.table(
         await db.query(

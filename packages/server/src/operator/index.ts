@@ -1,5 +1,8 @@
 import { decimal, money } from '@tsumiki/sdk';
+import type { LoadedYear } from '../calendar';
+import { storeLoadedYear } from '../calendar';
 import type { Db, Queryable } from '../db';
+import { endStockCredit } from '../handlers/loans';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import { hash32, rng } from '../market/random';
@@ -362,5 +365,67 @@ export async function postNews(
     );
     await audit(tx, options.actor, 'news.post', 'news', Number(n?.id), {}, options.now);
     return Number(n?.id);
+  });
+}
+
+/** The stock credits still outstanding, oldest first, with the customer's mobile number. */
+export async function listOutstandingCredits(db: Db): Promise<Record<string, unknown>[]> {
+  return db.query(
+    `SELECT c.id, a.mobile, c.market, c.credit, c.created_at FROM credit_requests c
+     JOIN accounts a ON a.id = c.account_id WHERE c.status = 'outstanding' ORDER BY c.id`,
+  );
+}
+
+/**
+ * Settles an outstanding stock credit for the broker (the customer's request, a default, a closed account): its
+ * hold in frozen funds pays its debt, the credit ends `settled` and no longer blocks withdrawals. The audit row
+ * is written in the same transaction. An unknown or ended credit is an operator mistake, with no effect.
+ */
+export async function settleCredit(
+  db: Db,
+  id: number,
+  options: { actor: string; now: Date; reason?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.query<Parameters<typeof endStockCredit>[1]>(
+      'SELECT * FROM credit_requests WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!row) throw new OperatorError(`no stock credit ${id}`);
+    if (row.status !== 'outstanding') throw new OperatorError(`stock credit ${id} is already ${row.status}`);
+    await endStockCredit(tx, row, { status: 'settled', by: options.actor, now: options.now });
+    await audit(
+      tx,
+      options.actor,
+      'credit.settle',
+      'credit_requests',
+      id,
+      { credit: row.credit, market: row.market, ...(options.reason ? { reason: options.reason } : {}) },
+      options.now,
+    );
+  });
+}
+
+/**
+ * Loads one year of an exchange's closures (`parseClosuresFile`), in place of the built-in table or an earlier
+ * load of that market and year, with its audit row. Every server instance takes it up within a minute (the one
+ * that ran the command at once).
+ */
+export async function loadCalendarYear(
+  db: Db,
+  loaded: LoadedYear,
+  options: { actor: string; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await storeLoadedYear(tx, loaded, options);
+    await audit(
+      tx,
+      options.actor,
+      'calendar.load',
+      'calendar_years',
+      null,
+      { market: loaded.market, year: loaded.year, closures: loaded.closures.length },
+      options.now,
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FormValueKind } from '@tsumiki/sdk';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { projectRoot } from '../../src/paths';
@@ -17,6 +18,8 @@ export interface Field {
   minLength?: number;
   maxLength?: number;
   examples?: string[];
+  /** What the field carries when its schema says (`x-refusal`): its boundaries are fuzzed on purpose. */
+  kind?: FormValueKind;
 }
 
 export interface FormSpec {
@@ -63,6 +66,7 @@ export function loadForms(file = path.join(projectRoot(), 'openapi/tsumiki.yaml'
         minLength: s.minLength as number | undefined,
         maxLength: s.maxLength as number | undefined,
         examples: (s.examples as unknown[] | undefined)?.map(String),
+        kind: s['x-refusal'] as FormValueKind | undefined,
       };
     });
     out.push({ operationId: String(op.operationId), path: p, fields });
@@ -198,3 +202,51 @@ export const SPOIL: fc.Arbitrary<Spoil> = fc.oneof(
     ),
   }),
 );
+
+/**
+ * The boundaries of each kind of form value (the contract's `MoneyInput`, `PriceInput`, added credit and `Id`):
+ * values just inside, which the schema lets through to the operation's own rule, and values just outside, each
+ * with the key the server must answer. `ids` is the reorder list of watchlist ids.
+ */
+export const BOUNDARIES: Record<FormValueKind, { inside: string[]; outside: [string, string][] }> = {
+  amount: {
+    inside: ['0.01', '1000.5', '0500', '9999999999.99', '10000000000'],
+    outside: [
+      ['1000.005', 'amount.tooManyDecimals'],
+      ['0.0000001', 'amount.tooManyDecimals'],
+      ['0.000001', 'amount.tooManyDecimals'],
+      ['10000000000.01', 'amount.aboveMaximum'],
+      ['99999999999999999999', 'amount.aboveMaximum'],
+      ['-1', 'amount.invalid'],
+      ['1e5', 'amount.invalid'],
+    ],
+  },
+  price: {
+    inside: ['0.0001', '1234.5678', '10000000000'],
+    outside: [
+      ['0.00001', 'amount.tooManyDecimals'],
+      ['10000000000.0001', 'amount.aboveMaximum'],
+      ['99999999999999999999', 'amount.aboveMaximum'],
+      ['-1', 'amount.invalid'],
+    ],
+  },
+  credit: {
+    inside: ['1', '10000000000'],
+    outside: [
+      ['10000000001', 'amount.aboveMaximum'],
+      ['99999999999999999999', 'amount.aboveMaximum'],
+      ['1.5', 'credit.notPositiveInteger'],
+      ['0', 'credit.notPositiveInteger'],
+    ],
+  },
+  id: {
+    inside: ['1', '999999999999999999'],
+    outside: [
+      ['1000000000000000000', 'id.invalid'],
+      ['99999999999999999999', 'id.invalid'],
+      ['0', 'id.invalid'],
+      ['007', 'id.invalid'],
+      ['-1', 'id.invalid'],
+    ],
+  },
+};

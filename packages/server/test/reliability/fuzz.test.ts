@@ -4,7 +4,7 @@ import { openSession } from '../../src/auth/sessions';
 import { decide } from '../../src/operator';
 import { contract, PNG } from '../helpers/app';
 import type { FormSpec, Spoil } from './forms';
-import { loadForms, SPOIL, validForm } from './forms';
+import { BOUNDARIES, loadForms, SPOIL, validForm } from './forms';
 import type { Customer, Harness } from './harness';
 import { openHarness } from './harness';
 import { suiteCount, timeoutFor } from './scale';
@@ -78,7 +78,11 @@ describe('the contract as a fuzzing target', () => {
     return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
   }
 
-  async function send(spec: FormSpec, form: Record<string, string>, spoil?: Spoil) {
+  async function send(
+    spec: FormSpec,
+    form: Record<string, string>,
+    spoil?: Spoil,
+  ): Promise<{ status: number; msg: string }> {
     const op = ops.get(spec.operationId);
     if (!op) throw new Error(`no operation ${spec.operationId}`);
     const { payload, type } = encode(spec, form, spoil);
@@ -100,7 +104,7 @@ describe('the contract as a fuzzing target', () => {
       tally.refused++;
       expect(body, what).toEqual({ status: 0, msg: 'request.tooLarge' });
       expect(typeof payload === 'string' ? payload.length : payload.length, what).toBeGreaterThan(1000);
-      return;
+      return body;
     }
     // The session is sent on every secured call and reopened after logout: a 401 here is a failure.
     expect(res.statusCode, what).toBe(200);
@@ -116,6 +120,7 @@ describe('the contract as a fuzzing target', () => {
       expect(contract().msgKeys.has(body.msg), what).toBe(true);
     }
     if (spec.operationId === 'logout' || spec.operationId === 'changeLoginPassword') await reopen();
+    return body;
   }
 
   async function reopen() {
@@ -162,6 +167,36 @@ describe('the contract as a fuzzing target', () => {
       }
     }
     console.log(`[fuzz] ${n} single-field hostile forms`);
+  }, 300_000);
+
+  // Amounts, prices, credits and ids at their boundaries, in every field of every operation that has one: just
+  // outside is refused with the field's own key (never an error or a bigint overflow), just inside reaches the
+  // operation's own rule (which may still refuse: a deposit's own maximum, an unknown id).
+  it('answers every amount and id boundary of every operation with its own key', async () => {
+    const RANGE_KEYS = new Set(['amount.tooManyDecimals', 'id.invalid', 'request.invalid']);
+    let n = 0;
+    for (const spec of forms) {
+      const [base] = fc.sample(validForm(spec), { numRuns: 1, seed: SEED });
+      for (const f of spec.fields.filter((x) => x.kind)) {
+        const kind = f.kind as keyof typeof BOUNDARIES;
+        const listed = f.name === 'ids';
+        const value = (v: string) => (listed ? `1,${v}` : v);
+        for (const [v, key] of BOUNDARIES[kind].outside) {
+          n++;
+          const body = await send(spec, { ...base, [f.name]: value(v) });
+          expect(body, `${spec.operationId}.${f.name} = ${v}`).toEqual({ status: 0, msg: key });
+        }
+        for (const v of BOUNDARIES[kind].inside) {
+          n++;
+          const body = await send(spec, { ...base, [f.name]: value(v) });
+          // A reorder list that is not the watchlist's own set is the handler's request.invalid, not a range.
+          const refused = RANGE_KEYS.has(body.msg) && !(listed && body.msg === 'request.invalid');
+          expect(refused, `${spec.operationId}.${f.name} = ${v}: ${body.msg}`).toBe(false);
+        }
+      }
+    }
+    console.log(`[fuzz] ${n} boundary values`);
+    expect(n).toBeGreaterThan(100);
   }, 300_000);
 
   it('left the books sound after every fuzzed call', async () => {

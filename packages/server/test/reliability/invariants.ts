@@ -32,7 +32,7 @@ export const TRANSITIONS: Readonly<
     edges: { '0': ['3', '4', '6'], '1': ['2', '4'], '3': ['2', '5', '6'], '2': ['7'] },
   },
   follow_orders: { initial: ['active'], edges: { active: ['ended'] } },
-  credit_requests: { initial: ['outstanding'], edges: { outstanding: ['settled'] } },
+  credit_requests: { initial: ['outstanding'], edges: { outstanding: ['settled', 'repaid'] } },
   'accounts.verification': {
     initial: ['none'],
     edges: { none: ['pending'], pending: ['verified', 'failed'], failed: ['pending'] },
@@ -144,7 +144,9 @@ UNION ALL SELECT 'day_trade_orders', d.id, d.status, coalesce(c.k, '{}') FROM da
 UNION ALL SELECT 'block_applications', b.id, b.status, coalesce(c.k, '{}') FROM block_applications b
   LEFT JOIN c ON c.ref_table = 'block_applications' AND c.ref_id = b.id
 UNION ALL SELECT 'ipo_subscriptions', s.id, s.status::text, coalesce(c.k, '{}') FROM ipo_subscriptions s
-  LEFT JOIN c ON c.ref_table = 'ipo_subscriptions' AND c.ref_id = s.id`;
+  LEFT JOIN c ON c.ref_table = 'ipo_subscriptions' AND c.ref_id = s.id
+UNION ALL SELECT 'credit_requests', r.id, r.status, coalesce(c.k, '{}') FROM credit_requests r
+  LEFT JOIN c ON c.ref_table = 'credit_requests' AND c.ref_id = r.id`;
 
 const DIGEST_PART = (j: string, l: string) => `md5(
   coalesce((SELECT string_agg(concat_ws('|', id, kind, account_id, ref_table, ref_id, created_at), ';' ORDER BY id)
@@ -180,6 +182,7 @@ const EXPECTED_RELEASES: Record<string, (s: string) => Counts> = {
   }),
   block_applications: (s) => ({ 'block.hold': 1, 'block.refund': s === 'rejected' ? 1 : 0 }),
   ipo_subscriptions: () => ({}),
+  credit_requests: (s) => ({ credit: 1, 'credit.end': s === 'outstanding' ? 0 : 1 }),
 };
 
 /**

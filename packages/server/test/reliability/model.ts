@@ -3,7 +3,7 @@ import { decimal, money } from '@tsumiki/sdk';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Decision } from '../../src/operator';
-import { decide, drawIpo, OperatorError } from '../../src/operator';
+import { decide, drawIpo, OperatorError, settleCredit } from '../../src/operator';
 import { PNG } from '../helpers/app';
 import type { Answer, Customer, Harness } from './harness';
 import { FUNDS } from './harness';
@@ -292,6 +292,83 @@ const repay = cmd(
   },
 );
 
+type CreditEnd = 'repay' | 'short' | 'settle' | 'settleAgain';
+
+/**
+ * Ends a stock credit: repaid by the customer (in full, or a cent short: refused), settled by the operator, or
+ * settled a second time (refused, no effect). Its hold pays its debt; the available balance is untouched.
+ */
+async function endCredit(r: Real, c: Customer, row: { id: string; credit: string }, how: CreditEnd) {
+  const due = d(row.credit);
+  const b0 = await balances(r, c);
+  if (how === 'settle' || how === 'settleAgain') {
+    await r.h.invariants(`before settle-credit ${row.id}`);
+    const j0 = await journalMax(r);
+    const settled = settleCredit(r.h.db, Number(row.id), { actor: 'model', now: r.h.clock.now() });
+    if (how === 'settleAgain') {
+      await expect(settled).rejects.toBeInstanceOf(OperatorError);
+      expect(await journalMax(r)).toBe(j0);
+      return;
+    }
+    await settled;
+  } else {
+    const amount = how === 'short' ? money.sub(due, d('0.01')) : due;
+    const a = await moneyCall(r, c, 'repayCredit', { id: row.id, amount, fundsPassword: FUNDS });
+    if (how === 'short') expect(a.msg).toBe('loan.repaymentBelowLoan');
+    if (a.status !== 1) return;
+  }
+  const b1 = await balances(r, c);
+  expect(b1.jpy?.available).toBe(b0.jpy?.available);
+  expect(b1.jpy?.frozen).toBe(money.sub(b0.jpy?.frozen ?? d('0'), due));
+  expect(b1.jpy?.debt).toBe(money.sub(b0.jpy?.debt ?? d('0'), due));
+}
+
+/**
+ * Added stock credit: held in frozen funds and owed, the available balance untouched; then kept (it blocks
+ * withdrawals from here on), repaid, repaid short, or settled by the operator.
+ */
+const credit = cmd(
+  fc.record({
+    w: who,
+    amount: fc.integer({ min: 1, max: 900_000 }),
+    after: fc.constantFrom<CreditEnd | 'keep'>('keep', 'repay', 'short', 'settle'),
+  }),
+  (v) => `credit(${v.w}, ${v.amount}, ${v.after})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const b0 = await balances(r, c);
+    const a = await moneyCall(r, c, 'addCredit', { type: 'jpy', credit: String(v.amount) });
+    if (a.status !== 1) return;
+    const amount = d(String(v.amount));
+    const b1 = await balances(r, c);
+    expect(b1.jpy?.available).toBe(b0.jpy?.available);
+    expect(b1.jpy?.frozen).toBe(money.add(b0.jpy?.frozen ?? d('0'), amount));
+    expect(b1.jpy?.debt).toBe(money.add(b0.jpy?.debt ?? d('0'), amount));
+    if (v.after === 'keep') return;
+    // The grant is a step of its own: checked before the credit ends.
+    await r.h.invariants(`credit ${a.data.id} granted`);
+    await endCredit(r, c, { id: a.data.id, credit: String(v.amount) }, v.after);
+  },
+);
+
+/** An earlier stock credit ends (the latest outstanding one), or an ended one is settled again. */
+const creditEnd = cmd(
+  fc.record({ w: who, how: fc.constantFrom<CreditEnd>('repay', 'short', 'settle', 'settleAgain') }),
+  (v) => `creditEnd(${v.w}, ${v.how})`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const status = v.how === 'settleAgain' ? "status <> 'outstanding'" : "status = 'outstanding'";
+    const row = await pickRow<{ id: string; credit: string }>(
+      r,
+      0,
+      `SELECT id::text AS id, credit::text AS credit FROM credit_requests WHERE account_id = $1 AND ${status}
+       ORDER BY id DESC`,
+      [c.id],
+    );
+    if (row) await endCredit(r, c, row, v.how);
+  },
+);
+
 const exchange = cmd(
   fc.record({
     w: who,
@@ -377,7 +454,14 @@ const decideAgain = cmd(
 /** Customer 1 names customer 0's ids: refused as unknown, nothing moves. */
 const stranger = cmd(
   fc.record({
-    op: fc.constantFrom('closePosition', 'cancelOrder', 'payNewStock', 'repayLoan', 'getPosition'),
+    op: fc.constantFrom(
+      'closePosition',
+      'cancelOrder',
+      'payNewStock',
+      'repayLoan',
+      'repayCredit',
+      'getPosition',
+    ),
   }),
   (v) => `stranger(${v.op})`,
   (v) => async (r) => {
@@ -388,6 +472,7 @@ const stranger = cmd(
       getPosition: 'orders',
       payNewStock: 'ipo_subscriptions',
       repayLoan: 'loans',
+      repayCredit: 'credit_requests',
     }[v.op];
     const [row] = await r.h.db.query<{ id: string }>(
       `SELECT id::text AS id FROM ${table} WHERE account_id = $1 ORDER BY id DESC LIMIT 1`,
@@ -400,7 +485,7 @@ const stranger = cmd(
         ? await r.h.server.call(v.op, { id: row.id }, other.session)
         : await moneyCall(r, other, v.op, form);
     expect(a.status).toBe(0);
-    expect(['order.notFound', 'loan.notFound']).toContain(a.msg);
+    expect(['order.notFound', 'loan.notFound', 'credit.notFound']).toContain(a.msg);
   },
 );
 
@@ -420,6 +505,8 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   follow,
   loan,
   repay,
+  credit,
+  creditEnd,
   exchange,
   block,
   dayTrade,

@@ -12,6 +12,7 @@ import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
 import { usePageMarket } from '../../shell/pageMarket';
+import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -34,6 +35,7 @@ export function Component() {
   const user = useEndpoint('getUserinfo', { type: market });
   const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
+  const calendar = useTradingCalendar();
   const [deposit, sent] = useMutation('deposit');
 
   const form = selectDepositForm({
@@ -42,7 +44,9 @@ export function Component() {
     proof,
     ...(user.data ? { user: user.data } : {}),
     ...(deposits.data ? { deposits: deposits.data } : {}),
-    maximum: rulesConfigFromItems(config.data ?? []).depositMaximum,
+    // The chosen currency's market's own maximum, in that currency, as the server enforces it.
+    limits: rulesConfigFromItems(config.data ?? []).limits,
+    ...(calendar ? { calendar } : {}),
     now: sdk.clock(),
     language,
   });

@@ -1,4 +1,12 @@
-import { availableIn, MARKETS, selectLoanOrders, selectRepayment, translateRule } from '@tsumiki/sdk';
+import {
+  availableIn,
+  MARKETS,
+  selectCreditRepayment,
+  selectLoanOrders,
+  selectRepayment,
+  selectStockCredits,
+  translateRule,
+} from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { LoanOrdersScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
@@ -7,7 +15,8 @@ import { useLabels } from '../../shell/useLabels';
 
 /**
  * /mine/loanOrder[?market=]: every loan of the market chosen in the shell and its state; repay an approved
- * one (not below the loan) with the funds password.
+ * one (not below the loan) with the funds password; and the market's stock credits, an outstanding one repaid
+ * here the same way (withdrawals wait until none is left).
  */
 export function Component() {
   const sdk = useSdk();
@@ -18,6 +27,10 @@ export function Component() {
   const loans = useEndpoint('listLoans', { type: market });
   const user = useEndpoint('getUserinfo', { type: market });
   const [repay, repaid] = useMutation('repayLoan');
+  const credits = useEndpoint('listStockCredits', { type: market });
+  const [repayCredit, creditRepaid] = useMutation('repayCredit');
+  const [creditId, setCreditId] = useState<string | null>(null);
+  const [creditAmount, setCreditAmount] = useState('');
   const [repayingId, setRepayingId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
 
@@ -29,6 +42,12 @@ export function Component() {
   const repayError =
     repayment?.amountIssue && amount !== ''
       ? translateRule(sdk.i18n, repayment.amountIssue.code, repayment.amountIssue.params)
+      : undefined;
+  const openCredit = credits.data?.find((c) => String(c.id) === creditId);
+  const creditRepayment = openCredit ? selectCreditRepayment(openCredit, creditAmount, language) : undefined;
+  const creditError =
+    creditRepayment?.amountIssue && creditAmount !== ''
+      ? translateRule(sdk.i18n, creditRepayment.amountIssue.code, creditRepayment.amountIssue.params)
       : undefined;
 
   return (
@@ -56,6 +75,30 @@ export function Component() {
           });
         }}
         sending={repaid.isSending}
+        {...(credits.data
+          ? {
+              stockCredits: {
+                credits: selectStockCredits(credits.data, language),
+                repayingId: creditId,
+                onRepayOpen: (id: string | null) => {
+                  setCreditId(id);
+                  // The repayment starts at the credit itself, the least the server takes.
+                  setCreditAmount(credits.data?.find((c) => String(c.id) === id)?.credit ?? '');
+                },
+                ...(creditRepayment ? { repayment: creditRepayment } : {}),
+                amount: creditAmount,
+                onAmountChange: setCreditAmount,
+                ...(creditError ? { error: creditError } : {}),
+                onRepay: (fundsPassword: string) => {
+                  if (!openCredit) return;
+                  void repayCredit({ id: openCredit.id, amount: creditAmount, fundsPassword }).then((r) => {
+                    if (!r.error) setCreditId(null);
+                  });
+                },
+                sending: creditRepaid.isSending,
+              },
+            }
+          : {})}
       />
     </>
   );

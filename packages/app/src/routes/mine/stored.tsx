@@ -10,7 +10,7 @@ import { useLabels } from '../../shell/useLabels';
 /**
  * /mine/stored[?market=]: the deposit history of the market chosen in the shell (the switch over the page) and
  * each deposit's review state (the form itself is /mine/deposit), and currency exchange between two different
- * currencies (hidden when the brand switches `exchange` off).
+ * currencies (hidden when the brand switches `exchange` off): exactly the pairs the server quotes.
  */
 export function Component() {
   const sdk = useSdk();
@@ -26,14 +26,22 @@ export function Component() {
   const [amount, setAmount] = useState('');
   const [exchange, exchanged] = useMutation('exchange');
 
-  const view = selectExchangeView({
-    from,
-    to,
-    amount,
-    ...(rates.data ? { rates: rates.data } : {}),
-    ...(user.data ? { user: user.data } : {}),
-    language,
-  });
+  const viewOf = (f: CurrencyCode, t: CurrencyCode) =>
+    selectExchangeView({
+      from: f,
+      to: t,
+      amount,
+      ...(rates.data ? { rates: rates.data } : {}),
+      ...(user.data ? { user: user.data } : {}),
+      language,
+    });
+  const view = viewOf(from, to);
+  // Another `from` keeps `to` when the pair is quoted, else takes the first currency it is quoted into.
+  const changeFrom = (next: CurrencyCode) => {
+    const targets = viewOf(next, to).toCurrencies;
+    setFrom(next);
+    if (!targets.includes(to) && targets[0]) setTo(targets[0]);
+  };
   // The empty field's own issue waits for typing; the pair's issues show at once.
   const errors = view.issues
     .filter((i) => amount !== '' || i.code !== 'amount.required')
@@ -49,7 +57,7 @@ export function Component() {
         {...(brand.features.exchange ? { exchange: view } : {})}
         from={from}
         to={to}
-        onFromChange={setFrom}
+        onFromChange={changeFrom}
         onToChange={setTo}
         exchangeAmount={amount}
         onExchangeAmountChange={setAmount}

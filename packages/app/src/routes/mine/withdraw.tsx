@@ -10,12 +10,13 @@ import { WithdrawScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
 import { brand } from '../../brand';
 import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
+import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
 /**
  * /mine/withdraw[?market=]: from the balance of the market chosen in the shell (the switch over the form),
- * in its currency, to one of the customer's bank cards; every blocking reason with its remedy. The minimum is
- * the configured yen minimum's equivalent in that currency at the quoted rate (`selectWithdrawForm`).
+ * in its currency, to one of the customer's bank cards; every blocking reason with its remedy. The minimum and
+ * maximum are the market's own, in its currency, as the server publishes them (`selectWithdrawForm`).
  */
 export function Component() {
   const sdk = useSdk();
@@ -31,18 +32,13 @@ export function Component() {
   const credit = useEndpoint('getCredit', arg);
   const cards = useEndpoint('listBankCards', undefined);
   const config = useEndpoint('getConfig', { type: 'all' });
-  const rates = useEndpoint('listExchangeRates', undefined, { skip: currency === 'JPY' });
+  const calendar = useTradingCalendar();
   const [withdraw, sent] = useMutation('withdraw');
   const [amount, setAmount] = useState('');
   const [chosen, setChosen] = useState('');
   const [tried, setTried] = useState(false);
 
-  // A dollar or yuan minimum waits for the rates (a failed call leaves it unknown: the form says so).
-  const ready =
-    user.data !== undefined &&
-    positions.data !== undefined &&
-    cards.data !== undefined &&
-    (currency === 'JPY' || rates.data !== undefined || rates.error !== undefined);
+  const ready = user.data !== undefined && positions.data !== undefined && cards.data !== undefined;
   // A read the form needs failed (after its retries): the screen says so, with a retry, instead of loading on.
   const loadError = ready ? undefined : (user.error ?? positions.error ?? cards.error);
   const form = ready
@@ -54,8 +50,8 @@ export function Component() {
         ...(loans.data ? { loans: loans.data } : {}),
         ...(credit.data ? { credit: credit.data } : {}),
         ...(cards.data ? { cards: cards.data } : {}),
-        minimum: rulesConfigFromItems(config.data ?? []).withdrawalMinimum,
-        ...(rates.data ? { rates: rates.data } : {}),
+        limits: rulesConfigFromItems(config.data ?? []).limits,
+        ...(calendar ? { calendar } : {}),
         now: sdk.clock(),
         language,
       })

@@ -20,6 +20,7 @@ import { OrderTicket, StockDetailScreen } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../nav/router';
 import { MarketPrices } from '../../shell/priceColors';
+import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
 /** /quotes/info?code=&type= — quote header, charts, watchlist toggle and the order ticket. */
@@ -59,10 +60,12 @@ export function Component() {
   const [draft, setDraft] = useState<TicketDraft | null>(null);
   const user = useEndpoint('getUserinfo', { type }, { skip: draft === null });
   const config = useEndpoint('getConfig', { type: 'all' }, { skip: draft === null });
+  const calendar = useTradingCalendar();
   const [buy, buyState] = useMutation('buyStock');
   const ticket =
     draft && stock.data
       ? selectOrderTicketView({
+          ...(calendar ? { calendar } : {}),
           draft,
           stock: stock.data,
           user: user.data,
@@ -95,7 +98,7 @@ export function Component() {
     <MarketPrices market={type}>
       <StockDetailScreen
         labels={labels}
-        detail={stock.data ? selectStockDetailView(stock.data, sdk.clock(), language) : null}
+        detail={stock.data ? selectStockDetailView(stock.data, sdk.clock(), language, calendar) : null}
         {...(stock.error && !stock.data ? { error: stock.error.text, onRetry: stock.refetch } : {})}
         chart={{
           period,

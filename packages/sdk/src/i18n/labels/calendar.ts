@@ -41,6 +41,7 @@ const ja = {
   cnDragonBoat: '端午節',
   cnMidAutumn: '中秋節',
   cnNationalDay: '国慶節',
+  exchangeClosure: '臨時休場',
 } satisfies Record<HolidayCode, string>;
 
 export const calendarLabels = defineLabels(ja, {
@@ -83,6 +84,7 @@ export const calendarLabels = defineLabels(ja, {
     cnDragonBoat: '端午节',
     cnMidAutumn: '中秋节',
     cnNationalDay: '国庆节',
+    exchangeClosure: '临时休市',
   },
   en: {
     jpNewYearsDay: "New Year's Day (Japan)",
@@ -123,5 +125,6 @@ export const calendarLabels = defineLabels(ja, {
     cnDragonBoat: 'Dragon Boat Festival',
     cnMidAutumn: 'Mid-Autumn Festival',
     cnNationalDay: 'National Day',
+    exchangeClosure: 'Exchange closure',
   },
 });

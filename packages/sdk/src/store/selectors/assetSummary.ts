@@ -7,6 +7,7 @@ import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
 import type { SdkApi } from '../createSdkApi';
+import type { StoreState } from '../makeStore';
 
 /** An amount as a screen needs it: the text to show and the decimal behind it. */
 export interface AmountView {
@@ -83,7 +84,11 @@ function direction(value: Decimal): AmountView['direction'] {
  * Memoised: the same view object comes back until one of the seven cache entries changes, so it can feed
  * `useSyncExternalStore` directly.
  */
-export function selectAssetSummaryView(api: SdkApi, market: MarketCode, language: Language) {
+export function selectAssetSummaryView(
+  api: SdkApi,
+  market: MarketCode,
+  language: Language,
+): (state: StoreState<SdkApi>) => AssetSummaryView {
   const arg = { type: market };
   const currency = MARKETS[market].currency;
   const e = api.endpoints;

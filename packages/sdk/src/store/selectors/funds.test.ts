@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import { labelAreas } from '../../i18n/labels/index';
+import { calendarFromPublished } from '../../rules/calendars';
+import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
+import { decimal } from '../../rules/money';
 import {
   defaultRecordRange,
   describeFundRecord,
@@ -44,11 +47,15 @@ const proof = { type: 'image/png', size: 200_000 };
 const TOKYO_MONDAY_NY_SUNDAY = new Date('2026-11-30T01:00:00Z');
 // Tuesday 24 Nov 2026, 10:00 in New York (midnight in Tokyo): inside New York's withdrawal window only.
 const NY_OPEN = new Date('2026-11-24T15:00:00Z');
-/** JPY→USD and JPY→CNY as the reference server quotes them (8 places). */
-const RATES = [
-  { pair: 'JPY/USD', from: 'JPY', to: 'USD', rate: '0.00666667', time: '2026-11-24T01:00:00Z' },
-  { pair: 'JPY/CNY', from: 'JPY', to: 'CNY', rate: '0.048', time: '2026-11-24T01:00:00Z' },
-] as S['ExchangeRate'][];
+// Monday 4 Jan 2027, 10:00 in Shanghai (11:00 in Tokyo): a year whose mainland closures the SDK does not know.
+const SHANGHAI_2027 = new Date('2027-01-04T02:00:00Z');
+// The same year as a server publishes it once the operator loaded a notice (made-up closures: the mechanism only).
+const LOADED_2027 = calendarFromPublished([
+  {
+    market: 'cny',
+    years: [{ year: 2027, closures: [{ first: '2027-01-01', last: '2027-01-01', code: 'cnNewYearsDay' }] }],
+  },
+]);
 
 describe('selectDepositForm', () => {
   const rows: [
@@ -73,7 +80,49 @@ describe('selectDepositForm', () => {
     ],
     [
       'within a configured maximum',
-      { given: { amount: '600000', maximum: '10000000000' as never }, want: { reasons: [] } },
+      {
+        given: {
+          amount: '600000',
+          limits: {
+            ...DEFAULT_LIMIT_SCHEDULE,
+            jpy: { ...DEFAULT_LIMIT_SCHEDULE.jpy, depositMaximum: decimal('10000000000') },
+          },
+        },
+        want: { reasons: [] },
+      },
+    ],
+    [
+      'dollars at the dollar maximum ($3,300)',
+      { given: { currency: 'USD', amount: '3300', now: NY_OPEN }, want: { reasons: [] } },
+    ],
+    [
+      'dollars over the converted maximum: $500,000 is not ¥500,000',
+      {
+        given: { currency: 'USD', amount: '3300.01', now: NY_OPEN },
+        want: { amount: 'amount.aboveMaximum', reasons: [] },
+      },
+    ],
+    [
+      'yuan over the yuan maximum (元24,000)',
+      { given: { currency: 'CNY', amount: '500000' }, want: { amount: 'amount.aboveMaximum', reasons: [] } },
+    ],
+    [
+      'three decimals',
+      { given: { amount: '1000.005' }, want: { amount: 'amount.tooManyDecimals', reasons: [] } },
+    ],
+    [
+      'yuan in a year whose Shanghai closures are unconfirmed',
+      {
+        given: { currency: 'CNY', amount: '2000', now: SHANGHAI_2027 },
+        want: { reasons: ['calendar.unknownYear'] },
+      },
+    ],
+    [
+      'yuan in that year once it is loaded',
+      {
+        given: { currency: 'CNY', amount: '2000', now: SHANGHAI_2027, calendar: LOADED_2027 },
+        want: { reasons: [] },
+      },
     ],
     [
       'unverified, with a pending deposit',
@@ -91,7 +140,7 @@ describe('selectDepositForm', () => {
     [
       'dollars on that New York Sunday',
       {
-        given: { now: TOKYO_MONDAY_NY_SUNDAY, currency: 'USD' },
+        given: { now: TOKYO_MONDAY_NY_SUNDAY, currency: 'USD', amount: '1000' },
         want: { reasons: ['deposit.outsideWindow'] },
       },
     ],
@@ -123,7 +172,7 @@ describe('selectDepositForm', () => {
       now: OPEN,
       language: 'en',
     });
-    expect(view.amountIssue).toEqual({ code: 'amount.aboveMaximum', params: { maximum: '¥500,000.00' } });
+    expect(view.amountIssue).toEqual({ code: 'amount.aboveMaximum', params: { maximum: '¥500,000' } });
     expect(view.reasons[0]?.action).toEqual({ label: 'actionVerify', href: '/mine/verified' });
     expect(view.maximum).toBe('¥500,000');
     expect(view.arrival).toEqual({ expected: 'Nov 24, 2026, 12:00', latest: 'Nov 26, 2026, 00:00' });
@@ -242,28 +291,67 @@ describe('selectWithdrawForm', () => {
       },
     ],
     [
-      'dollars below the yen minimum’s equivalent ($200)',
+      'dollars below the dollar minimum ($200)',
       {
-        given: { market: 'usd', amount: '199.99', rates: RATES, now: NY_OPEN },
+        given: { market: 'usd', amount: '199.99', now: NY_OPEN },
+        want: { amount: 'withdraw.belowMinimum', reasons: [] },
+      },
+    ],
+    ['dollars at $200', { given: { market: 'usd', amount: '200', now: NY_OPEN }, want: { reasons: [] } }],
+    [
+      'dollars above the dollar maximum ($66,000)',
+      {
+        given: {
+          market: 'usd',
+          amount: '66000.01',
+          now: NY_OPEN,
+          user: user({ balances: [{ market: 'usd', currency: 'USD', available: '100000', debt: '0' }] }),
+        },
+        want: { amount: 'amount.aboveMaximum', reasons: [] },
+      },
+    ],
+    [
+      'dollars inside Tokyo’s window but outside New York’s',
+      { given: { market: 'usd', amount: '200', now: OPEN }, want: { reasons: ['withdraw.outsideWindow'] } },
+    ],
+    [
+      'a configured minimum in the market’s own currency',
+      {
+        given: {
+          market: 'usd',
+          amount: '250',
+          now: NY_OPEN,
+          limits: {
+            ...DEFAULT_LIMIT_SCHEDULE,
+            usd: { ...DEFAULT_LIMIT_SCHEDULE.usd, withdrawalMinimum: decimal('300') },
+          },
+        },
         want: { amount: 'withdraw.belowMinimum', reasons: [] },
       },
     ],
     [
-      'dollars at $200',
-      { given: { market: 'usd', amount: '200', rates: RATES, now: NY_OPEN }, want: { reasons: [] } },
-    ],
-    [
-      'dollars inside Tokyo’s window but outside New York’s',
+      'yuan in a year whose Shanghai closures are unconfirmed',
       {
-        given: { market: 'usd', amount: '200', rates: RATES, now: OPEN },
-        want: { reasons: ['withdraw.outsideWindow'] },
+        given: {
+          market: 'cny',
+          amount: '2000',
+          now: SHANGHAI_2027,
+          user: user({ balances: [{ market: 'cny', currency: 'CNY', available: '50000', debt: '0' }] }),
+        },
+        want: { reasons: ['calendar.unknownYear'] },
       },
     ],
     [
-      'dollars without a rate: the minimum is unknown',
+      'yuan in that year once it is loaded',
       {
-        given: { market: 'usd', amount: '200', now: NY_OPEN },
-        want: { reasons: ['exchange.rateUnavailable'] },
+        given: {
+          market: 'cny',
+          amount: '2000',
+          now: SHANGHAI_2027,
+          calendar: LOADED_2027,
+          user: user({ balances: [{ market: 'cny', currency: 'CNY', available: '50000', debt: '0' }] }),
+        },
+        want: { reasons: [] },
       },
     ],
   ];
@@ -301,13 +389,16 @@ describe('selectWithdrawForm', () => {
   });
 
   it.each([
-    ['usd', 'en', '$200.00', '$199.00'],
-    ['cny', 'zh-CN', '¥1,440.00', '¥1,439.00'],
-  ] as const)('should state the %s minimum in its currency (%s)', (market, language, minimum, typed) => {
-    const view = selectWithdrawForm({ ...base, market, language, rates: RATES, amount: typed.slice(1) });
-    expect(view.minimum).toBe(minimum);
-    expect(view.amountIssue).toEqual({ code: 'withdraw.belowMinimum', params: { minimum } });
-  });
+    ['usd', 'en', '$200', '$66,000', '199'],
+    ['cny', 'zh-CN', '¥1,500', '¥480,000', '1499'],
+  ] as const)(
+    'should state the %s limits in its currency (%s)',
+    (market, language, minimum, maximum, typed) => {
+      const view = selectWithdrawForm({ ...base, market, language, amount: typed });
+      expect([view.minimum, view.maximum]).toEqual([minimum, maximum]);
+      expect(view.amountIssue).toEqual({ code: 'withdraw.belowMinimum', params: { minimum } });
+    },
+  );
 
   it('should ask for a bank card when there is none', () => {
     const view = selectWithdrawForm({ ...base, cards: [] });
@@ -374,6 +465,33 @@ describe('selectExchangeView', () => {
       language: 'en',
     });
     expect(view.rateText).toBe('1 JPY = 0.006667 USD');
+  });
+
+  it('should offer exactly the pairs the server quotes', () => {
+    const quoted = [
+      { pair: 'USD/JPY', from: 'USD', to: 'JPY', rate: '150', time: '' },
+      { pair: 'USD/CNY', from: 'USD', to: 'CNY', rate: '7.2', time: '' },
+      { pair: 'JPY/USD', from: 'JPY', to: 'USD', rate: '0.00666667', time: '' },
+    ] as S['ExchangeRate'][];
+    const view = selectExchangeView({
+      from: 'USD',
+      to: 'TWD',
+      amount: '100',
+      rates: quoted,
+      user: user(),
+      language: 'en',
+    });
+    expect([view.currencies, view.fromCurrencies, view.toCurrencies]).toEqual([
+      ['JPY', 'USD', 'CNY'],
+      ['JPY', 'USD'],
+      ['JPY', 'CNY'],
+    ]);
+    // A pair the server does not quote (USD→TWD) cannot be sent.
+    expect(view.issues.map((i) => i.code)).toEqual(['exchange.rateUnavailable']);
+    expect(view.canSubmit).toBe(false);
+    expect(
+      selectExchangeView({ from: 'USD', to: 'JPY', amount: '', user: user(), language: 'en' }).currencies,
+    ).toEqual([]);
   });
 
   it('should show the rate', () => {

@@ -2,15 +2,18 @@
 import type { components } from '../../generated/api';
 import { fillLabel } from '../../i18n/labelsFor';
 import type { Language } from '../../i18n/languages';
+import type { TradingCalendar } from '../../rules/calendars';
 import type { RuleCode, RuleIssue, RuleParams } from '../../rules/codes';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { CURRENCY_CODES, MARKETS } from '../../rules/currencies';
 import { formatDateTime } from '../../rules/dateFormat';
-import { convertCurrency, minorUnits, validateExchange } from '../../rules/exchange';
+import { convertCurrency, validateExchange } from '../../rules/exchange';
 import { formatMoney } from '../../rules/format';
 import type { UploadFile } from '../../rules/forms';
+import type { LimitSchedule } from '../../rules/limits';
+import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
 import type { Decimal } from '../../rules/money';
-import { decimal, isDecimalText, lt, parsePositiveAmount, ZERO } from '../../rules/money';
+import { decimal, isDecimalText, isInteger, lt, parsePositiveAmount, ZERO } from '../../rules/money';
 import {
   DEPOSIT_WINDOW,
   expectedDepositArrival,
@@ -19,13 +22,7 @@ import {
   nextWindowOpen,
   WITHDRAWAL_WINDOW,
 } from '../../rules/windows';
-import {
-  DEPOSIT_MAXIMUM,
-  validateDeposit,
-  validateWithdrawal,
-  WITHDRAWAL_MINIMUM,
-  withdrawalMinimumIn,
-} from '../../rules/withdrawal';
+import { validateDeposit, validateWithdrawal } from '../../rules/withdrawal';
 import type { IsoDate } from '../../rules/zonedTime';
 import { isoDate, zonedDate } from '../../rules/zonedTime';
 import type { PagedList } from './messages';
@@ -75,6 +72,7 @@ const AMOUNT_CODES: readonly RuleCode[] = [
   'amount.notPositive',
   'amount.belowMinimum',
   'amount.aboveMaximum',
+  'amount.tooManyDecimals',
   'withdraw.belowMinimum',
   'balance.insufficient',
 ];
@@ -88,19 +86,30 @@ const MONEY_PARAMS = ['minimum', 'maximum', 'required', 'available', 'loan'] as 
 
 /**
  * Formats the decimal params of an issue (minimum, maximum, required, available, loan) as money of `currency`;
- * the withdrawal minimum with the currency's own minor units (¥30,000, $200.00), as the form shows it.
+ * a limit (minimum, maximum) that is a whole amount without decimals (¥30,000, $200), as the form shows it.
  */
 export function formatIssue(issue: RuleIssue, language: Language, currency?: CurrencyCode): RuleIssue {
   if (!issue.params) return issue;
   const params: Record<string, string | number> = { ...issue.params };
-  const places = issue.code === 'withdraw.belowMinimum' && currency ? minorUnits(currency) : 2;
   for (const key of MONEY_PARAMS) {
     const value = params[key];
     if (typeof value === 'string' && isDecimalText(value)) {
+      const limit = key === 'minimum' || key === 'maximum';
+      const places = limit ? limitPlaces(value as Decimal) : 2;
       params[key] = formatMoney(value as Decimal, { language, places, ...(currency ? { currency } : {}) });
     }
   }
   return { code: issue.code, params: params as RuleParams };
+}
+
+/** Decimals a limit is shown with: none for a whole amount (¥500,000, $3,300), else two. */
+function limitPlaces(value: Decimal): number {
+  return isInteger(value) ? 0 : 2;
+}
+
+/** A limit as money of `currency`, without decimals when it is whole (`$3,300`, `¥30,000`). */
+export function formatLimit(value: Decimal, language: Language, currency: CurrencyCode): string {
+  return formatMoney(value, { language, currency, places: limitPlaces(value) });
 }
 
 /** Splits a validator's issues into the amount field's, the proof field's and the account's blocking reasons. */
@@ -153,8 +162,13 @@ export interface DepositFormInput {
   proof: UploadFile | null;
   user?: Schemas['UserInfo'];
   deposits?: readonly Schemas['Deposit'][];
-  /** Config `depositMax`. Default 500,000. */
-  maximum?: Decimal;
+  /**
+   * The money limits per market (`rulesConfigFromItems(config).limits`): the deposit maximum is the chosen
+   * currency's market's, in that currency. Default `DEFAULT_LIMIT_SCHEDULE`.
+   */
+  limits?: LimitSchedule;
+  /** Closures supplied at run time (`calendarFromPublished` of `getTradingCalendar`). Default built in. */
+  calendar?: TradingCalendar;
   now: Date;
   language: Language;
 }
@@ -183,7 +197,7 @@ export function selectDepositForm(input: DepositFormInput): DepositFormView {
   // server checks them.
   const market = marketOfCurrency(currency);
   const tz = MARKETS[market].timeZone;
-  const maximum = input.maximum ?? DEPOSIT_MAXIMUM;
+  const maximum = (input.limits ?? DEFAULT_LIMIT_SCHEDULE)[market].depositMaximum;
   const issues = validateDeposit({
     amount: input.amount,
     instant: now,
@@ -192,17 +206,22 @@ export function selectDepositForm(input: DepositFormInput): DepositFormView {
     pendingExists: (input.deposits ?? []).some((d) => d.status === 0),
     maximum,
     market,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
   });
-  const opensAt = formatDateTime(nextWindowOpen(DEPOSIT_WINDOW, now, market).toISOString(), language, tz);
+  const opensAt = formatDateTime(
+    nextWindowOpen(DEPOSIT_WINDOW, now, market, input.calendar).toISOString(),
+    language,
+    tz,
+  );
   const split = splitIssues(issues, language, MARKETS[market].currency, opensAt);
-  const arrival = expectedDepositArrival(now, market);
+  const arrival = expectedDepositArrival(now, market, input.calendar);
   return {
     amountIssue: split.amount,
     proofIssue: split.proof,
     reasons: split.reasons,
     canSubmit: issues.length === 0,
     amountText: amountText(input.amount, language, currency),
-    maximum: formatMoney(maximum, { language, currency, places: 0 }),
+    maximum: formatLimit(maximum, language, currency),
     window: { start: minuteText(DEPOSIT_WINDOW.first), end: minuteText(DEPOSIT_WINDOW.last) },
     arrival: {
       expected: formatDateTime(arrival.expected.toISOString(), language, tz),
@@ -225,13 +244,13 @@ export interface WithdrawFormInput {
   withdrawals?: readonly Schemas['Withdrawal'][];
   credit?: Schemas['Credit'];
   cards?: readonly Schemas['BankCard'][];
-  /** Config `withdrawMin`, in yen. Default 30,000. */
-  minimum?: Decimal;
   /**
-   * The quoted rates (`listExchangeRates`): a dollar or yuan withdrawal's minimum is the yen minimum's
-   * equivalent at the JPY→currency rate (`withdrawalMinimumIn`); without that rate it is unknown.
+   * The money limits per market (`rulesConfigFromItems(config).limits`): the market's own withdrawal minimum and
+   * maximum, in its currency (never converted at request time). Default `DEFAULT_LIMIT_SCHEDULE`.
    */
-  rates?: readonly Schemas['ExchangeRate'][];
+  limits?: LimitSchedule;
+  /** Closures supplied at run time (`calendarFromPublished` of `getTradingCalendar`). Default built in. */
+  calendar?: TradingCalendar;
   now: Date;
   language: Language;
 }
@@ -251,8 +270,10 @@ export interface WithdrawFormView {
   canSubmit: boolean;
   amountText: string | null;
   available: FigureView;
-  /** The minimum in the currency withdrawn (¥30,000, $200.00); `—` while it is unknown (no rate). */
+  /** The market's minimum in its currency (¥30,000, $200). */
   minimum: string;
+  /** The market's maximum in its currency (¥10,000,000, $66,000). */
+  maximum: string;
   window: { start: string; end: string };
   arrival: { expected: string; latest: string };
 }
@@ -298,11 +319,9 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
   const currency = MARKETS[market].currency;
   // The window, its reopening and the arrival follow the market's calendar and time zone, as the server's check.
   const tz = MARKETS[market].timeZone;
-  const minimum = withdrawalMinimumIn(
-    input.minimum ?? WITHDRAWAL_MINIMUM,
-    currency,
-    rateOf(input.rates ?? [], 'JPY', currency),
-  );
+  const limits = (input.limits ?? DEFAULT_LIMIT_SCHEDULE)[market];
+  const minimum = limits.withdrawalMinimum;
+  const maximum = limits.withdrawalMaximum;
   const available = availableIn(input.user, market);
   const issues = validateWithdrawal({
     amount: input.amount,
@@ -314,15 +333,21 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
     verified: verified(input.user),
     fundsPasswordSet: input.user?.fundsPasswordSet ?? false,
     minimum,
+    maximum,
     market,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
   });
-  const opensAt = formatDateTime(nextWindowOpen(WITHDRAWAL_WINDOW, now, market).toISOString(), language, tz);
+  const opensAt = formatDateTime(
+    nextWindowOpen(WITHDRAWAL_WINDOW, now, market, input.calendar).toISOString(),
+    language,
+    tz,
+  );
   const split = splitIssues(issues, language, currency, opensAt);
   const cards = (input.cards ?? []).map((c) => ({
     value: String(c.id),
     label: `${c.bankName} ${c.cardNumber}`,
   }));
-  const arrivalAt = expectedWithdrawalArrival(now, market);
+  const arrivalAt = expectedWithdrawalArrival(now, market, input.calendar);
   return {
     amountIssue: split.amount,
     reasons: split.reasons,
@@ -331,8 +356,8 @@ export function selectWithdrawForm(input: WithdrawFormInput): WithdrawFormView {
     canSubmit: issues.length === 0 && cards.length > 0,
     amountText: amountText(input.amount, language, currency),
     available: moneyFigure(available, language, currency),
-    minimum:
-      minimum === null ? '—' : formatMoney(minimum, { language, currency, places: minorUnits(currency) }),
+    minimum: formatLimit(minimum, language, currency),
+    maximum: formatLimit(maximum, language, currency),
     window: { start: minuteText(WITHDRAWAL_WINDOW.first), end: minuteText(WITHDRAWAL_WINDOW.last) },
     arrival: {
       expected: formatDateTime(arrivalAt.expected.toISOString(), language, tz),
@@ -392,7 +417,15 @@ export interface ExchangeInput {
 }
 
 export interface ExchangeView {
+  /**
+   * Every currency of the pairs the broker exchanges (`listExchangeRates`: the server's configuration is the
+   * one source), in `CURRENCY_CODES` order. Empty while the rates are loading.
+   */
   currencies: readonly CurrencyCode[];
+  /** The currencies that can be exchanged from: the `from` of some quoted pair. */
+  fromCurrencies: readonly CurrencyCode[];
+  /** The currencies `from` can be exchanged into: the `to` of its quoted pairs. */
+  toCurrencies: readonly CurrencyCode[];
   /** `1 USD = 151.2300 JPY`, or null without a rate. */
   rateText: string | null;
   received: FigureView | null;
@@ -411,13 +444,21 @@ function rateOf(
   return direct ? readDecimal(direct.rate) : null;
 }
 
+/** The currencies of `list`, each once, in `CURRENCY_CODES` order. */
+function inOrder(list: readonly CurrencyCode[]): CurrencyCode[] {
+  return CURRENCY_CODES.filter((c) => list.includes(c));
+}
+
 /**
- * The exchange section: the rate of the pair, the amount received (`convertCurrency`, rounded down), the balance
- * in `from` (funding currencies only; others hold nothing) and the issues of `validateExchange`.
+ * The exchange section: exactly the pairs the broker quotes (`listExchangeRates`; a pair it does not quote has
+ * no rate and is refused with `exchange.rateUnavailable`, as the server refuses it), the rate of the chosen
+ * pair, the amount received (`convertCurrency`, rounded down), the balance in `from` (funding currencies only;
+ * others hold nothing) and the issues of `validateExchange`.
  */
 export function selectExchangeView(input: ExchangeInput): ExchangeView {
   const { from, to, language } = input;
-  const rate = rateOf(input.rates ?? [], from, to);
+  const rates = input.rates ?? [];
+  const rate = rateOf(rates, from, to);
   const funding = from === 'JPY' || from === 'USD' || from === 'CNY';
   const available = funding ? availableIn(input.user, marketOfCurrency(from)) : ZERO;
   const issues = validateExchange({ from, to, amount: input.amount, rate, available }).map((i) =>
@@ -425,7 +466,9 @@ export function selectExchangeView(input: ExchangeInput): ExchangeView {
   );
   const parsed = parsePositiveAmount(input.amount);
   return {
-    currencies: CURRENCY_CODES,
+    currencies: inOrder(rates.flatMap((r) => [r.from, r.to])),
+    fromCurrencies: inOrder(rates.map((r) => r.from)),
+    toCurrencies: inOrder(rates.filter((r) => r.from === from).map((r) => r.to)),
     // Rates below 1 (JPY/USD 0.00666667) need more places to stay meaningful.
     rateText:
       rate === null

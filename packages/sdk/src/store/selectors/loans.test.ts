@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import { decimal } from '../../rules/money';
-import type { LoanData } from './loans';
-import { selectLoanOrders, selectLoanView, selectRepayment } from './loans';
+import type { LoanData, StockCreditData } from './loans';
+import {
+  selectCreditRepayment,
+  selectLoanOrders,
+  selectLoanView,
+  selectRepayment,
+  selectStockCredits,
+} from './loans';
 
 type S = components['schemas'];
 
@@ -72,6 +78,30 @@ describe('selectLoanView', () => {
       {
         given: { addedCredit: '-5' },
         want: { amount: null, credit: 'credit.notPositiveInteger', reasons: [], canApply: true },
+      },
+    ],
+    [
+      'added credit above the quota still available (shared with loans)',
+      {
+        given: { addedCredit: '800001' },
+        want: { amount: null, credit: 'loan.quotaInsufficient', reasons: [], canApply: true },
+      },
+    ],
+    [
+      'a dollar loan above the dollar quota',
+      {
+        given: {
+          amount: '5280.01',
+          addedCredit: '100',
+          credit: {
+            ...credit,
+            market: 'usd',
+            borrowedQuota: '5280',
+            availableQuota: '5280',
+            loanAmount: '0',
+          },
+        },
+        want: { amount: 'loan.quotaInsufficient', credit: null, reasons: [], canApply: false },
       },
     ],
     [
@@ -209,5 +239,59 @@ describe('selectRepayment', () => {
       'ja',
     );
     expect({ issue: view.amountIssue?.code ?? null, can: view.canRepay }).toEqual(want);
+  });
+});
+
+const stockCredit = (over: Partial<StockCreditData> = {}): StockCreditData =>
+  ({
+    id: '7',
+    market: 'jpy',
+    credit: '50000',
+    status: 0,
+    createdAt: '2026-11-20T01:00:00Z',
+    ...over,
+  }) as StockCreditData;
+
+describe('selectStockCredits', () => {
+  it('should give each credit its state, newest first, and offer repayment only while outstanding', () => {
+    const rows = selectStockCredits(
+      [
+        stockCredit({
+          id: '1',
+          status: 2,
+          createdAt: '2026-10-01T01:00:00Z',
+          endedAt: '2026-10-05T01:00:00Z',
+        }),
+        stockCredit({ id: '2', status: 0, createdAt: '2026-11-20T01:00:00Z' }),
+        stockCredit({ id: '3', status: 1, market: 'usd', credit: '300', createdAt: '2026-11-01T01:00:00Z' }),
+      ],
+      'en',
+    );
+    expect(rows.map((r) => [r.id, r.stateKind, r.stateLabel, r.canRepay, r.amount.text])).toEqual([
+      ['2', 'outstanding', 'creditStateOutstanding', true, '¥50,000.00'],
+      ['3', 'settled', 'creditStateSettled', false, '$300.00'],
+      ['1', 'repaid', 'creditStateRepaid', false, '¥50,000.00'],
+    ]);
+    expect(rows[2]?.endedAt).toBe('Oct 5, 2026, 10:00');
+  });
+});
+
+describe('selectCreditRepayment', () => {
+  const rows: [string, { given: [StockCreditData, string]; want: string | null }][] = [
+    ['the credit itself', { given: [stockCredit(), '50000'], want: null }],
+    ['below the credit', { given: [stockCredit(), '49999'], want: 'loan.repaymentBelowLoan' }],
+    ['three decimals', { given: [stockCredit(), '50000.001'], want: 'amount.tooManyDecimals' }],
+    ['an ended credit', { given: [stockCredit({ status: 2 }), '50000'], want: 'credit.notFound' }],
+  ];
+  it.each(rows)('%s', (_, { given: [c, amount], want }) => {
+    const view = selectCreditRepayment(c, amount, 'en');
+    expect(view.amountIssue?.code ?? null).toBe(want);
+    expect(view.canRepay).toBe(want === null);
+  });
+  it('should state the credit in the issue', () => {
+    expect(selectCreditRepayment(stockCredit(), '1', 'en').amountIssue).toEqual({
+      code: 'loan.repaymentBelowLoan',
+      params: { loan: '¥50,000.00' },
+    });
   });
 });

@@ -5,7 +5,14 @@ import type { RuleIssue } from '../../rules/codes';
 import { issue } from '../../rules/codes';
 import { MARKETS } from '../../rules/currencies';
 import { formatDateTime } from '../../rules/dateFormat';
-import { checkAddedCredit, validateLoan, validateRepayment } from '../../rules/loans';
+import type { CreditState } from '../../rules/loans';
+import {
+  creditState,
+  validateAddedCredit,
+  validateCreditRepayment,
+  validateLoan,
+  validateRepayment,
+} from '../../rules/loans';
 import type { Decimal } from '../../rules/money';
 import { ZERO } from '../../rules/money';
 import type { BlockingReason } from './funds';
@@ -40,7 +47,10 @@ export interface LoanView {
   available: FigureView;
   /** Issue of the typed loan amount (`validateLoan` against the available quota), money params formatted. */
   amountIssue: RuleIssue | null;
-  /** `credit.notPositiveInteger` when the added credit is not a positive whole number. */
+  /**
+   * Issue of the typed added credit (`validateAddedCredit`): not a positive whole number, or above the quota
+   * still available (loans and credits share it), money params formatted.
+   */
   creditIssue: RuleIssue | null;
   /** Why no loan can be applied for now: identity not verified, credit score below the minimum. */
   reasons: BlockingReason[];
@@ -71,7 +81,9 @@ export function selectLoanView(input: LoanInput): LoanView {
   if (credit && credit.creditScore < credit.minScore) {
     reasons.push({ issue: issue('credit.scoreTooLow', { minimum: credit.minScore }) });
   }
-  const creditIssue = checkAddedCredit(input.addedCredit);
+  const creditIssue =
+    validateAddedCredit(input.addedCredit, available).map((i) => formatIssue(i, language, currency))[0] ??
+    null;
   return {
     score: credit?.creditScore ?? 0,
     minScore: credit?.minScore ?? 0,
@@ -82,7 +94,7 @@ export function selectLoanView(input: LoanInput): LoanView {
     creditIssue,
     reasons,
     canApply: credit !== undefined && loanIssues.length === 0 && reasons.length === 0,
-    canAddCredit: creditIssue === null,
+    canAddCredit: credit !== undefined && creditIssue === null && reasons.length === 0,
     amountText: amountText(input.amount, language, currency),
   };
 }
@@ -150,5 +162,80 @@ export function selectRepayment(
     loanAmount: moneyFigure(loan.amount, language, currency),
     amountIssue: issues[0] ?? null,
     canRepay: loan.status === 1 && issues.length === 0,
+  };
+}
+
+export type StockCreditData = Schemas['StockCredit'];
+
+/** Stock-credit states as badge states and the loans label naming them. */
+export const CREDIT_STATES = {
+  outstanding: { state: 'application.pending', label: 'creditStateOutstanding' },
+  settled: { state: 'application.approved', label: 'creditStateSettled' },
+  repaid: { state: 'application.approved', label: 'creditStateRepaid' },
+} as const satisfies Record<CreditState, { state: string; label: string }>;
+
+export interface StockCreditRowView {
+  id: string;
+  amount: FigureView;
+  stateKind: CreditState;
+  state: (typeof CREDIT_STATES)[CreditState]['state'];
+  stateLabel: (typeof CREDIT_STATES)[CreditState]['label'];
+  /** When it was granted, in the market's time zone. */
+  time: string;
+  /** When it was repaid or settled; null while outstanding. */
+  endedAt: string | null;
+  /** Outstanding: the customer may repay it (the withdrawal block lifts when none is left). */
+  canRepay: boolean;
+}
+
+/**
+ * The stock credits of a market, newest first: outstanding (in use: held in frozen funds, owed, blocking
+ * withdrawals), settled by the broker, or repaid by the customer; an outstanding one may be repaid.
+ */
+export function selectStockCredits(
+  credits: readonly StockCreditData[],
+  language: Language,
+): StockCreditRowView[] {
+  return sortByTime(credits, (c) => c.createdAt).map((c) => {
+    const kind = creditState(c.status);
+    const s = CREDIT_STATES[kind];
+    const tz = MARKETS[c.market].timeZone;
+    return {
+      id: String(c.id),
+      amount: moneyFigure(c.credit, language, MARKETS[c.market].currency),
+      stateKind: kind,
+      state: s.state,
+      stateLabel: s.label,
+      time: formatDateTime(c.createdAt, language, tz),
+      endedAt: c.endedAt ? formatDateTime(c.endedAt, language, tz) : null,
+      canRepay: kind === 'outstanding',
+    };
+  });
+}
+
+export interface CreditRepaymentView {
+  creditAmount: FigureView;
+  /** The typed repayment's issue: not below the credit (`validateCreditRepayment`). */
+  amountIssue: RuleIssue | null;
+  canRepay: boolean;
+}
+
+/**
+ * The repayment of one stock credit: `validateCreditRepayment` (not below the credit; its own hold pays it, so
+ * no balance is needed).
+ */
+export function selectCreditRepayment(
+  credit: StockCreditData,
+  amount: string,
+  language: Language,
+): CreditRepaymentView {
+  const currency = MARKETS[credit.market].currency;
+  const issues = validateCreditRepayment(amount, readDecimal(credit.credit), creditState(credit.status)).map(
+    (i) => formatIssue(i, language, currency),
+  );
+  return {
+    creditAmount: moneyFigure(credit.credit, language, currency),
+    amountIssue: issues[0] ?? null,
+    canRepay: issues.length === 0,
   };
 }

@@ -1,6 +1,7 @@
 // View models of the quotes screens: pure functions of endpoint data, language and clock.
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/languages';
+import type { TradingCalendar } from '../../rules/calendars';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { dateTimeFormat } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
@@ -219,7 +220,12 @@ export function stockDailyLimits(detail: StockLimitFields): DailyLimits | null {
 }
 
 /** The detail header of a stock at `now`: figures, today's limits and the market's session state. */
-export function selectStockDetailView(detail: StockDetail, now: Date, language: Language): StockDetailView {
+export function selectStockDetailView(
+  detail: StockDetail,
+  now: Date,
+  language: Language,
+  calendar?: TradingCalendar,
+): StockDetailView {
   const previousClose = serverDecimal(detail.previousClose);
   const band = stockDailyLimits(detail);
   const limits = band && {
@@ -244,7 +250,7 @@ export function selectStockDetailView(detail: StockDetail, now: Date, language: 
       { key: 'limitDown', text: limits ? limits.lowerText : null },
     ],
     limits,
-    status: marketStatus(detail.market, now).state,
+    status: marketStatus(detail.market, now, calendar).state,
     tradable: detail.tradable,
     watched: detail.watched,
     chartPrice: Number(serverDecimal(detail.price)),

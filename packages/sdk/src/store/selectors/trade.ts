@@ -2,6 +2,7 @@
 import type { components } from '../../generated/api';
 import { type TsumikiI18n, translateMessage, translateRule } from '../../i18n/createI18n';
 import type { Language } from '../../i18n/languages';
+import type { TradingCalendar } from '../../rules/calendars';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney, formatNumber } from '../../rules/format';
@@ -40,6 +41,8 @@ export interface TicketInput {
   user: UserInfo | undefined;
   /** `/common/config` items; leverages and fee rate come from them (defaults otherwise). */
   config: readonly ConfigItem[] | undefined;
+  /** Closures supplied at run time (`calendarFromPublished` of `getTradingCalendar`). Default built in. */
+  calendar?: TradingCalendar;
   now: Date;
   language: Language;
 }
@@ -101,6 +104,7 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
     limits,
     leverages: rules.leverages,
     fees: rules.fees,
+    ...(input.calendar ? { calendar: input.calendar } : {}),
   });
   const issues: TicketIssue[] = [];
   if (user?.tradingBarred) issues.push({ source: 'messages', code: 'account.tradingBarred' });

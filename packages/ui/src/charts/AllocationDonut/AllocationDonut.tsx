@@ -1,4 +1,4 @@
-import { shareTexts } from '@tsumiki/sdk';
+import { shareTexts } from '@tsumiki/sdk/rules';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { ChartDataTable } from '../react/ChartParts';
@@ -29,6 +29,7 @@ export interface AllocationDonutProps {
   activeIndex?: number | null;
   /** Diameter in CSS pixels; default 160. */
   size?: number;
+  /** Device pixel ratio to draw at; default the screen's. */
   pixelRatio?: number;
 }
 

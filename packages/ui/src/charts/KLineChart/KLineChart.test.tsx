@@ -1,4 +1,4 @@
-import { adjustBars, rsi, sma } from '@tsumiki/sdk';
+import { adjustBars, rsi, sma } from '@tsumiki/sdk/rules';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';

@@ -35,6 +35,7 @@ export interface KLineChartProps {
    * and the SDK-computed series of each choice; when given, it decides `lower` and `boll`. Default none.
    */
   indicators?: KLineIndicatorSwitch;
+  /** The bars' period: decides the time axis labels and the gaps between sessions. */
   period: ChartPeriod;
   /** IANA zone of the exchange, for axis labels, e.g. `Asia/Tokyo`. */
   timeZone: string;

@@ -1,4 +1,4 @@
-import { barChangeBase, formatChange } from '@tsumiki/sdk';
+import { barChangeBase, formatChange } from '@tsumiki/sdk/rules';
 import { type ChartLabels, defaultChartLabels } from '../react/labels';
 import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
 

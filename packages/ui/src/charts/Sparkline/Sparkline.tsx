@@ -14,11 +14,15 @@ export interface SparklineProps {
   ariaLabel: string;
   /** Default the theme's `vars.color.price.up` / `down` / `flat`. */
   upColor?: string;
+  /** Colour of a falling line; default the theme's falling price colour. */
   downColor?: string;
+  /** Colour of an unchanged line; default the theme's flat price colour. */
   flatColor?: string;
   /** CSS pixels; defaults 72 × 28. */
   width?: number;
+  /** Height in CSS pixels. */
   height?: number;
+  /** Device pixel ratio to draw at; default the screen's. */
   pixelRatio?: number;
 }
 

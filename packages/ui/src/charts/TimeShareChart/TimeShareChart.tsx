@@ -1,4 +1,4 @@
-import { formatChange } from '@tsumiki/sdk';
+import { formatChange } from '@tsumiki/sdk/rules';
 import { type KeyboardEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { vars } from '../../theme/vars.css';
 import { makeZonedCalendar } from '../geometry/calendar';
@@ -27,23 +27,29 @@ export interface TimeShareChartProps {
   timeZone: string;
   /** Default the theme's `vars.color.price.up` / `down`. */
   upColor?: string;
+  /** Colour of the line below the previous close; default the theme's falling price colour. */
   downColor?: string;
   /** Price line; default `vars.color.brand.primary`. */
   lineColor?: string;
   /** Average-price line; default `vars.color.feedback.warning.solid`. */
   averageColor?: string;
+  /** Overrides of the chart's colours (line, average, volume); default the theme's. */
   colors?: Partial<ChartColors>;
   /** Tooltip and table time in the exchange's zone. */
   formatTime: (time: number) => string;
   /** Default 2 decimals. */
   formatPrice?: (value: number) => string;
+  /** Formats a volume for the readout and the data table; default grouped digits. */
   formatVolume?: (value: number) => string;
+  /** Its texts in the reader's language. */
   labels?: Partial<ChartLabels>;
+  /** Accessible name of the chart, in the reader's language. */
   ariaLabel: string;
   /** Default: open, last price and change. */
   description?: string;
   /** Default 280. */
   height?: number;
+  /** Device pixel ratio to draw at; default the screen's. */
   pixelRatio?: number;
   /** Default 30. */
   tableRows?: number;

@@ -1,4 +1,4 @@
-import { formatChange } from '@tsumiki/sdk';
+import { formatChange } from '@tsumiki/sdk/rules';
 import type { ReadoutItem } from '../KLineChart/klineReadout';
 import type { ChartLabels } from '../react/labels';
 import type { TimeSharePoint } from '../types';

@@ -1,4 +1,4 @@
-import { adjustBars, sma } from '@tsumiki/sdk';
+import { adjustBars, sma } from '@tsumiki/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { makeKLineFixture } from '../fixtures/chartStoryData';
 import type { Bar } from '../types';

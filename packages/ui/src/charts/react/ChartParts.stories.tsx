@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatChange } from '@tsumiki/sdk';
+import { formatChange } from '@tsumiki/sdk/rules';
 import { expect } from 'storybook/test';
 import { darkTheme } from '../../theme/themes/dark.css';
 import { murasakiTheme } from '../../theme/themes/murasaki.css';

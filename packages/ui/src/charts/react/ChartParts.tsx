@@ -29,8 +29,11 @@ export function ChartTooltip({ items, up, down }: ChartTooltipProps) {
 
 /** Props of {@link ChartDataTable}. */
 export interface ChartDataTableProps {
+  /** The table's caption (what a screen reader announces). */
   caption: string;
+  /** Column headings, in order. */
   columns: readonly string[];
+  /** The rows, each a cell per column, already formatted. */
   rows: readonly (readonly string[])[];
   /**
    * A unique key per row (e.g. the bar's time and its position); default the first cell and the row's

@@ -14,6 +14,7 @@ export interface AmountPreset {
 export interface AmountFieldProps extends FieldProps {
   /** The amount as typed (a decimal string); the SDK parses and validates it. */
   value: string;
+  /** Called with the text as typed (the SDK parses it; the kit does no arithmetic). */
   onChange: (value: string) => void;
   /** Currency code or symbol shown at the start, e.g. `"JPY"`. */
   currency: string;
@@ -21,8 +22,11 @@ export interface AmountFieldProps extends FieldProps {
   decimals?: number;
   /** Quick-fill chips such as 10,000 / 50,000 / All. Default none. */
   presets?: readonly AmountPreset[];
+  /** Shown while the field is empty. */
   placeholder?: string;
+  /** Blocks interaction. */
   disabled?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -31,6 +31,7 @@ export interface AppShellProps {
   search: { href: string; placeholder: string };
   /** The bell. `unreadText` is the translated, announced count ("3 unread"). */
   messages: { href: string; label: string; unread?: number; unreadText?: string };
+  /** The settings icon in the header: where it links and its accessible name. */
   settings: { href: string; label: string };
   /** Opens the user panel; the button shows only when given. Default none. */
   userPanel?: { label: string; onOpen: () => void };
@@ -38,6 +39,7 @@ export interface AppShellProps {
   logo?: ReactNode;
   /** Accessible name of the bottom navigation. Default `'Main'`. */
   navLabel?: string;
+  /** The content. */
   children?: ReactNode;
 }
 

@@ -15,6 +15,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** Renders through the injected link component instead of a button. Default none. */
   href?: string;
+  /** The content. */
   children?: ReactNode;
 }
 

@@ -9,16 +9,23 @@ import * as styles from './Checkbox.css';
 export interface CheckboxProps {
   /** Label, which may contain a link to the terms (render it with `Link`). */
   label: ReactNode;
+  /** Ticked (controlled). */
   checked?: boolean;
+  /** Ticked at first (uncontrolled). */
   defaultChecked?: boolean;
+  /** Called when the customer ticks or unticks it. */
   onCheckedChange?: (checked: boolean) => void;
   /** The SDK's translated validation message, e.g. "Please accept the terms". Default none. */
   error?: string;
+  /** Blocks interaction. */
   disabled?: boolean;
   /** Marks the checkbox required for forms. Default `false`. */
   required?: boolean;
+  /** Form field name. */
   name?: string;
+  /** The element id; default a generated one. */
   id?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -11,20 +11,29 @@ export interface ConfirmRow {
 }
 
 export interface ConfirmSheetProps {
+  /** Shown or not (controlled). */
   open?: boolean;
+  /** Open at first (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the sheet. Default none. */
   trigger?: ReactNode;
+  /** What is being confirmed, as the sheet's heading. */
   title: string;
+  /** More about it, under the title. */
   description?: string;
   /** Summary rows (order type, lots, fee, total). Default none. */
   rows?: readonly ConfirmRow[];
   /** Extra content under the rows, e.g. a PinPad. Default none. */
   children?: ReactNode;
+  /** The confirm button's text. */
   confirmLabel: string;
+  /** The cancel button's text. */
   cancelLabel: string;
+  /** Called when the customer confirms. */
   onConfirm: () => void;
+  /** Called when the customer cancels (the button, Escape or the scrim). */
   onCancel?: () => void;
   /** `'danger'` for irreversible actions such as closing a position. Default `'primary'`. */
   tone?: 'primary' | 'danger';

@@ -17,11 +17,13 @@ export interface DateRangePreset {
 export interface DateRangePickerProps {
   /** The selected range; the caller's default is the last six months. */
   value: DateRange;
+  /** Called with the new range (ISO dates) when either end changes. */
   onChange: (range: DateRange) => void;
   /** Quick ranges such as 1 / 3 / 6 months. Default none. */
   presets?: readonly DateRangePreset[];
   /** Earliest and latest selectable ISO dates (e.g. today). Default unbounded. */
   min?: string;
+  /** The latest selectable date (ISO); default none. */
   max?: string;
   /** Seven weekday names starting at `weekStartsOn` ("日", "月", ...). */
   weekdayLabels: readonly string[];
@@ -29,9 +31,11 @@ export interface DateRangePickerProps {
   monthLabel?: (year: number, month: number) => string;
   /** Captions of the two ends ("開始日", "終了日"). */
   startLabel: string;
+  /** Label of the end date. */
   endLabel: string;
   /** Accessible names of the month buttons. Defaults `'Previous month'` / `'Next month'`. */
   previousMonthLabel?: string;
+  /** Accessible name of the next-month button. */
   nextMonthLabel?: string;
   /** A day as text: the range's ends and each day button's accessible name. Default the SDK's date format in
    * the content language (`2026/05/25`, `May 25, 2026`). */

@@ -5,13 +5,19 @@ import { usePortalContainer } from '../TsumikiProvider/TsumikiProvider';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
+  /** Shown or not (controlled). */
   open?: boolean;
+  /** Open at first (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the dialog (rendered as is, via Radix `asChild`). Default none. */
   trigger?: ReactNode;
+  /** The dialog's heading and accessible name. */
   title: string;
+  /** Text under the title, announced with it. */
   description?: string;
+  /** The content. */
   children?: ReactNode;
   /** Buttons in the footer, laid out in equal columns. Default none. */
   actions?: ReactNode;

@@ -5,12 +5,15 @@ import { cx } from '../private/cx';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
+  /** What is empty ("No positions yet"). */
   title: string;
+  /** What to do about it, under the title. */
   description?: string;
   /** Default `'inbox'`. */
   icon?: IconName;
   /** A button or link, e.g. "Deposit now". Default none. */
   action?: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

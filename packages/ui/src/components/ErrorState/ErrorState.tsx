@@ -7,10 +7,13 @@ import * as styles from './ErrorState.css';
 export interface ErrorStateProps {
   /** Translated error title (from the SDK's error catalogue). */
   title: string;
+  /** More about the failure, under the title. */
   description?: string;
   /** Retry button text; the button shows only with `onRetry`. */
   retryLabel?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -18,13 +18,18 @@ export interface FieldProps {
 
 /** Ids and aria attributes that tie a control to its label, hint and error. */
 export interface FieldControlProps {
+  /** The element id; default a generated one. */
   id: string;
+  /** Set when the field shows an error. */
   'aria-invalid': boolean | undefined;
+  /** The ids of the hint and the error, for screen readers. */
   'aria-describedby': string | undefined;
 }
 
 export interface FieldFrameProps extends FieldProps {
+  /** The content. */
   children: (control: FieldControlProps) => ReactNode;
+  /** Extra class on the root element. */
   className?: string;
   /** Render the label as a `<span>` for controls that label themselves by id. Default `false`. */
   labelAsText?: boolean;

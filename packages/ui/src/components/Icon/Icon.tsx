@@ -6,11 +6,13 @@ export const iconNames = Object.keys(iconPaths) as IconName[];
 export type IconName = keyof typeof iconPaths;
 
 export interface IconProps {
+  /** Which icon of the kit's set. */
   name: IconName;
   /** Pixel size of the square. Default 24. */
   size?: number;
   /** Accessible name; without it the icon is decorative (aria-hidden). Default none. */
   label?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

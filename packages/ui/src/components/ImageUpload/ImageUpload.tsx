@@ -20,9 +20,11 @@ export interface ImageUploadProps {
   previewAlt?: string;
   /** The SDK's translated validation message (e.g. "upload your ID photos"). Default none. */
   error?: string;
+  /** Guidance under the picker (formats, size limit). */
   hint?: string;
   /** Default `'image/*'`. */
   accept?: string;
+  /** Blocks interaction. */
   disabled?: boolean;
 }
 

@@ -8,18 +8,25 @@ import * as styles from './ImageViewer.css';
 import { clampZoom, MAX_ZOOM, MIN_ZOOM, pinchZoom, stepZoom } from './zoom';
 
 export interface ImageViewerProps {
+  /** Shown or not (controlled). */
   open?: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the viewer, e.g. a thumbnail button. Default none. */
   trigger?: ReactNode;
+  /** The image URL. */
   src: string;
+  /** What the image shows, for screen readers. */
   alt: string;
   /** Heading and accessible name of the viewer. */
   title: string;
   /** Accessible names of the controls; pass translated text. Defaults in English. */
   zoomInLabel?: string;
+  /** Accessible name of the zoom-out button. */
   zoomOutLabel?: string;
+  /** Accessible name of the reset-zoom button. */
   resetLabel?: string;
+  /** Accessible name of the close button. */
   closeLabel?: string;
 }
 

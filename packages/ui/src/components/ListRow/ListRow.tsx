@@ -7,7 +7,9 @@ import * as styles from './ListRow.css';
 export interface ListProps {
   /** Section heading above the card. Default none. */
   heading?: string;
+  /** The content. */
   children: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -24,6 +26,7 @@ export function List({ heading, children, className }: ListProps) {
 }
 
 export interface ListRowProps {
+  /** The row's main text. */
   title: ReactNode;
   /** Second line in secondary text. Default none. */
   description?: ReactNode;
@@ -37,6 +40,7 @@ export interface ListRowProps {
   onClick?: () => void;
   /** Shows a chevron. Default `true` for rows with `href` or `onClick`. */
   chevron?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -87,9 +91,11 @@ export function ListRow({
 }
 
 export interface CellGridProps {
+  /** The content. */
   children: ReactNode;
   /** Default 2. */
   columns?: number;
+  /** Extra class on the root element. */
   className?: string;
 }
 
@@ -103,8 +109,11 @@ export function CellGrid({ children, columns = 2, className }: CellGridProps) {
 }
 
 export interface CellProps {
+  /** The figure's label. */
   label: string;
+  /** The figure, already formatted. */
   value: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

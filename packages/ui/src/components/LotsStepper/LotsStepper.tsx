@@ -8,6 +8,7 @@ import * as styles from './LotsStepper.css';
 export interface LotsStepperProps extends FieldProps {
   /** Whole lots; not money, so the kit may step it. */
   value: number;
+  /** Called with the new number of lots. */
   onValueChange: (value: number) => void;
   /** Default 1. */
   min?: number;
@@ -17,8 +18,11 @@ export interface LotsStepperProps extends FieldProps {
   unit?: string;
   /** Accessible names of the buttons; pass translated text. Defaults `'Decrease'` / `'Increase'`. */
   decrementLabel?: string;
+  /** Accessible name of the + button. */
   incrementLabel?: string;
+  /** Blocks interaction. */
   disabled?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -11,6 +11,7 @@ export interface MarketStatusPillProps {
   label: string;
   /** Optional market name shown before the status, e.g. `"東証"`. Default none. */
   market?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

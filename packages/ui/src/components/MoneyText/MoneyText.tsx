@@ -19,6 +19,7 @@ export interface MoneyTextProps {
   direction?: Direction;
   /** Secondary text colour for less important amounts. Default `false`. */
   muted?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 

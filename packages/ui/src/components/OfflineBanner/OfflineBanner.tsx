@@ -9,6 +9,7 @@ export interface OfflineBannerProps {
   title: string;
   /** Translated line under it: what cannot be done and what happens on reconnect. Default none. */
   description?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

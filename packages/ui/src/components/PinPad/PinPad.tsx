@@ -9,6 +9,7 @@ export interface PinPadProps {
   label: string;
   /** Digits entered so far. */
   value: string;
+  /** Called with the digits entered so far. */
   onChange: (value: string) => void;
   /** Called once the last digit is entered. Default none. */
   onComplete?: (pin: string) => void;
@@ -20,6 +21,7 @@ export interface PinPadProps {
   deleteLabel?: string;
   /** Announced progress, e.g. `(n, len) => \`${n} / ${len}\``. Default `"n of len"` in English. */
   progressLabel?: (entered: number, length: number) => string;
+  /** Blocks interaction. */
   disabled?: boolean;
 }
 

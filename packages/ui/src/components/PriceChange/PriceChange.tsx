@@ -8,6 +8,7 @@ export const priceChangeVariants = ['text', 'pill'] as const;
 export type PriceChangeVariant = (typeof priceChangeVariants)[number];
 
 export interface PriceChangeProps {
+  /** Up, down or flat: picks the price colour of the convention around it and the sign. */
   direction: Direction;
   /** Unsigned magnitude, formatted by the SDK (`"12.30"`); the kit adds the sign. Default none. */
   value?: string;
@@ -19,6 +20,7 @@ export interface PriceChangeProps {
   size?: 'sm' | 'md' | 'lg';
   /** Screen-reader words for the arrow; pass translated text. Default English `up` / `down` / `unchanged`. */
   directionLabels?: Record<Direction, string>;
+  /** Extra class on the root element. */
   className?: string;
 }
 

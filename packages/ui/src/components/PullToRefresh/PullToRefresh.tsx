@@ -7,6 +7,7 @@ import type { PullPhase } from './pull';
 import { PULL_HEAD, pullDistance, pullPhase } from './pull';
 
 export interface PullToRefreshProps {
+  /** The content. */
   children?: ReactNode;
   /** Runs on release past the 50 px head; the head spins until the promise settles. */
   onRefresh: () => Promise<unknown>;
@@ -14,6 +15,7 @@ export interface PullToRefreshProps {
   labels: Record<Exclude<PullPhase, 'idle'>, string>;
   /** Forces the loading head (e.g. a refresh started elsewhere). Default `false`. */
   refreshing?: boolean;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -11,15 +11,19 @@ export interface SegmentedOption<V extends string = string> {
 }
 
 export interface SegmentedControlProps<V extends string = string> {
+  /** The choices, 2 to 5 short labels with their values. */
   options: readonly SegmentedOption<V>[];
   /** Accessible name of the group. */
   label: string;
+  /** The chosen value (controlled). */
   value?: V;
   /** Default: the first option. */
   defaultValue?: V;
+  /** Called with the value the customer picks. */
   onValueChange?: (value: V) => void;
   /** Default `'md'`. */
   size?: 'sm' | 'md';
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -14,15 +14,21 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends FieldProps {
+  /** The choices, with their values. */
   options: readonly SelectOption[];
+  /** The chosen value (controlled). */
   value?: string;
+  /** The value chosen at first (uncontrolled). */
   defaultValue?: string;
+  /** Called with the value the customer picks. */
   onValueChange?: (value: string) => void;
   /** Shown while nothing is chosen. Default none. */
   placeholder?: string;
+  /** Blocks interaction. */
   disabled?: boolean;
   /** Form field name. Default none. */
   name?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -12,6 +12,7 @@ export interface SkeletonProps {
   width?: string | number;
   /** CSS height. Default: one line for text, 48 px otherwise. */
   height?: string | number;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -10,6 +10,7 @@ export interface StatusBadgeProps {
   tone?: Tone;
   /** Translated state name. */
   label: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

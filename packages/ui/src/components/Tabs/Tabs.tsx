@@ -13,6 +13,7 @@ export interface TabItem {
 }
 
 export interface TabsProps {
+  /** The tabs: value, label and each tab's content. */
   items: readonly TabItem[];
   /** Accessible name of the tab list. */
   label: string;
@@ -20,9 +21,11 @@ export interface TabsProps {
   value?: string;
   /** Default: the first item. */
   defaultValue?: string;
+  /** Called with the tab the customer picks. */
   onValueChange?: (value: string) => void;
   /** Default `'underline'`; `'pill'` for chart periods and filters. */
   variant?: TabsVariant;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -6,7 +6,9 @@ import * as styles from '../Field/Field.css';
 export interface TextFieldProps
   extends FieldProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix' | 'id'> {
+  /** The text (controlled). */
   value: string;
+  /** Called with the text as typed. */
   onChange: (value: string) => void;
   /** Content before the input (an icon, a country code). Default none. */
   prefix?: ReactNode;

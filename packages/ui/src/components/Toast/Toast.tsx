@@ -33,6 +33,7 @@ const Context = createContext<ToastApi | null>(null);
 const ToastStack = lazy(() => import('./ToastStack').then((m) => ({ default: m.ToastStack })));
 
 export interface ToastProviderProps {
+  /** The content. */
   children?: ReactNode;
   /** Default lifetime of a toast in ms. Default 2000. */
   duration?: number;

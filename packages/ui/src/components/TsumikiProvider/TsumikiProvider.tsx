@@ -11,7 +11,9 @@ import * as styles from './TsumikiProvider.css';
 
 /** Props every injected link component receives: an anchor's, with `href` required. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** An app path (`/quotes/info?code=7203&type=jpy`), for the app's router to resolve. */
   href: string;
+  /** Forwarded to the anchor. */
   ref?: Ref<HTMLAnchorElement>;
 }
 /** A router's link (or anything rendering an anchor) that the kit uses for every navigation. */
@@ -39,6 +41,7 @@ function styleKey(style: Record<string, string> | undefined): string {
 }
 
 export interface TsumikiProviderProps {
+  /** The content. */
   children?: ReactNode;
   /** Built-in theme. Default `'light'`. */
   theme?: ThemeName;
@@ -55,6 +58,7 @@ export interface TsumikiProviderProps {
    * (`useContentLanguage`). Default: inherited from the document.
    */
   lang?: string;
+  /** Extra class on the root element. */
   className?: string;
   /** Stretch to the height of the parent. Default `true`. */
   fill?: boolean;
@@ -110,7 +114,9 @@ export function TsumikiProvider({
 export interface PriceConventionScopeProps {
   /** The convention of what this part shows, e.g. `priceConventionFor(stock.market, override)`. */
   convention: PriceConvention;
+  /** The content. */
   children?: ReactNode;
+  /** Extra class on the root element. */
   className?: string;
 }
 

@@ -19,7 +19,9 @@ export interface AssetSummaryRow {
 }
 
 export interface UserPanelProps {
+  /** Shown or not (controlled). */
   open?: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange?: (open: boolean) => void;
   /** Account shown as the panel's heading (and its accessible name). */
   account: string;
@@ -35,6 +37,7 @@ export interface UserPanelProps {
   trailing?: Partial<Record<UserPanelLinkEntry, ReactNode>>;
   /** Headings of the groups. Default none (no headings). */
   groupHeadings?: { account?: string; security?: string; app?: string };
+  /** Called when the customer signs out from the panel. */
   onLogout: () => void;
   /** Accessible name of the close button. Default `'Close'`. */
   closeLabel?: string;

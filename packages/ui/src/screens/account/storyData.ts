@@ -3,11 +3,10 @@ import {
   type AssetSummaryView,
   allocationView,
   type components,
-  formatMoney,
   type Language,
   selectAccountHeader,
-  summarizeAssets,
 } from '@tsumiki/sdk';
+import { formatMoney, summarizeAssets } from '@tsumiki/sdk/rules';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MarketCode } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { storyLabels } from '../positions/storyKit';

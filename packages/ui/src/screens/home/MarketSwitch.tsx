@@ -1,14 +1,17 @@
-import type { MarketCode } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import { SegmentedControl } from '../../components/SegmentedControl/SegmentedControl';
 
 const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;
 
 export interface MarketSwitchProps {
+  /** The `home` labels in the reader's language: `labelsFor(i18n, 'home')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'home'>;
   /** The brand's markets, default first; nothing shows with one market. */
   markets: readonly MarketCode[];
+  /** The chosen market. */
   market: MarketCode;
+  /** Called with the market the customer picks. */
   onMarketChange: (market: MarketCode) => void;
 }
 

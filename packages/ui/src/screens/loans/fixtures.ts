@@ -54,3 +54,24 @@ export const loanFixtures: S['Loan'][] = [
     repaidAt: '2026-10-01T02:00:00Z',
   },
 ];
+
+/** One stock credit in each state: in use, settled by the broker, repaid by the customer. */
+export const stockCreditFixtures: S['StockCredit'][] = [
+  { id: '31', market: 'jpy', credit: '50000', status: 0, createdAt: '2026-11-24T01:00:00Z' },
+  {
+    id: '27',
+    market: 'jpy',
+    credit: '120000',
+    status: 1,
+    createdAt: '2026-10-02T01:00:00Z',
+    endedAt: '2026-11-02T02:00:00Z',
+  },
+  {
+    id: '19',
+    market: 'jpy',
+    credit: '8000',
+    status: 2,
+    createdAt: '2026-09-10T01:00:00Z',
+    endedAt: '2026-09-30T05:00:00Z',
+  },
+];

@@ -18,6 +18,7 @@ import * as styles from './AccountScreen.css';
 import { AssetAllocation } from './AssetAllocation';
 
 export interface AccountScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** From `selectAccountHeader`. */
   header: AccountHeaderView;
@@ -35,6 +36,7 @@ export interface AccountScreenProps {
   serviceUrl?: string;
   /** Called after the customer confirms signing out. */
   onLogout: () => void;
+  /** A sign-out is in flight: its button shows a spinner. */
   loggingOut?: boolean;
   /** The price colour setting the app persists (`auto` follows each market). Default: the setting is not shown. */
   priceColors?: { value: PriceColorChoice; onChange: (value: PriceColorChoice) => void };

@@ -1,5 +1,6 @@
-import type { AllocationPart, AllocationSliceView } from '@tsumiki/sdk';
+import type { AllocationSliceView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { AllocationPart } from '@tsumiki/sdk/rules';
 import { AllocationDonut } from '../../../charts/AllocationDonut/AllocationDonut';
 import { vars } from '../../../theme/vars.css';
 import * as styles from './AccountScreen.css';
@@ -18,6 +19,7 @@ const NAMES = {
 } as const satisfies Record<AllocationPart, keyof Labels<'account'>>;
 
 export interface AssetAllocationProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** `AssetSummaryView.allocation`: amounts, ring values and shares from the SDK. */
   slices: readonly AllocationSliceView[];

@@ -1,6 +1,6 @@
-import type { BankCardField } from '@tsumiki/sdk';
 import { BANK_CARD_TYPES } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { BankCardField } from '@tsumiki/sdk/rules';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Select } from '../../../components/Select/Select';
@@ -10,13 +10,19 @@ import * as page from '../page.css';
 export type BankCardFormValues = Record<BankCardField, string>;
 
 export interface BankCardAddScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
+  /** The form's fields (controlled). */
   values: BankCardFormValues;
+  /** Called with every edit of the form. */
   onChange: (values: BankCardFormValues) => void;
   /** Inline messages (from `validateBankCardForm`, translated). Default none. */
   errors?: Partial<Record<BankCardField, string>>;
+  /** Called when the customer adds the card. */
   onSubmit: () => void;
+  /** The card is being sent: the button shows a spinner. */
   submitting?: boolean;
+  /** The server's refusal, translated (`card.exists`). */
   failure?: string;
   /** Not verified yet: the server refuses cards before verification, so the screen leads there. Default `false`. */
   needsVerification?: boolean;

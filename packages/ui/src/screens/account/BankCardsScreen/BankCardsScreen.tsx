@@ -14,10 +14,13 @@ import * as page from '../page.css';
 import * as styles from './BankCardsScreen.css';
 
 export interface BankCardsScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** From `selectBankCards`; undefined while loading. */
   cards?: readonly BankCardRow[];
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Called once the customer confirms deleting a card. */
   onDelete: (id: string) => void;

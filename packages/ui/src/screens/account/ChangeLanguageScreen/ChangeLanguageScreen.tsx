@@ -5,11 +5,13 @@ import { Button } from '../../../components/Button/Button';
 import * as page from '../page.css';
 
 export interface ChangeLanguageScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** The language asked for; undefined when the brand does not offer it. */
   choice?: LanguageChoice;
   /** Persists the choice and reloads the app (spec: after a language is chosen the app reloads). */
   onConfirm: () => void;
+  /** The language is being changed (the app reloads after it). */
   switching?: boolean;
   /** Default `/mine/language`. */
   backHref?: string;

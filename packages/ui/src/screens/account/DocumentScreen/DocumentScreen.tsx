@@ -40,7 +40,9 @@ const DOCUMENTS: Record<DocumentKind, { title: Key; sections: readonly (readonly
 };
 
 export interface DocumentScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
+  /** Which document: about us, the privacy policy or the terms. */
   kind: DocumentKind;
   /** Fills `{{brand}}` in the texts. */
   brandName: string;

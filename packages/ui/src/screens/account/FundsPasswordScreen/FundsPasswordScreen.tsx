@@ -15,12 +15,15 @@ export interface FundsPasswordPins {
 }
 
 export interface FundsPasswordScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** `set` before first use (with the login password), `change` afterwards (from `fundsPasswordMode`). */
   mode: FundsPasswordMode;
   /** Set mode: the login password the contract asks for. */
   loginPassword?: string;
+  /** Called with the login password as typed (setting a funds password needs it). */
   onLoginPasswordChange?: (value: string) => void;
+  /** The login password's error, translated. */
   loginPasswordError?: string;
   /**
    * The SDK's check of one PIN (`pinIssue`), translated; `mustEqual` for the repeat step; `step` says which PIN
@@ -29,6 +32,7 @@ export interface FundsPasswordScreenProps {
   validatePin: (pin: string, mustEqual?: string, step?: 'old' | 'next' | 'repeat') => string | undefined;
   /** Called with every PIN once the last step is valid. */
   onSubmit: (pins: FundsPasswordPins) => void;
+  /** The new password is being sent. */
   submitting?: boolean;
   /** A server refusal (wrong original, too many attempts), translated. Default none. */
   failure?: string;
@@ -122,7 +126,7 @@ export function FundsPasswordScreen({
         onComplete={complete}
         {...(error ? { error } : {})}
         deleteLabel={labels.pinDelete}
-        progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+        progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         disabled={submitting}
       />
       {(index > 0 || failure) && (

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import * as page from '../page.css';
 
 export interface LanguageScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** The brand's languages (`languageChoices`). */
   choices: readonly LanguageChoice[];

@@ -8,13 +8,19 @@ import * as page from '../page.css';
 export type LoginPasswordFormValues = Record<PasswordChangeField, string>;
 
 export interface LoginPasswordScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
+  /** The form's fields (controlled). */
   values: LoginPasswordFormValues;
+  /** Called with every edit of the form. */
   onChange: (values: LoginPasswordFormValues) => void;
   /** Inline messages from `passwordChangeErrors`, translated. Default none. */
   errors?: Partial<Record<PasswordChangeField, string>>;
+  /** Called when the customer saves the new password. */
   onSubmit: () => void;
+  /** The change is being sent. */
   submitting?: boolean;
+  /** The server's refusal, translated (`password.wrongOriginal`). */
   failure?: string;
   /** The password was changed: the session has ended and the customer signs in again. Default `false`. */
   done?: boolean;

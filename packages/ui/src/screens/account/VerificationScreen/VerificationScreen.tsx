@@ -19,16 +19,21 @@ export interface VerificationFormValues {
 }
 
 export interface VerificationScreenProps {
+  /** The `account` labels in the reader's language: `labelsFor(i18n, 'account')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'account'>;
   /** From `selectVerificationView`; undefined while loading. */
   view?: VerificationView;
+  /** The form's fields, ID images included (controlled). */
   values: VerificationFormValues;
+  /** Called with every edit of the form. */
   onChange: (values: VerificationFormValues) => void;
   /** The chosen ID photo of a side, or `null` when removed; uploading is the caller's (multipart) job. */
   onFileChange: (side: 'front' | 'back', file: File | null) => void;
   /** Inline messages from `verificationErrors`, translated. Default none. */
   errors?: Partial<Record<VerificationField, string>>;
+  /** Called when the customer submits the verification. */
   onSubmit: () => void;
+  /** The verification is being sent. */
   submitting?: boolean;
   /** A server refusal, translated. Default none. */
   failure?: string;

@@ -5,6 +5,7 @@ import { ServiceNotice } from '../ServiceNotice/ServiceNotice';
 import * as styles from './LoginAfterScreen.css';
 
 export interface LoginAfterScreenProps {
+  /** The `auth` labels in the reader's language: `labelsFor(i18n, 'auth')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'auth'>;
   /** `loading` while user info loads; `failed` when it could not (the session is already cleared). */
   state: 'loading' | 'failed';

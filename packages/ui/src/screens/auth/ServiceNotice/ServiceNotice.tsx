@@ -8,6 +8,7 @@ export interface ServiceNoticeProps {
   message: string;
   /** The customer-service link (config `kefu`, else the brand's fallback); none → `unavailableText`. */
   serviceUrl?: string;
+  /** The text of the link to customer service. */
   linkLabel: string;
   /** Said plainly when no customer-service link is configured. */
   unavailableText: string;

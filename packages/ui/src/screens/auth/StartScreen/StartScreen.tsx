@@ -6,11 +6,15 @@ import * as page from '../../account/page.css';
 import * as styles from './StartScreen.css';
 
 export interface StartScreenProps {
+  /** The `auth` labels in the reader's language: `labelsFor(i18n, 'auth')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'auth'>;
+  /** The broker's name, in the welcome title. */
   brandName: string;
+  /** The broker's logo. */
   logoUrl: string;
   /** The brand's languages (from `languageChoices`). */
   languages: readonly LanguageChoice[];
+  /** Called with the language the customer picks (the app reloads in it). */
   onLanguageChange: (code: LanguageChoice['code']) => void;
   /** Default `/login/logon`. */
   signInHref?: string;

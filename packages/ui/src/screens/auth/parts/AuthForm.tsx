@@ -9,11 +9,15 @@ import * as page from '../../account/page.css';
 
 /** The props the sign-in and sign-up screens share: the form's values, its inline messages, the call's state. */
 export interface AuthScreenProps<V> {
+  /** The `auth` labels in the reader's language: `labelsFor(i18n, 'auth')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'auth'>;
+  /** The form's fields (controlled). */
   values: V;
+  /** Called with every edit of the form. */
   onChange: (values: V) => void;
   /** Inline messages from the SDK (`loginErrors`, `registerErrors`), already translated. Default none. */
   errors?: Partial<Record<AuthField, string>>;
+  /** Called when the customer submits (check the form with the SDK's `loginErrors`/`registerErrors` first). */
   onSubmit: () => void;
   /** Default `false`. */
   submitting?: boolean;
@@ -31,6 +35,7 @@ export interface AuthFormProps<V extends AuthFormValues> extends Omit<AuthScreen
   passwordAutoComplete?: string;
   /** Fields between the password and the button (repeat, invite code, consent, remember me). */
   children?: ReactNode;
+  /** The submit button's text. */
   submitLabel: string;
   /** The line under the form that leads to the other screen ("No account yet? Open one"). */
   elsewhere: { text: string; linkText: string; href: string };

@@ -5,6 +5,7 @@ import { Empty, Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockApplicationsProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockApplications`; required when `status` is `ready`. */
   applications?: readonly BlockApplicationView[];

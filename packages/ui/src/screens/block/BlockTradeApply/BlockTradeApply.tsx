@@ -1,5 +1,6 @@
-import type { BlockTradeApplyView, RuleIssue } from '@tsumiki/sdk';
+import type { BlockTradeApplyView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -11,12 +12,17 @@ import { IssueList, type LoadProps, Notice, ScreenPage } from '../../ipo/parts/p
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockTradeApplyProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockTradeApply` for the current lots; required when `status` is `ready`. */
   view?: BlockTradeApplyView;
+  /** Translates a rule issue of the view (`translateRule` bound to the SDK's i18n). */
   issueText: (issue: RuleIssue) => string;
+  /** Called with the lots the customer sets. */
   onLotsChange: (lots: number) => void;
+  /** The funds password entered so far (controlled). */
   fundsPassword: string;
+  /** Called with the funds password as entered. */
   onFundsPasswordChange: (value: string) => void;
   /** Called after the customer confirmed. */
   onApply: () => void;

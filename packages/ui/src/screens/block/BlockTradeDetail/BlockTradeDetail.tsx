@@ -6,6 +6,7 @@ import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface BlockTradeDetailProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** From `selectBlockTradeDetail`; required when `status` is `ready`. */
   view?: BlockTradeDetailView;

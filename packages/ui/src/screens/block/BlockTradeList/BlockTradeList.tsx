@@ -1,5 +1,6 @@
-import type { BlockTradeRowView, MarketCode } from '@tsumiki/sdk';
+import type { BlockTradeRowView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import { Button } from '../../../components/Button/Button';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
@@ -21,6 +22,7 @@ const VIEWS = [
 const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;
 
 export interface BlockTradeListProps extends LoadProps {
+  /** The `block` labels in the reader's language: `labelsFor(i18n, 'block')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'block'>;
   /** Which list route this is. */
   view: BlockListView;

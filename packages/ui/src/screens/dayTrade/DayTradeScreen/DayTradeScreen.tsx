@@ -13,6 +13,7 @@ import * as styles from '../../ipo/parts/screen.css';
 export type DayTradeTab = 'programmes' | 'applications';
 
 export interface DayTradeScreenProps extends LoadProps, ApplyFormProps {
+  /** The `dayTrade` labels in the reader's language: `labelsFor(i18n, 'dayTrade')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'dayTrade'>;
   /** From `selectDayTradeProgrammes`; required when `status` is `ready`. */
   programmes?: readonly DayTradeProgrammeView[];
@@ -20,9 +21,11 @@ export interface DayTradeScreenProps extends LoadProps, ApplyFormProps {
   orders?: DayTradeOrdersView;
   /** Controlled tab. Default `'programmes'`. */
   tab?: DayTradeTab;
+  /** Called with the tab the customer picks (programmes or my orders). */
   onTabChange?: (tab: DayTradeTab) => void;
   /** The programme being applied for, and its form's state from `selectDayTradeApply`. Default none. */
   apply?: DayTradeApplyView;
+  /** Called with the programme the customer picks to apply to. */
   onSelect: (programmeId: string) => void;
   /** Called after the customer confirmed. */
   onApply: () => void;

@@ -8,6 +8,7 @@ import { Empty, Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowOrdersProps extends LoadProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /** From `selectFollowOrders`; required when `status` is `ready`. */
   orders?: readonly FollowOrderView[];

@@ -7,6 +7,7 @@ import { Fields, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowProductDetailProps extends LoadProps, ApplyFormProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /** From `selectFollowBuy` for the typed amount; required when `status` is `ready`. */
   view?: FollowBuyView;

@@ -1,5 +1,6 @@
 import type { FollowProductRowView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { Button } from '../../../components/Button/Button';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
@@ -8,6 +9,7 @@ import { Empty, type LoadProps, ScreenPage } from '../../ipo/parts/parts';
 import * as styles from '../../ipo/parts/screen.css';
 
 export interface FollowProductsProps extends LoadProps {
+  /** The `follow` labels in the reader's language: `labelsFor(i18n, 'follow')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'follow'>;
   /**
    * Products from `selectFollowProducts` as one list, or grouped by originator
@@ -51,7 +53,7 @@ export function FollowProducts({ labels, groups, ...load }: FollowProductsProps)
                   title={p.name}
                   description={[
                     `${labels.originator} ${p.originator}`,
-                    `${labels.lockDays} ${labels.lockDaysValue(p.lockDays)}`,
+                    `${labels.lockDays} ${fillLabel(labels.lockDaysValue, { count: p.lockDays })}`,
                     ...(p.dailyRateText ? [`${labels.dailyRate} ${p.dailyRateText}`] : []),
                   ].join(' · ')}
                   trailing={

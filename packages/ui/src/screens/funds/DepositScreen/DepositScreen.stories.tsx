@@ -7,13 +7,13 @@ import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit'
 import { depositFixtures, STORY_NOW, userFixture } from '../parts/fixtures';
 import { DepositScreen } from './DepositScreen';
 
-type Mode = 'empty' | 'ready' | 'invalid' | 'blocked' | 'weekend' | 'done';
+type Mode = 'empty' | 'ready' | 'invalid' | 'blocked' | 'weekend' | 'done' | 'dollars';
 
 function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode }) {
   const language = storyLanguage(globals);
   const i18n = storyI18n(globals);
   const labels = storyLabels(globals, 'funds');
-  const [currency, setCurrency] = useState<FundingCurrency>('JPY');
+  const [currency, setCurrency] = useState<FundingCurrency>(mode === 'dollars' ? 'USD' : 'JPY');
   const [amount, setAmount] = useState(mode === 'empty' ? '' : mode === 'invalid' ? '800000' : '300000');
   const proof = mode === 'invalid' || mode === 'empty' ? null : { type: 'image/png', size: 420_000 };
   const form = selectDepositForm({
@@ -27,7 +27,7 @@ function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode })
   });
   const t = (i: { code: string; params?: object } | null) =>
     i ? translateRule(i18n, i.code, { ...i.params }) : undefined;
-  const amountError = mode === 'invalid' ? t(form.amountIssue) : undefined;
+  const amountError = mode === 'invalid' || mode === 'dollars' ? t(form.amountIssue) : undefined;
   const proofError = mode === 'invalid' ? t(form.proofIssue) : undefined;
   return (
     <DepositScreen
@@ -76,3 +76,12 @@ export const BlockedUnverifiedAndPending: S = { args: { mode: 'blocked' } };
 export const BlockedEnglish: S = { args: { mode: 'blocked' }, globals: { locale: 'en' } };
 export const OutsideWindowSunday: S = { args: { mode: 'weekend' } };
 export const Submitted: S = { args: { mode: 'done' } };
+/** 300,000 dollars typed: over the dollar maximum, shown and refused in dollars ($3,300), not the yen figure. */
+export const DollarsOverTheDollarMaximum: S = {
+  args: { mode: 'dollars' },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByText('The amount must not exceed $3,300')).toBeVisible();
+    await expect(screen.queryByText(/\$500,000/)).toBeNull();
+  },
+};

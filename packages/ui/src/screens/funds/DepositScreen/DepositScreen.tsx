@@ -11,24 +11,33 @@ import { ReasonList } from '../parts/ReasonList';
 import * as styles from './DepositScreen.css';
 
 export interface DepositScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** The SDK's `selectDepositForm` for what is typed now. */
   form: DepositFormView;
   /** The account's blocking reasons, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
+  /** The amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
+  /** The funding currencies the broker offers. */
   currencies: readonly FundingCurrency[];
+  /** The chosen currency. */
   currency: FundingCurrency;
+  /** Called with the currency the customer picks. */
   onCurrencyChange: (currency: FundingCurrency) => void;
+  /** Called with the transfer screenshot the customer picks, or null when removed. */
   onProofChange: (file: File | null) => void;
   /** Translated field issues; the caller shows them once the customer has typed or tried to send. */
   amountError?: string;
+  /** The screenshot's error, translated (`deposit.proofRequired`, `upload.tooLarge`). */
   proofError?: string;
   /** Tapped while the form is incomplete: the caller starts showing field issues. */
   onAttempt: () => void;
   /** Confirmed in the sheet. */
   onSubmit: () => void;
+  /** The deposit is being sent. */
   sending?: boolean;
   /** The deposit was accepted: a confirmation with the expected arrival replaces the button. */
   done?: boolean;

@@ -21,11 +21,15 @@ export interface RangePreset {
 }
 
 export interface FundRecordsScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
+  /** The record type shown, or all. */
   type: FundRecordType | typeof ALL_TYPES;
+  /** Called with the type the customer picks. */
   onTypeChange: (type: FundRecordType | typeof ALL_TYPES) => void;
   /** The range; the caller's default is the last six months (SDK `defaultRecordRange`). */
   range: DateRange;
+  /** Called with the date range the customer picks. */
   onRangeChange: (range: DateRange) => void;
   /** Quick ranges computed by the caller from its clock (SDK `recentRange`). */
   presets: readonly RangePreset[];
@@ -35,11 +39,15 @@ export interface FundRecordsScreenProps {
   records?: readonly FundRecordRowView[];
   /** More pages exist. Default `false`. */
   hasMore?: boolean;
+  /** Called at the end of the list to load the next page. */
   onLoadMore?: () => void;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Builds and downloads the CSV of the filter and range. */
   onExport: () => void;
+  /** The CSV export is being made. */
   exporting?: boolean;
 }
 

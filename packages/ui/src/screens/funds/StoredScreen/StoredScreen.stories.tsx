@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CurrencyCode } from '@tsumiki/sdk';
 import { selectDepositHistory, selectExchangeView, translateRule } from '@tsumiki/sdk';
+import type { CurrencyCode } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit';

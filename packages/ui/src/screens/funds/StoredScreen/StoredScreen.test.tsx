@@ -1,5 +1,5 @@
-import type { CurrencyCode } from '@tsumiki/sdk';
 import { selectDepositHistory, selectExchangeView } from '@tsumiki/sdk';
+import type { CurrencyCode } from '@tsumiki/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';

@@ -1,6 +1,7 @@
-import type { CurrencyCode, DepositRowView, ExchangeView } from '@tsumiki/sdk';
+import type { DepositRowView, ExchangeView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import type { CurrencyCode } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
@@ -18,24 +19,38 @@ import * as styles from './StoredScreen.css';
 const PIN_LENGTH = 6;
 
 export interface StoredScreenProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** Deposit history (SDK `selectDepositHistory`); absent while loading. */
   deposits?: readonly DepositRowView[];
   /** Translated load failure of the history. Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
-  /** The exchange section (SDK `selectExchangeView`); hidden when the brand switches exchange off. */
+  /**
+   * The exchange section (SDK `selectExchangeView`): the currencies offered are the pairs the server quotes;
+   * hidden when the brand switches exchange off.
+   */
   exchange?: ExchangeView;
+  /** The currency to exchange from. */
   from: CurrencyCode;
+  /** The currency to exchange to. */
   to: CurrencyCode;
+  /** Called with the from-currency the customer picks. */
   onFromChange: (c: CurrencyCode) => void;
+  /** Called with the to-currency the customer picks. */
   onToChange: (c: CurrencyCode) => void;
+  /** The amount to exchange, as typed. */
   exchangeAmount: string;
+  /** Called with the amount as typed. */
   onExchangeAmountChange: (amount: string) => void;
   /** Translated exchange issues, shown once the customer has typed. */
   exchangeErrors?: readonly string[];
+  /** Called with the funds password when the customer confirms the exchange. */
   onExchange: (fundsPassword: string) => void;
+  /** The exchange is being sent. */
   sending?: boolean;
+  /** The exchange went through: the screen says so. */
   exchanged?: boolean;
 }
 
@@ -92,7 +107,8 @@ function History({ labels, deposits, error, onRetry }: StoredScreenProps) {
 export function StoredScreen(props: StoredScreenProps) {
   const { labels, exchange, sending = false } = props;
   const [pin, setPin] = useState('');
-  const options = (exchange?.currencies ?? []).map((c) => ({ value: c, label: c }));
+  const fromOptions = (exchange?.fromCurrencies ?? []).map((c) => ({ value: c, label: c }));
+  const toOptions = (exchange?.toCurrencies ?? []).map((c) => ({ value: c, label: c }));
   const errors = props.exchangeErrors ?? [];
   return (
     <section className={styles.page} aria-labelledby="stored-title">
@@ -114,7 +130,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeFrom}
-                options={options}
+                options={fromOptions}
                 value={props.from}
                 onValueChange={(v) => props.onFromChange(v as CurrencyCode)}
               />
@@ -122,7 +138,7 @@ export function StoredScreen(props: StoredScreenProps) {
             <div className={styles.grow}>
               <Select
                 label={labels.exchangeTo}
-                options={options}
+                options={toOptions}
                 value={props.to}
                 onValueChange={(v) => props.onToChange(v as CurrencyCode)}
               />
@@ -174,7 +190,7 @@ export function StoredScreen(props: StoredScreenProps) {
                 onChange={setPin}
                 length={PIN_LENGTH}
                 deleteLabel={labels.deleteDigit}
-                progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+                progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
               />
             </ConfirmSheet>
           ) : (

@@ -5,6 +5,7 @@ import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './funds.css';
 
 export interface ReasonListProps {
+  /** The `funds` labels in the reader's language: `labelsFor(i18n, 'funds')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'funds'>;
   /** Translated blocking reasons (SDK `describeReasons`). Renders nothing when empty. */
   reasons: readonly ReasonItem[];

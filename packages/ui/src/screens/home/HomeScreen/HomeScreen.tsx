@@ -22,6 +22,7 @@ export interface HomeScreenProps extends MarketSwitchProps {
   view: HomeView;
   /** Translated error when the market calls failed. Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /**
    * A sparkline per popular stock. Default none. Pass the same function across renders (e.g. `useCallback`): the

@@ -14,14 +14,21 @@ import * as styles from '../home.css';
 import { MarketSwitch, type MarketSwitchProps } from '../MarketSwitch';
 
 export interface MarketListScreenProps extends MarketSwitchProps {
+  /** The field the list is sorted by. */
   sort: SortFieldParam;
+  /** Called with the field the customer sorts by. */
   onSortChange: (sort: SortFieldParam) => void;
+  /** Ascending or descending. */
   order: SortOrderParam;
+  /** Called with the order the customer picks. */
   onOrderChange: (order: SortOrderParam) => void;
   /** The page (SDK `selectMarketListView`); null while loading. */
   view: MarketListView | null;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called with the page the customer goes to. */
   onPageChange: (page: number) => void;
   /** A sparkline per row. Default none. */
   renderSparkline?: (row: QuoteRowView) => ReactNode;

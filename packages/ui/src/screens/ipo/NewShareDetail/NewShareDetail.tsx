@@ -1,5 +1,6 @@
-import type { NewShareDetailView, RuleIssue } from '@tsumiki/sdk';
+import type { NewShareDetailView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
@@ -11,14 +12,17 @@ import { Fields, IssueList, type LoadProps, Notice, ScreenPage } from '../parts/
 import * as styles from '../parts/screen.css';
 
 export interface NewShareDetailProps extends LoadProps {
+  /** The `ipo` labels in the reader's language: `labelsFor(i18n, 'ipo')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'ipo'>;
   /** From `selectNewShareDetail` for the current quantity; required when `status` is `ready`. */
   view?: NewShareDetailView;
   /** Translates a rule issue (`translateRule`). */
   issueText: (issue: RuleIssue) => string;
+  /** Called with the quantity the customer sets. */
   onQuantityChange: (quantity: number) => void;
   /** Pay the subscribed amount now (`pay=1`). */
   payNow: boolean;
+  /** Called when the customer chooses to pay now or after the draw. */
   onPayNowChange: (payNow: boolean) => void;
   /** Called after the customer confirmed. */
   onSubscribe: () => void;

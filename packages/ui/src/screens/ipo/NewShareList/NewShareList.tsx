@@ -10,11 +10,13 @@ import { Empty, type LoadProps, ScreenPage } from '../parts/parts';
 import * as styles from './NewShareList.css';
 
 export interface NewShareListProps extends LoadProps {
+  /** The `ipo` labels in the reader's language: `labelsFor(i18n, 'ipo')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'ipo'>;
   /** From `selectNewShareList`; required when `status` is `ready`. */
   view?: NewShareListView;
   /** Controlled tab. Default the view's `initialTab`. */
   tab?: IpoTab;
+  /** Called with the tab the customer picks (subscribing, upcoming, ended). */
   onTabChange?: (tab: IpoTab) => void;
 }
 

@@ -1,5 +1,6 @@
-import type { NewShareOrderView, RuleIssue } from '@tsumiki/sdk';
+import type { NewShareOrderView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -9,9 +10,11 @@ import { Empty, Fields, IssueList, type LoadProps, Notice, ScreenPage } from '..
 import * as styles from '../parts/screen.css';
 
 export interface NewShareOrdersProps extends LoadProps {
+  /** The `ipo` labels in the reader's language: `labelsFor(i18n, 'ipo')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'ipo'>;
   /** From `selectNewShareOrders`; required when `status` is `ready`. */
   orders?: readonly NewShareOrderView[];
+  /** Translates a rule issue of the view (`translateRule` bound to the SDK's i18n). */
   issueText: (issue: RuleIssue) => string;
   /** Pays an order that needs paying (`payNewStock`), after confirmation. */
   onPay: (orderId: string) => void;

@@ -1,5 +1,5 @@
-import type { RuleIssue } from '@tsumiki/sdk';
-import { checkFundsPassword } from '@tsumiki/sdk';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
+import { checkFundsPassword } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AmountField } from '../../../components/AmountField/AmountField';
@@ -27,12 +27,17 @@ export type ApplyPanelLabels = Readonly<
 
 /** The props a screen with an apply panel takes for it (the app's state of the form). */
 export interface ApplyFormProps {
+  /** Translates a rule issue of the view (`translateRule` bound to the SDK's i18n). */
   issueText: (issue: RuleIssue) => string;
   /** Currency shown in the amount field, e.g. `JPY`. */
   currency: string;
+  /** The amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
+  /** The funds password entered so far (controlled). */
   fundsPassword: string;
+  /** Called with the funds password as entered. */
   onFundsPasswordChange: (value: string) => void;
   /** Default `false`. */
   submitting?: boolean;
@@ -43,7 +48,9 @@ export interface ApplyFormProps {
 export interface ApplyPanelProps {
   /** Id of the heading, unique on the page. */
   id: string;
+  /** Its texts in the reader's language. */
   labels: ApplyPanelLabels;
+  /** The panel's heading. */
   heading: string;
   /** False once the product closed: the fields and the button are disabled. */
   open: boolean;
@@ -53,19 +60,25 @@ export interface ApplyPanelProps {
   amountHint: string;
   /** Currency shown in the amount field, e.g. `JPY`. */
   currency: string;
+  /** The amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
   /** Formatted by the SDK's view model. */
   availableText: string;
   /** More label/value lines under the balance (e.g. the unlock date). Default none. */
   facts?: readonly { label: string; value: ReactNode }[];
+  /** The funds password entered so far (controlled). */
   fundsPassword: string;
+  /** Called with the funds password as entered. */
   onFundsPasswordChange: (value: string) => void;
   /** Blocking reasons, already translated; any of them disables the button. */
   issues: readonly string[];
   /** A success line shown above the button. Default none. */
   notice?: string | undefined;
+  /** The submit button's text. */
   submitLabel: string;
+  /** The confirmation's heading. */
   confirmTitle: string;
   /** What the confirmation sheet repeats before the call. */
   confirmRows: readonly ConfirmRow[];

@@ -11,9 +11,11 @@ export type LoadStatus = 'loading' | 'error' | 'ready';
 
 /** The texts and retry of a screen's loading and error states (shared by the product screens). */
 export interface LoadProps {
+  /** Loading, failed or loaded: what the part shows. */
   status: LoadStatus;
   /** The translated reason (server msg), shown under the error title. Default none. */
   errorText?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
 }
 

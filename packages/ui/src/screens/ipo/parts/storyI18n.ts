@@ -1,8 +1,9 @@
 // Storybook and test helper: the SDK's own labels and rule texts in a story's language.
-import type { RuleIssue, TsumikiI18n } from '@tsumiki/sdk';
+import type { TsumikiI18n } from '@tsumiki/sdk';
 import { translateRule } from '@tsumiki/sdk';
 import type { LabelArea, Labels } from '@tsumiki/sdk/labels';
 import { labelsFor } from '@tsumiki/sdk/labels';
+import type { RuleIssue } from '@tsumiki/sdk/rules';
 import { i18nIn } from '../../../components/private/storyLocale';
 
 type Lang = 'ja' | 'zh-CN' | 'en';

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { decimal, selectLoanOrders, selectRepayment, translateRule } from '@tsumiki/sdk';
+import { selectLoanOrders, selectRepayment, selectStockCredits, translateRule } from '@tsumiki/sdk';
+import { decimal } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit';
-import { loanFixtures } from '../fixtures';
+import { loanFixtures, stockCreditFixtures } from '../fixtures';
 import { LoanOrdersScreen } from './LoanOrdersScreen';
 
-type Mode = 'data' | 'repaying' | 'belowLoan' | 'loading' | 'empty' | 'error';
+type Mode = 'data' | 'repaying' | 'belowLoan' | 'loading' | 'empty' | 'error' | 'credits';
 
 function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode }) {
   const language = storyLanguage(globals);
@@ -36,6 +37,18 @@ function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode })
       onRepayAmountChange={setAmount}
       {...(repayError ? { repayError } : {})}
       onRepay={fn()}
+      {...(mode === 'credits'
+        ? {
+            stockCredits: {
+              credits: selectStockCredits(stockCreditFixtures, language),
+              repayingId: null,
+              onRepayOpen: fn(),
+              amount: '',
+              onAmountChange: fn(),
+              onRepay: fn(),
+            },
+          }
+        : {})}
     />
   );
 }
@@ -66,3 +79,12 @@ export const RepaymentBelowLoan: S = { args: { mode: 'belowLoan' } };
 export const Loading: S = { args: { mode: 'loading' } };
 export const Empty: S = { args: { mode: 'empty' } };
 export const LoadError: S = { args: { mode: 'error' } };
+/** With the market's stock credits under the loans: the one in use can be repaid here. */
+export const WithStockCredits: S = {
+  globals: { locale: 'en' },
+  args: { mode: 'credits' },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Stock credits' })).toBeVisible();
+    await expect(screen.getByText('In use')).toBeVisible();
+  },
+};

@@ -13,31 +13,50 @@ import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { PinPad } from '../../../components/PinPad/PinPad';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import type { StockCreditListProps } from '../parts/StockCreditList';
+import { StockCreditList } from '../parts/StockCreditList';
 import * as styles from './LoanOrdersScreen.css';
 
 const PIN_LENGTH = 6;
 
 export interface LoanOrdersScreenProps {
+  /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'loans'>;
   /** SDK `selectLoanOrders`; absent while loading. */
   loans?: readonly LoanRowView[];
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** The loan being repaid (its id), or null when no repayment sheet is open. */
   repayingId: string | null;
+  /** Called with the loan the customer opens to repay, or null when closed. */
   onRepayOpen: (id: string | null) => void;
   /** SDK `selectRepayment` of the open loan. */
   repayment?: RepaymentView;
+  /** The currency label of the amounts. */
   currency: string;
+  /** The repayment as typed (controlled). */
   repayAmount: string;
+  /** Called with the repayment as typed. */
   onRepayAmountChange: (amount: string) => void;
   /** Translated issue of the repayment amount. */
   repayError?: string;
+  /** Called with the funds password when the customer confirms the repayment. */
   onRepay: (fundsPassword: string) => void;
+  /** The repayment is being sent. */
   sending?: boolean;
+  /**
+   * The market's stock credits and their repayment (`StockCreditList`): shown under the loans when given, so an
+   * unpaid credit that stops withdrawals (`loan.unpaid`, whose remedy links here) can be repaid. Default none.
+   */
+  stockCredits?: Omit<StockCreditListProps, 'labels' | 'currency'>;
 }
 
-/** /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one. */
+/**
+ * /mine/loanOrder: every loan with its state (under review, approved, rejected, repaid); repay an approved one;
+ * and the stock credits, repaid here too.
+ */
 export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
   const { labels, loans, repayment } = props;
   const [pin, setPin] = useState('');
@@ -108,6 +127,9 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
         {labels.ordersTitle}
       </h1>
       {body}
+      {props.stockCredits && (
+        <StockCreditList labels={labels} currency={props.currency} {...props.stockCredits} />
+      )}
       <ConfirmSheet
         open={props.repayingId !== null}
         onOpenChange={(open) => {
@@ -140,7 +162,7 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
           onChange={setPin}
           length={PIN_LENGTH}
           deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => labels.pinProgress(length, { entered })}
+          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
         />
       </ConfirmSheet>
     </section>

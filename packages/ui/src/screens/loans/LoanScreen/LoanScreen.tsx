@@ -1,5 +1,6 @@
 import type { LoanView, ReasonItem } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import { fillLabel } from '@tsumiki/sdk/labels';
 import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
@@ -12,27 +13,41 @@ import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './LoanScreen.css';
 
 export interface LoanScreenProps {
+  /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'loans'>;
   /** SDK `selectLoanView`; absent while the credit loads. */
   view?: LoanView;
   /** Why an application would be refused, translated (SDK `describeReasons`). */
   reasons: readonly ReasonItem[];
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** The currency label of the amounts. */
   currency: string;
+  /** The loan amount as typed (controlled). */
   amount: string;
+  /** Called with the amount as typed. */
   onAmountChange: (amount: string) => void;
   /** Translated issue of the loan amount, once typed. */
   amountError?: string;
+  /** Called when the customer applies for the loan. */
   onApply: () => void;
+  /** The application is being sent. */
   applying?: boolean;
+  /** The application went through: the screen says so. */
   applied?: boolean;
+  /** The added credit as typed (controlled). */
   addedCredit: string;
+  /** Called with the added credit as typed. */
   onAddedCreditChange: (credit: string) => void;
   /** Translated issue of the added credit, once typed. */
   creditError?: string;
+  /** Called when the customer asks for the added credit. */
   onAddCredit: () => void;
+  /** The added credit is being sent. */
   addingCredit?: boolean;
+  /** The added credit went through: the screen says so. */
   creditAdded?: boolean;
 }
 
@@ -69,8 +84,8 @@ export function LoanScreen(props: LoanScreenProps) {
           {labels.creditHeading}
         </h2>
         <CellGrid columns={2}>
-          <Cell label={labels.creditScore} value={labels.scoreValue(view.score)} />
-          <Cell label={labels.minScore} value={labels.scoreValue(view.minScore)} />
+          <Cell label={labels.creditScore} value={fillLabel(labels.scoreValue, { count: view.score })} />
+          <Cell label={labels.minScore} value={fillLabel(labels.scoreValue, { count: view.minScore })} />
           <Cell label={labels.borrowed} value={<MoneyText value={view.borrowed.text} size="sm" />} />
           <Cell label={labels.available} value={<MoneyText value={view.available.text} size="sm" />} />
         </CellGrid>

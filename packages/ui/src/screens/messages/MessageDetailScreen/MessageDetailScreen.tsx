@@ -8,11 +8,13 @@ import { SafeHtml } from '../../news/SafeHtml/SafeHtml';
 import * as styles from './MessageDetailScreen.css';
 
 export interface MessageDetailScreenProps {
+  /** The `messages` labels in the reader's language: `labelsFor(i18n, 'messages')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'messages'>;
   /** From `selectMessageDetail`; undefined while loading. */
   message?: MessageDetailView;
   /** The translated failure (`resource.notFound` and others). Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Default `/mine/message`. */
   backHref?: string;

@@ -11,14 +11,19 @@ import * as page from '../../account/page.css';
 import * as styles from './MessageListScreen.css';
 
 export interface MessageListScreenProps {
+  /** The `messages` labels in the reader's language: `labelsFor(i18n, 'messages')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'messages'>;
   /** From `selectMessageList`; undefined while the first page loads. */
   view?: MessageListView;
   /** The translated failure of the list call. Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called when the customer marks every message read. */
   onMarkAllRead?: () => void;
+  /** Called at the end of the list to load the next page. */
   onLoadMore?: () => void;
+  /** The next page is loading. */
   loadingMore?: boolean;
 }
 

@@ -10,10 +10,13 @@ import { SafeHtml } from '../SafeHtml/SafeHtml';
 import * as styles from './NewsArticleScreen.css';
 
 export interface NewsArticleScreenProps {
+  /** The `news` labels in the reader's language: `labelsFor(i18n, 'news')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'news'>;
   /** From `selectNewsArticle`; undefined while loading. */
   article?: NewsArticleView;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Default `/news/index`. */
   backHref?: string;

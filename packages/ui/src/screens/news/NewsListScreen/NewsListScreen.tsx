@@ -12,12 +12,17 @@ import * as page from '../../account/page.css';
 import * as styles from './NewsListScreen.css';
 
 export interface NewsListScreenProps {
+  /** The `news` labels in the reader's language: `labelsFor(i18n, 'news')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'news'>;
   /** From `selectNewsList`; undefined while loading. */
   view?: NewsListView;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called at the end of the list to load the next page. */
   onLoadMore?: () => void;
+  /** The next page is loading. */
   loadingMore?: boolean;
 }
 

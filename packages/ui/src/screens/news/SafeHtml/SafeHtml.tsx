@@ -7,6 +7,7 @@ export interface SafeHtmlProps {
   html: string;
   /** Origin resources may load from. Default: this page's. */
   origin?: string;
+  /** Extra class on the root element. */
   className?: string;
 }
 

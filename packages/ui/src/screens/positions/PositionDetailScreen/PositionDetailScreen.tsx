@@ -13,6 +13,7 @@ import { TrendText } from '../TrendText/TrendText';
 import * as styles from './PositionDetailScreen.css';
 
 export interface PositionDetailScreenProps {
+  /** The `positions` labels in the reader's language: `labelsFor(i18n, 'positions')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'positions'>;
   /** The SDK's `selectPositionDetailView`; absent while loading. */
   view?: PositionDetailView;
@@ -22,8 +23,11 @@ export interface PositionDetailScreenProps {
   error?: string;
   /** The id named no position of this customer. Default `false`. */
   notFound?: boolean;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** Called when the customer closes the position. */
   onClose: () => void;
+  /** Called when the customer cancels the pending order. */
   onCancel: () => void;
   /** A close or cancel request is running. Default `false`. */
   sending?: boolean;

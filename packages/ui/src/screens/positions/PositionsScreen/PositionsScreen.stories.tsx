@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Language, MarketCode, PositionTab } from '@tsumiki/sdk';
+import type { Language, PositionTab } from '@tsumiki/sdk';
 import { moneyFigure, selectPositionsView } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
 import { followOrderFixtures, historyFixture, newStockOrderFixtures, positionListFixture } from '../fixtures';

@@ -2,7 +2,6 @@ import type {
   AssetRow,
   FigureView,
   FollowCardView,
-  MarketCode,
   PositionCardView,
   PositionsView,
   PositionTab,
@@ -11,6 +10,7 @@ import type {
 import { POSITION_TABS } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import type { MarketCode } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -28,19 +28,25 @@ import * as styles from './PositionsScreen.css';
 export type SummaryRows = Readonly<Record<AssetRow, Pick<FigureView, 'text' | 'direction'>>>;
 
 export interface PositionsScreenProps {
+  /** The `positions` labels in the reader's language: `labelsFor(i18n, 'positions')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'positions'>;
   /** The brand's markets, default first; the switch shows when there are two or more. */
   markets: readonly MarketCode[];
+  /** The market shown. */
   market: MarketCode;
+  /** Called with the market the customer picks. */
   onMarketChange: (market: MarketCode) => void;
   /** Asset summary of the market; skeleton while absent. */
   summary?: SummaryRows;
+  /** The tab shown (holding, history, subscriptions, copy trading, ...). */
   tab: PositionTab;
+  /** Called with the tab the customer picks. */
   onTabChange: (tab: PositionTab) => void;
   /** The lists (SDK `selectPositionsView`); absent while loading. */
   view?: PositionsView;
   /** Translated reason the lists failed to load. Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
 }
 

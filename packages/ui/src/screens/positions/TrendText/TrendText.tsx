@@ -7,9 +7,11 @@ export type TrendDirection = 'up' | 'down' | 'flat';
 export interface TrendTextProps {
   /** Already formatted and signed by the SDK (`+¥4,950.00`, `-1.80%`). */
   text: string;
+  /** Up, down or flat: picks the colour and the sign. */
   direction: TrendDirection;
   /** Words read before the figure (profit / loss / no change), so colour is never the only signal. */
   words: Readonly<Record<TrendDirection, string>>;
+  /** Extra class on the root element. */
   className?: string;
 }
 

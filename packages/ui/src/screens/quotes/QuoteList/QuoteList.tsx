@@ -11,6 +11,7 @@ import { bone } from '../../../components/Skeleton/Skeleton.css';
 import * as styles from './QuoteList.css';
 
 export interface QuoteListProps {
+  /** The quotes, as the SDK's `quoteRowView`/`select*View` make them; each links to its stock. */
   rows: readonly QuoteRowView[];
   /** Section heading. Default none. */
   heading?: string;

@@ -11,19 +11,25 @@ import { QuoteList } from '../QuoteList/QuoteList';
 import * as s from '../screen.css';
 
 export interface SearchScreenProps {
+  /** The `quotes` labels in the reader's language: `labelsFor(i18n, 'quotes')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'quotes'>;
+  /** The search text (controlled). */
   keyword: string;
+  /** Called with the text as typed. */
   onKeywordChange: (keyword: string) => void;
   /** Enter pressed, or a result opened: the caller keeps the keyword among the recent searches. */
   onCommit: (keyword: string) => void;
   /** Results of the current keyword; null before a search. */
   results: readonly QuoteRowView[] | null;
+  /** Results are loading. */
   loading?: boolean;
   /** Translated error text. Default none. */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Recent keywords, newest first. */
   recent: readonly string[];
+  /** Called when the customer clears the recent searches. */
   onClearRecent: () => void;
   /** A sparkline per result. Default none. */
   renderSparkline?: (row: QuoteRowView) => ReactNode;

@@ -1,13 +1,7 @@
-import type {
-  AdjustMode,
-  ChartIndicator,
-  ChartPeriodKey,
-  KLineView,
-  StockDetailView,
-  TimeShareView,
-} from '@tsumiki/sdk';
+import type { ChartIndicator, ChartPeriodKey, KLineView, StockDetailView, TimeShareView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import type { AdjustMode } from '@tsumiki/sdk/rules';
 import { useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { TickLevel } from '../../../charts/geometry/tradingAxis';
@@ -30,11 +24,17 @@ import * as styles from './StockDetailScreen.css';
 
 /** The chart part of the detail screen: which chart, its data and the controls' callbacks. */
 export interface StockChartProps {
+  /** The chart period: intraday, 5/15/30 minutes, day, week, month or year. */
   period: ChartPeriodKey;
+  /** Called with the period the customer picks. */
   onPeriodChange: (period: ChartPeriodKey) => void;
+  /** Price adjustment of the K-line: none, forward or backward. */
   adjust: AdjustMode;
+  /** Called with the adjustment the customer picks. */
   onAdjustChange: (adjust: AdjustMode) => void;
+  /** The indicator under the K-line: MACD, RSI or BOLL. */
   indicator: ChartIndicator;
+  /** Called with the indicator the customer picks. */
   onIndicatorChange: (indicator: ChartIndicator) => void;
   /** K-line bars and indicator series (SDK `selectKLineView`); null while loading. */
   kline: KLineView | null;
@@ -49,15 +49,21 @@ export interface StockChartProps {
 }
 
 export interface StockDetailScreenProps {
+  /** The `quotes` labels in the reader's language: `labelsFor(i18n, 'quotes')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'quotes'>;
   /** The quote header (SDK `selectStockDetailView`); null while loading. */
   detail: StockDetailView | null;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
+  /** The chart part: period, adjustment, indicator, data and their callbacks. */
   chart: StockChartProps;
+  /** Called when the customer adds the stock to or removes it from the watchlist. */
   onToggleWatch: () => void;
   /** The watchlist change is being sent. Default false. */
   watchBusy?: boolean;
+  /** Called with the side when the customer opens the order ticket (buy long or short). */
   onBuy: (side: 'long' | 'short') => void;
 }
 

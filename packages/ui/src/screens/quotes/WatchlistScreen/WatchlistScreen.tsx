@@ -14,15 +14,21 @@ import * as s from '../screen.css';
 import * as styles from './WatchlistScreen.css';
 
 export interface WatchlistScreenProps {
+  /** The `quotes` labels in the reader's language: `labelsFor(i18n, 'quotes')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'quotes'>;
   /** The watchlist in the customer's order; null while loading. */
   rows: readonly WatchlistRowView[] | null;
+  /** A translated error to show instead of the content (the call failed). */
   error?: string;
+  /** Called by the error state's retry button. */
   onRetry?: () => void;
   /** Edit mode shows move and remove buttons instead of links. */
   editing: boolean;
+  /** Called when the customer enters or leaves edit mode. */
   onEditingChange: (editing: boolean) => void;
+  /** Called to move an item one place up (-1) or down (1). */
   onMove: (id: string, delta: -1 | 1) => void;
+  /** Called to remove an item. */
   onRemove: (id: string) => void;
   /** A change is being sent: the edit buttons wait. Default false. */
   busy?: boolean;

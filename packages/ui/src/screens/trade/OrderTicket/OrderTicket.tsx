@@ -13,12 +13,17 @@ import { SegmentedControl } from '../../../components/SegmentedControl/Segmented
 import * as styles from './OrderTicket.css';
 
 export interface OrderTicketProps {
+  /** The `trade` labels in the reader's language: `labelsFor(i18n, 'trade')` from `@tsumiki/sdk`; edit them to reword it. */
   labels: Labels<'trade'>;
+  /** Shown or not (controlled). */
   open: boolean;
+  /** Called when it opens or closes (its button, Escape, the scrim). */
   onOpenChange: (open: boolean) => void;
   /** The ticket view model (SDK `selectOrderTicketView`). */
   view: OrderTicketView;
+  /** The order being written: side, type, price, lots, leverage (controlled). */
   draft: TicketDraft;
+  /** Called with every edit of the order. */
   onDraftChange: (draft: TicketDraft) => void;
   /** `view.issues` translated, in order. */
   reasons: readonly string[];
@@ -166,13 +171,13 @@ export function OrderTicket(props: OrderTicketProps) {
           if (!sending && pin.length === 6) props.onSubmit(pin);
         }}
       >
-        {view.leveraged && <p className={styles.risk}>{labels.risk(draft.leverage)}</p>}
+        {view.leveraged && <p className={styles.risk}>{fillLabel(labels.risk, { count: draft.leverage })}</p>}
         <PinPad
           label={labels.fundsPassword}
           value={pin}
           onChange={setPin}
           deleteLabel={labels.deletePin}
-          progressLabel={(n, len) => labels.pinProgress(len, { entered: n })}
+          progressLabel={(n, len) => fillLabel(labels.pinProgress, { count: len, entered: n })}
           disabled={sending}
           {...(props.pinError ? { error: props.pinError } : {})}
         />
