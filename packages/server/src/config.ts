@@ -4,6 +4,8 @@ import type {
   FeeRule,
   FeeSchedule,
   LimitSchedule,
+  MarginLevels,
+  MarginSchedule,
   MarketCode,
   MarketCurrencyCode,
   MoneyLimits,
@@ -12,6 +14,7 @@ import {
   AMOUNT_CEILING,
   DEFAULT_FEE_SCHEDULE,
   DEFAULT_LEVERAGES,
+  DEFAULT_MARGIN_SCHEDULE,
   DEFAULT_MINIMUM_CREDIT_SCORE,
   decimal,
   LIMIT_ITEMS,
@@ -42,6 +45,11 @@ export interface ServerConfig {
   leverages: readonly number[];
   /** Fee rule per market (rate, minimum and optional maximum in the market's currency). Default the SDK's. */
   fees: FeeSchedule;
+  /**
+   * Margin-call and stop-out levels per market, in percent of a book's initial margin. Default the SDK's
+   * (70 and 50 in every market; docs/backend.md "Margin call and stop-out" says why).
+   */
+  margin: MarginSchedule;
   /** Session idle and absolute lifetimes. Default 30 minutes idle, 12 hours absolute. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -124,6 +132,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   fx: { perUsd: REFERENCE_PER_USD, pairs: allPairs(REFERENCE_PER_USD) },
   leverages: DEFAULT_LEVERAGES,
   fees: DEFAULT_FEE_SCHEDULE,
+  margin: DEFAULT_MARGIN_SCHEDULE,
   sessionIdleMinutes: 30,
   sessionMaxHours: 12,
   passwordCost: 17,
@@ -145,7 +154,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * The configuration from environment variables over the defaults: the money limits (see {@link limitsFromEnv}),
  * the exchange (see {@link fxFromEnv}), TSUMIKI_MIN_CREDIT_SCORE, TSUMIKI_LEVERAGES (comma list), the fee schedule
  * (TSUMIKI_FEE_RATE, TSUMIKI_FEE_MINIMUM, TSUMIKI_FEE_MAXIMUM for every market, each overridden per market by
- * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
+ * the same name with _JPY, _USD or _CNY; see {@link feesFromEnv}), the margin levels (TSUMIKI_MARGIN_CALL_LEVEL and
+ * TSUMIKI_STOP_OUT_LEVEL, per market likewise; see {@link marginFromEnv}), TSUMIKI_SESSION_IDLE_MINUTES,
  * TSUMIKI_SESSION_MAX_HOURS, TSUMIKI_KEFU_URL, TSUMIKI_LOGO_URL, TSUMIKI_SITE_NAME, TSUMIKI_UPLOAD_MAX_SIDE (at
  * most 8000), TSUMIKI_UPLOAD_MAX_PIXELS, TSUMIKI_RATE_LIMITS (`off` for none; or
  * `register=N,login=N,public=N,upload=N,order=N` to set the per-account (per-address for register, login and
@@ -160,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, base: ServerConfig = DEFAU
   if (env.TSUMIKI_MIN_CREDIT_SCORE) c.minCreditScore = Number(env.TSUMIKI_MIN_CREDIT_SCORE);
   if (env.TSUMIKI_LEVERAGES) c.leverages = env.TSUMIKI_LEVERAGES.split(',').map(Number);
   c.fees = feesFromEnv(env, base.fees);
+  c.margin = marginFromEnv(env, base.margin);
   if (env.TSUMIKI_SESSION_IDLE_MINUTES) c.sessionIdleMinutes = Number(env.TSUMIKI_SESSION_IDLE_MINUTES);
   if (env.TSUMIKI_SESSION_MAX_HOURS) c.sessionMaxHours = Number(env.TSUMIKI_SESSION_MAX_HOURS);
   if (env.TSUMIKI_KEFU_URL) c.kefu = env.TSUMIKI_KEFU_URL;
@@ -334,6 +345,35 @@ export function feesFromEnv(env: NodeJS.ProcessEnv, base: FeeSchedule): FeeSched
   return { jpy: rule('jpy'), usd: rule('usd'), cny: rule('cny') };
 }
 
+const MARGIN_ENV = { marginCall: 'TSUMIKI_MARGIN_CALL_LEVEL', stopOut: 'TSUMIKI_STOP_OUT_LEVEL' };
+
+/**
+ * The margin levels from the environment over `base`, percent of a book's initial margin: the market's own
+ * variable (`TSUMIKI_STOP_OUT_LEVEL_USD`) wins over the all-markets one (`TSUMIKI_STOP_OUT_LEVEL`), which wins
+ * over `base`. Throws on a level that is not a decimal in (0, 100], or a stop-out not below the margin call: a
+ * server must not start closing books at levels it was not told.
+ */
+export function marginFromEnv(env: NodeJS.ProcessEnv, base: MarginSchedule): MarginSchedule {
+  const levels = (m: MarketCode): MarginLevels => {
+    const read = (key: keyof typeof MARGIN_ENV): Decimal => {
+      const text = env[`${MARGIN_ENV[key]}_${m.toUpperCase()}`] || env[MARGIN_ENV[key]];
+      if (!text) return base[m][key];
+      const value = decimal(text);
+      if (!money.isPositive(value) || money.gt(value, decimal('100'))) {
+        throw new RangeError(`${MARGIN_ENV[key]} (${m}) must be above 0 and at most 100`);
+      }
+      return value;
+    };
+    const marginCall = read('marginCall');
+    const stopOut = read('stopOut');
+    if (!money.lt(stopOut, marginCall)) {
+      throw new RangeError(`TSUMIKI_STOP_OUT_LEVEL (${m}) must be below TSUMIKI_MARGIN_CALL_LEVEL`);
+    }
+    return { marginCall, stopOut };
+  };
+  return { jpy: levels('jpy'), usd: levels('usd'), cny: levels('cny') };
+}
+
 /**
  * The clock from TSUMIKI_CLOCK_OFFSET_MS (default 0: the wall clock). Every process given the same offset (the
  * server's instances and the operator CLI) answers the same: the market stays a pure function of (shifted)
@@ -370,6 +410,8 @@ export function publicConfigItems(c: ServerConfig): { name: string; value: strin
       { name: `feeRate.${m}`, value: c.fees[m].rate },
       { name: `feeMinimum.${m}`, value: c.fees[m].minimum },
       { name: `feeMaximum.${m}`, value: c.fees[m].maximum ?? '' },
+      { name: `marginCallLevel.${m}`, value: c.margin[m].marginCall },
+      { name: `stopOutLevel.${m}`, value: c.margin[m].stopOut },
     ]),
     { name: 'depositWindow', value: '00:00-23:59' },
     { name: 'withdrawWindow', value: '09:00-15:30' },

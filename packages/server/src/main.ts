@@ -14,6 +14,7 @@ import { settleIpoOrders } from './ipo/lifecycle';
 import { runOperatorCommand } from './operator/commands';
 import { operatorSocketPath, serveOperatorSocket } from './operator/socket';
 import { dataDirFromEnv, projectRoot } from './paths';
+import { sweepRisk } from './risk/settle';
 import { seedOnce, syncConfigItems } from './seed';
 
 /**
@@ -102,12 +103,26 @@ async function main() {
     }
   }, 60_000);
   sweep.unref();
+  // Margin calls, stop-outs and limit fills also run lazily before each customer's call; this catches the
+  // customers who make none. Every 20 s, one sweep at a time (a long one is not stacked on).
+  let sweeping = false;
+  const riskSweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepRisk(db, config, clock.now(), app.market.calendars.current)
+      .catch((err) => app.log.error({ err }, 'margin sweep failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, 20_000);
+  riskSweep.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    clearInterval(riskSweep);
     await operatorSocket?.close();
     await app.close();
     await db.close();

@@ -34,9 +34,21 @@ const PASSWORD = 'pass-word1';
 const PIN = '246813';
 const WRONG_PIN = '111111';
 
+/** The keys a field's kind of value (`x-refusal`) answers when it fails its schema. */
+const KIND_KEYS: Record<string, string[]> = {
+  id: ['id.invalid'],
+  amount: ['amount.invalid', 'amount.tooManyDecimals', 'amount.aboveMaximum'],
+  price: ['amount.invalid', 'amount.tooManyDecimals', 'amount.aboveMaximum'],
+  credit: ['credit.notPositiveInteger', 'amount.aboveMaximum'],
+};
+
 /** The keys the contract's conventions (info.description) give calls beyond their own lists. */
 function conventionKeys(op: ContractOperation): string[] {
-  return [...(op.fields.length > 0 ? ['request.invalid'] : []), ...(op.secured ? ['account.frozen'] : [])];
+  return [
+    ...(op.fields.length > 0 ? ['request.invalid'] : []),
+    ...(op.secured ? ['account.frozen'] : []),
+    ...op.fields.flatMap((f) => KIND_KEYS[f.schema?.['x-refusal']] ?? []),
+  ];
 }
 
 /**
@@ -481,6 +493,15 @@ const RECIPES: Record<string, Recipe> = {
     await w.call('deposit', form, s, { proof: PNG }, { strict: true, ip: '10.0.2.19' });
     return w.call('deposit', form, s, { proof: PNG }, { strict: true, ip: '10.0.2.19' });
   },
+  'deposit amount.tooManyDecimals': async (w) =>
+    w.call('deposit', { amount: '10000.001', currency: 'JPY' }, await customer(w, '0'), { proof: PNG }),
+  'deposit calendar.unknownYear': async (w) => {
+    // A Thursday morning in 2051: the built-in calendars know their holidays to 2050.
+    const s = await customer(w, '0');
+    return later(w, '2051-11-16T01:00:00Z', s, (s) =>
+      w.call('deposit', { amount: '10000', currency: 'JPY' }, s, { proof: PNG }),
+    );
+  },
   // Withdrawals.
   'withdraw verification.required': async (w) =>
     w.call(
@@ -552,6 +573,21 @@ const RECIPES: Record<string, Recipe> = {
     await lockPin(w, s);
     return withdrawWith(w, s);
   },
+  'withdraw amount.tooManyDecimals': async (w) => withdrawWith(w, await customer(w), { amount: '30000.001' }),
+  'withdraw amount.aboveMaximum': async (w) => withdrawWith(w, await customer(w), { amount: '10000000.01' }),
+  'withdraw id.invalid': async (w) =>
+    w.call(
+      'withdraw',
+      { amount: '30000', currency: 'JPY', bankCardId: '0', fundsPassword: PIN },
+      await customer(w),
+    ),
+  'withdraw calendar.unknownYear': async (w) => {
+    const s = await customer(w);
+    const id = await bankCard(w, s);
+    return later(w, '2051-11-16T01:00:00Z', s, (s) =>
+      w.call('withdraw', { amount: '30000', currency: 'JPY', bankCardId: id, fundsPassword: PIN }, s),
+    );
+  },
   // Exchange.
   'exchange exchange.sameCurrency': async (w) => exchangeWith(w, await customer(w), { to: 'JPY' }),
   'exchange exchange.rateUnavailable': async (w) => exchangeWith(w, await customer(w), { to: 'TWD' }),
@@ -575,6 +611,11 @@ const RECIPES: Record<string, Recipe> = {
     await lockPin(w, s);
     return exchangeWith(w, s);
   },
+  'exchange amount.tooManyDecimals': async (w) => exchangeWith(w, await customer(w), { amount: '10000.001' }),
+  'exchange amount.aboveMaximum': async (w) =>
+    exchangeWith(w, await customer(w), { amount: '10000000000.01' }),
+  // 0.01 yen buys less than a cent.
+  'exchange amount.belowMinimum': async (w) => exchangeWith(w, await customer(w), { amount: '0.01' }),
   'listFundRecords request.invalid': async (w) =>
     w.call('listFundRecords', { from: '2026-11-20', to: '2026-11-01' }, await customer(w, '0')),
   // Loans and credit.
@@ -602,6 +643,20 @@ const RECIPES: Record<string, Recipe> = {
       { type: 'jpy', amount: '10000' },
       { type: 'jpy', amount: '20000' },
     ),
+  'applyLoan amount.tooManyDecimals': async (w) =>
+    w.call('applyLoan', { type: 'jpy', amount: '10000.001' }, await customer(w, '0')),
+  'applyLoan amount.aboveMaximum': async (w) =>
+    w.call('applyLoan', { type: 'jpy', amount: '10000000000.01' }, await customer(w, '0')),
+  'repayLoan id.invalid': async (w) =>
+    w.call('repayLoan', { id: '0', amount: '10000', fundsPassword: PIN }, await customer(w, '0')),
+  'repayLoan amount.invalid': async (w) => {
+    const { s, id } = await withLoan(w, '500000');
+    return w.call('repayLoan', { id, amount: '0', fundsPassword: PIN }, s);
+  },
+  'repayLoan amount.tooManyDecimals': async (w) => {
+    const { s, id } = await withLoan(w, '500000');
+    return w.call('repayLoan', { id, amount: '100000.001', fundsPassword: PIN }, s);
+  },
   'repayLoan loan.notFound': async (w) =>
     w.call('repayLoan', { id: '999999', amount: '10000', fundsPassword: PIN }, await customer(w, '0')),
   'repayLoan loan.repaymentBelowLoan': async (w) => {
@@ -650,6 +705,45 @@ const RECIPES: Record<string, Recipe> = {
       { type: 'jpy', credit: '1000' },
       { type: 'jpy', credit: '2000' },
     ),
+  'addCredit amount.aboveMaximum': async (w) =>
+    w.call('addCredit', { type: 'jpy', credit: '10000000001' }, await customer(w, '0')),
+  'repayCredit credit.notFound': async (w) =>
+    w.call('repayCredit', { id: '999999', amount: '50000', fundsPassword: PIN }, await customer(w)),
+  'repayCredit loan.repaymentBelowLoan': async (w) => {
+    const { s, id } = await withCredit(w);
+    return w.call('repayCredit', { id, amount: '49999.99', fundsPassword: PIN }, s);
+  },
+  'repayCredit amount.invalid': async (w) => {
+    const { s, id } = await withCredit(w);
+    return w.call('repayCredit', { id, amount: '0', fundsPassword: PIN }, s);
+  },
+  'repayCredit amount.tooManyDecimals': async (w) => {
+    const { s, id } = await withCredit(w);
+    return w.call('repayCredit', { id, amount: '50000.001', fundsPassword: PIN }, s);
+  },
+  'repayCredit id.invalid': async (w) =>
+    w.call('repayCredit', { id: '0', amount: '50000', fundsPassword: PIN }, await customer(w)),
+  'repayCredit fundsPassword.notSet': async (w) =>
+    w.call('repayCredit', { id: '999999', amount: '50000', fundsPassword: PIN }, await withoutPin(w)),
+  'repayCredit fundsPassword.wrong': async (w) => {
+    const { s, id } = await withCredit(w);
+    return w.call('repayCredit', { id, amount: '50000', fundsPassword: WRONG_PIN }, s);
+  },
+  'repayCredit request.tooFrequent': async (w) => {
+    const { s, id } = await withCredit(w);
+    await lockPin(w, s);
+    return w.call('repayCredit', { id, amount: '50000', fundsPassword: PIN }, s);
+  },
+  'repayCredit request.duplicate': async (w) => {
+    const { s, id } = await withCredit(w);
+    return duplicate(
+      w,
+      'repayCredit',
+      s,
+      { id, amount: '50000', fundsPassword: PIN },
+      { id, amount: '60000', fundsPassword: PIN },
+    );
+  },
   // Quotes and the watchlist.
   'getStock resource.notFound': (w) => w.call('getStock', { code: 'NOPE', type: 'jpy' }),
   'getKLine resource.notFound': (w) => w.call('getKLine', { code: 'NOPE', type: 'jpy', period: 'day' }),
@@ -1010,6 +1104,14 @@ async function withLoan(w: World, deposit: string) {
   const loan = await w.call('applyLoan', { type: 'jpy', amount: '100000' }, s);
   await approve(w, 'loans', loan.data.id);
   return { s, id: String(loan.data.id) };
+}
+
+/** A customer holding a granted stock credit of 50,000 yen. */
+async function withCredit(w: World) {
+  const s = await customer(w);
+  const credit = await w.call('addCredit', { type: 'jpy', credit: '50000' }, s);
+  expect(credit.status, JSON.stringify(credit)).toBe(1);
+  return { s, id: String(credit.data.id) };
 }
 
 async function quote(w: World) {

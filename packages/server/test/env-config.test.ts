@@ -120,6 +120,40 @@ describe('TSUMIKI_CLOCK_OFFSET_MS', () => {
   });
 });
 
+describe('TSUMIKI_MARGIN_CALL_LEVEL and TSUMIKI_STOP_OUT_LEVEL', () => {
+  type Levels = Record<'jpy' | 'usd' | 'cny', [marginCall: string, stopOut: string]>;
+  it.each<[string, { given: Record<string, string>; want: Levels }]>([
+    [
+      'unset: 70 and 50 everywhere',
+      { given: {}, want: { jpy: ['70', '50'], usd: ['70', '50'], cny: ['70', '50'] } },
+    ],
+    [
+      'all markets, then one of its own',
+      {
+        given: {
+          TSUMIKI_STOP_OUT_LEVEL: '40',
+          TSUMIKI_MARGIN_CALL_LEVEL_CNY: '50',
+          TSUMIKI_STOP_OUT_LEVEL_CNY: '30',
+        },
+        want: { jpy: ['70', '40'], usd: ['70', '40'], cny: ['50', '30'] },
+      },
+    ],
+  ])('%s', (_title, { given, want }) => {
+    const m = configFromEnv(given).margin;
+    expect({
+      jpy: [m.jpy.marginCall, m.jpy.stopOut],
+      usd: [m.usd.marginCall, m.usd.stopOut],
+      cny: [m.cny.marginCall, m.cny.stopOut],
+    }).toEqual(want);
+  });
+  it.each<[string, Record<string, string>]>([
+    ['a stop-out not below the margin call', { TSUMIKI_STOP_OUT_LEVEL_USD: '70' }],
+    ['zero', { TSUMIKI_STOP_OUT_LEVEL: '0' }],
+    ['above 100', { TSUMIKI_MARGIN_CALL_LEVEL: '101' }],
+    ['not a number', { TSUMIKI_MARGIN_CALL_LEVEL: 'high' }],
+  ])('refuses to start with %s', (_title, env) => expect(() => configFromEnv(env)).toThrow(RangeError));
+});
+
 describe('money limits per market (TSUMIKI_DEPOSIT_MAX and the like)', () => {
   const figures = (env: NodeJS.ProcessEnv) => {
     const { limits } = configFromEnv(env);

@@ -131,6 +131,10 @@ export interface paths {
          *     `stock_num`, `buy_price` and `yingkui` (profit or loss), plus the aggregates `ccsz` (holding market
          *     value) and `fdyk` (unrealised profit or loss) over the positions with status 0. Lists positions with
          *     status 0 (holding), 1 (preparing to close) and 2 (pending order); newest first.
+         *     Every call on a signed-in account first brings the account up to date: pending limit orders that
+         *     reached their price since the last check fill, and the margin rule runs over the minute prices since
+         *     then (a margin call warns once per crossing; the stop-out closes the book at the first price that reached
+         *     it). So an answer never shows a position the server has closed since.
          */
         post: operations["listPositions"];
         delete?: never;
@@ -527,8 +531,7 @@ export interface paths {
          *     with `requestId`.
          *     Refuses with `exchange.sameCurrency`, `exchange.rateUnavailable`, `fundsPassword.notSet`,
          *     `fundsPassword.wrong`, `balance.insufficient`, `amount.invalid`, `amount.tooManyDecimals`,
-         *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01),
-         *     `funds.operationInProgress`, `request.duplicate`,
+         *     `amount.aboveMaximum`, `amount.belowMinimum` (it would receive less than 0.01), `request.duplicate`,
          *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["exchange"];
@@ -737,7 +740,8 @@ export interface paths {
          *     `loan.unpaid`. The repayment must not be below the credit (the specification's "repayment not below
          *     the loan"). Needs the funds password. Idempotent with `requestId`.
          *     Refuses with `credit.notFound`, `loan.repaymentBelowLoan`, `amount.invalid`, `amount.tooManyDecimals`,
-         *     `id.invalid`, `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`.
+         *     `id.invalid`, `fundsPassword.notSet`, `fundsPassword.wrong`, `request.duplicate`,
+         *     `request.tooFrequent` (the funds password is locked).
          */
         post: operations["repayCredit"];
         delete?: never;
@@ -977,6 +981,11 @@ export interface paths {
          * @description A market order fills at the current price and answers a position with status 0 (holding); a limit
          *     order answers status 2 (pending order) until the price reaches the limit. Margin = price x lots x lot
          *     size / leverage; the fee comes on top; both are held from the available balance of the market.
+         *     A limit order already at or through the market (long at or above the price, short at or below) fills at
+         *     once at the market price, and the balance must cover margin and fee at that price. A pending order fills
+         *     at the first minute price of a session that reaches its limit (that price, at or better than the limit);
+         *     when margin and fee at that price exceed the available balance plus what the order holds, the server
+         *     cancels it instead (`cancelReason` `balance.insufficient`) and tells the customer in a message.
          *     Rules: within trading hours; lots a positive whole number (one lot is one share); a limit price within
          *     today's daily price limits; leverage one the broker offers (config item `leverages`); account not
          *     barred from trading; the customer's funds password (checked before anything is held: five wrong in a
@@ -1007,8 +1016,12 @@ export interface paths {
         /**
          * Close a holding position at market.
          * @description The position goes to status 4 (closed), or 1 (preparing to close) when the broker settles it later;
-         *     margin plus profit or loss minus fees returns to the available balance. Positions bought today
-         *     cannot be closed (T+1). Idempotent with `requestId`.
+         *     margin plus profit or loss minus the closing fee returns to the available balance. A loss beyond the
+         *     position's margin is the customer's: it is taken from the market's available balance, and what that does
+         *     not cover is owed (the account's debt), repaid automatically from the next money the market account
+         *     receives. Positions cannot be closed on the trading day their order filled (T+1, counted from
+         *     `filledAt`). A position the server already closed (stop-out) answers `order.notHolding`.
+         *     Idempotent with `requestId`.
          *     Refuses with `order.notFound`, `order.notHolding`, `order.tPlusOne`, `market.closed`,
          *     `quote.unavailable`, `account.tradingBarred`, `request.duplicate`.
          */
@@ -2751,11 +2764,33 @@ export interface components {
             fee: components["schemas"]["Amount"];
             /** @description Once closed. */
             sellPrice?: components["schemas"]["Amount"];
+            /** @description When the order was placed. */
             buyTime: components["schemas"]["Timestamp"];
+            /** @description When the order filled (a limit order may fill days after buyTime); absent while pending. */
+            filledAt?: components["schemas"]["Timestamp"];
             /** @description Once closed. */
             sellTime?: components["schemas"]["Timestamp"];
-            /** @description First day it may be closed (T+1). */
+            /** @description First day the customer may close it: the market's next trading day after the fill (T+1). */
             canCloseFrom?: components["schemas"]["CalendarDate"];
+            /**
+             * @description While holding: the price of this stock at which the server closes the market's whole book (every
+             *     holding position of the customer in this market) because its equity reached the stop-out level,
+             *     the other stocks at their current prices; on the cent grid, exact against the closing fees (the
+             *     SDK's `stopOutPrice`). Absent when no positive price reaches it: a book of unleveraged longs only,
+             *     or a stock hedged long against short.
+             */
+            stopOutPrice?: components["schemas"]["Amount"];
+            /**
+             * @description Once closed: `customer` (closePosition) or `stopOut` (closed by the server when the book's equity
+             *     reached the stop-out level, at the first price that reached it; the customer also gets a message).
+             * @enum {string}
+             */
+            closeReason?: "customer" | "stopOut";
+            /**
+             * @description Once cancelled by the server rather than the customer: `balance.insufficient` when a limit order
+             *     reached its price but the balance no longer covered margin and fee at the fill price.
+             */
+            cancelReason?: components["schemas"]["MsgKey"];
         };
         PositionList: {
             list: components["schemas"]["Position"][];
@@ -2763,6 +2798,13 @@ export interface components {
             ccsz: components["schemas"]["Amount"];
             /** @description Unrealised profit or loss over the positions with status 0. */
             fdyk: components["schemas"]["Decimal"];
+            /**
+             * @description The margin level of the market's book: its equity (Σ margin + P&L − closing fee over the holding
+             *     positions) as a percentage of its requirement (Σ initial margin), rounded down to 2 places. At or
+             *     below `marginCallLevel.<market>` the customer is warned, at or below `stopOutLevel.<market>` the
+             *     server closes the book. Absent when no position is held, or the book holds only unleveraged longs.
+             */
+            marginLevel?: components["schemas"]["Percent"];
         };
         PositionHistory: {
             list: components["schemas"]["Position"][];
@@ -2964,6 +3006,8 @@ export interface components {
          *       notional, e.g. `0.001`), `feeMinimum.<market>` and `feeMaximum.<market>` (per order; an empty maximum
          *       means none). The fee of an order is its notional × rate, rounded half up to 2 places, then raised to
          *       the minimum or lowered to the maximum.
+         *     - the margin levels, in percent of the book's initial margin: `marginCallLevel.<market>` (default 70:
+         *       the customer is warned) and `stopOutLevel.<market>` (default 50: the server closes the book).
          *     Unknown names are ignored.
          */
         ConfigItem: {

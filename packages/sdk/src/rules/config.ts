@@ -4,6 +4,8 @@ import type { FeeRule, FeeSchedule } from './fees';
 import { DEFAULT_FEE_SCHEDULE, DEFAULT_LEVERAGES } from './fees';
 import type { LimitSchedule } from './limits';
 import { DEFAULT_LIMIT_SCHEDULE, limitScheduleFromItems } from './limits';
+import type { MarginSchedule } from './margin';
+import { DEFAULT_MARGIN_SCHEDULE, marginScheduleFromItems } from './margin';
 import type { Decimal } from './money';
 import { isNegative, parseServerDecimal } from './money';
 
@@ -22,6 +24,11 @@ export interface RulesConfig {
    * `feeMinimum.<market>` and `feeMaximum.<market>` (see {@link feeScheduleFromItems}).
    */
   readonly fees: FeeSchedule;
+  /**
+   * Margin-call and stop-out levels per market. Default {@link DEFAULT_MARGIN_SCHEDULE}; config items
+   * `marginCallLevel.<market>` and `stopOutLevel.<market>` (see {@link marginScheduleFromItems}).
+   */
+  readonly margin: MarginSchedule;
 }
 
 /** Every default in one place. */
@@ -29,6 +36,7 @@ export const DEFAULT_RULES_CONFIG: RulesConfig = {
   limits: DEFAULT_LIMIT_SCHEDULE,
   leverages: DEFAULT_LEVERAGES,
   fees: DEFAULT_FEE_SCHEDULE,
+  margin: DEFAULT_MARGIN_SCHEDULE,
 };
 
 function leverages(value: string | undefined): readonly number[] | null {
@@ -79,7 +87,8 @@ export function feeScheduleFromItems(
 
 /**
  * Reads the rules' numbers from `/common/config` items (the contract's ConfigItem names: the limits of
- * `limitScheduleFromItems`, `leverages`, and the fee items of {@link feeScheduleFromItems}). A missing or
+ * `limitScheduleFromItems`, `leverages`, the fee items of {@link feeScheduleFromItems} and the margin levels of
+ * {@link marginScheduleFromItems}). A missing or
  * unreadable value keeps its default, so a broken back-office entry never disables a rule. The bare
  * `depositMax` and `withdrawMin` of earlier servers are not read: they named one figure for every currency.
  */
@@ -91,5 +100,6 @@ export function rulesConfigFromItems(
     limits: limitScheduleFromItems(items, DEFAULT_RULES_CONFIG.limits),
     leverages: leverages(get('leverages')) ?? DEFAULT_RULES_CONFIG.leverages,
     fees: feeScheduleFromItems(items, DEFAULT_RULES_CONFIG.fees),
+    margin: marginScheduleFromItems(items, DEFAULT_RULES_CONFIG.margin),
   };
 }

@@ -166,6 +166,20 @@ export {
   validateRepayment,
 } from './loans';
 export { FORMAT_LOCALES, intlLocale } from './locales';
+export type { MarginLevels, MarginPosition, MarginSchedule, MarginStatus } from './margin';
+export {
+  atOrBelowLevel,
+  bookAtRisk,
+  bookEquity,
+  bookRequirement,
+  DEFAULT_MARGIN_LEVELS,
+  DEFAULT_MARGIN_SCHEDULE,
+  marginLevel,
+  marginScheduleFromItems,
+  marginStatus,
+  positionEquity,
+  positionPnl,
+} from './margin';
 export type { Decimal, Money, RoundingMode } from './money';
 export {
   abs,
@@ -226,6 +240,8 @@ export {
   sessionMinutes,
   tradingSessions,
 } from './sessions';
+export type { PriceDistance, TriggerPrice } from './stopOut';
+export { beyondTrigger, marginCallPrice, priceDistance, stopOutPrice, triggerPrice } from './stopOut';
 export type { ArrivalRule, ExpectedArrival, FundsWindow } from './windows';
 export {
   DEFAULT_FUNDS_MARKET,

@@ -82,6 +82,57 @@ describe('validateOrder', () => {
   });
 });
 
+describe('validateOrder: where the order fills', () => {
+  type Want = { fillsNow: boolean; total: string | null; issues: string[] };
+  const cases: Case<[Partial<OrderDraft>, Partial<OrderContext>], Want>[] = [
+    [
+      'a resting long limit, priced at its limit',
+      { given: [{ price: '990' }, {}], want: { fillsNow: false, total: '9999', issues: [] } },
+    ],
+    [
+      'a long limit at the market fills now',
+      { given: [{ price: '1000' }, {}], want: { fillsNow: true, total: '10100', issues: [] } },
+    ],
+    [
+      'a long limit above the market fills now at the lower quote',
+      {
+        given: [{ price: '1020' }, { available: d('10100') }],
+        want: { fillsNow: true, total: '10100', issues: [] },
+      },
+    ],
+    [
+      'a resting short limit above the market',
+      {
+        given: [{ side: 'short', price: '1050' }, {}],
+        want: { fillsNow: false, total: '10605', issues: [] },
+      },
+    ],
+    [
+      'a short limit below the market fills now at the higher quote, and its margin must fit there',
+      {
+        given: [{ side: 'short', price: '950' }, { available: d('9595') }],
+        want: { fillsNow: true, total: '10100', issues: ['balance.insufficient'] },
+      },
+    ],
+    [
+      'a market order',
+      { given: [{ kind: 'market' }, {}], want: { fillsNow: true, total: '10100', issues: [] } },
+    ],
+    [
+      'no quote: nothing fills now',
+      { given: [{}, { quote: null }], want: { fillsNow: false, total: '10100', issues: [] } },
+    ],
+  ];
+  it.each(cases)('%s', (_t, { given: [dr, ctx], want }) => {
+    const check = validateOrder({ ...draft, ...dr }, { ...context, ...ctx });
+    expect({
+      fillsNow: check.fillsNow,
+      total: check.quote?.total ?? null,
+      issues: check.issues.map((i) => i.code),
+    }).toEqual(want);
+  });
+});
+
 describe('parseLots', () => {
   const cases: Case<string, number | string>[] = [
     ['plain', { given: '12', want: 12 }],

@@ -51,7 +51,13 @@ export interface OrderContext {
 /** The validation result: every issue found and, when price and lots are usable, the ticket amounts. */
 export interface OrderCheck {
   readonly issues: readonly RuleIssue[];
+  /** Priced at the price the order fills at: the quote when it fills now, else the limit price. */
   readonly quote: OrderQuote | null;
+  /**
+   * The order fills as soon as it is sent, at the quote: a market order, or a limit order already at or through
+   * the market (long with the limit at or above the quote, short at or below it).
+   */
+  readonly fillsNow: boolean;
 }
 
 /** Largest lot count accepted, to keep arithmetic and forms sane. */
@@ -90,7 +96,9 @@ export function parsePrice(text: string | undefined): Parsed<Decimal> {
  * (`order.beyondDailyLimit`, spec section 5); a quote present for market orders (`quote.unavailable`); leverage
  * in the allowed list (`order.leverageInvalid`); the market in session (`market.closed`) in a year whose
  * holidays are known (`calendar.unknownYear`); the available balance covering margin + fee
- * (`balance.insufficient`).
+ * (`balance.insufficient`). A limit order that fills at once (see {@link OrderCheck.fillsNow}) is priced at the
+ * quote it fills at, not at its limit: a short limit set below the market fills at the higher market price and
+ * needs the margin of that price.
  */
 export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCheck {
   const issues: RuleIssue[] = [];
@@ -113,9 +121,13 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   // A year whose exchange holidays are not in the data: refused rather than sent on a possible holiday.
   const calendar = checkCalendar(draft.market, context.instant, context.calendar);
   if (calendar !== null) issues.push(calendar);
-  if (price === null || !lots.ok || !leverageOk) return { issues, quote: null };
+  const fillsNow =
+    context.quote !== null &&
+    (draft.kind === 'market' ||
+      (price !== null && (draft.side === 'long' ? !gt(context.quote, price) : !gt(price, context.quote))));
+  if (price === null || !lots.ok || !leverageOk) return { issues, quote: null, fillsNow };
   const quote = quoteOrder(
-    price,
+    fillsNow && context.quote !== null ? context.quote : price,
     lots.value,
     draft.leverage,
     (context.fees ?? DEFAULT_FEE_SCHEDULE)[draft.market],
@@ -123,7 +135,7 @@ export function validateOrder(draft: OrderDraft, context: OrderContext): OrderCh
   if (gt(quote.total, context.available)) {
     issues.push(issue('balance.insufficient', { required: quote.total, available: context.available }));
   }
-  return { issues, quote };
+  return { issues, quote, fillsNow };
 }
 
 /** Convenience for a ticket: true when nothing blocks the draft. */

@@ -84,6 +84,14 @@ describe('T+1', () => {
       { given: ['usd', '2026-11-24T20:00:00Z', '2026-11-25T01:00:00Z'], want: '2026-11-25' },
     ],
     [
+      'a Wednesday limit order filled on Thursday: not on Thursday (counted from the fill)',
+      { given: ['jpy', '2026-11-26T02:00:00Z', '2026-11-26T05:30:00Z'], want: '2026-11-27' },
+    ],
+    [
+      'filled on Thursday: from Friday',
+      { given: ['jpy', '2026-11-26T02:00:00Z', '2026-11-27T00:00:00Z'], want: null },
+    ],
+    [
       'Shanghai over Spring Festival',
       { given: ['cny', '2026-02-13T02:00:00Z', '2026-02-23T02:00:00Z'], want: '2026-02-24' },
     ],

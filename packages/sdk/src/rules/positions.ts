@@ -1,4 +1,5 @@
-import { nextTradingDay } from './calendars';
+import type { TradingCalendar } from './calendars';
+import { BUILT_IN_CALENDAR, nextTradingDay } from './calendars';
 import type { RuleIssue } from './codes';
 import { issue } from './codes';
 import type { MarketCode } from './currencies';
@@ -49,16 +50,31 @@ export function valuePosition(p: PositionInput): PositionValuation {
 }
 
 /**
- * The first local date on which a position opened at `openedAt` may be closed: the next trading day of its
- * market after the (local) opening date — T+1, spec sections 5 and 9 ("selling on the same day is not allowed"),
- * applied to every market as the spec states, not only to A-shares.
+ * The first local date on which a position may be closed: the next trading day of its market after the
+ * (local) date its order FILLED — T+1, spec sections 5 and 9 ("selling on the same day is not allowed"), applied
+ * to every market as the spec states, not only to A-shares. A limit order placed on Wednesday and filled on
+ * Thursday opens the position on Thursday, so it may be closed from Friday: pass the fill time, not the order
+ * time (the contract's `filledAt`, else `buyTime` for a market order). `calendar`: closures supplied at run time
+ * (default the built-in tables).
  */
-export function earliestCloseDate(market: MarketCode, openedAt: Date): IsoDate {
-  return nextTradingDay(market, zonedDate(openedAt, MARKETS[market].timeZone));
+export function earliestCloseDate(
+  market: MarketCode,
+  filledAt: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): IsoDate {
+  return nextTradingDay(market, zonedDate(filledAt, MARKETS[market].timeZone), calendar);
 }
 
-/** `order.tPlusOne` with `{ from }` (the earliest close date) when closing at `instant` is too early; else null. */
-export function checkTPlusOne(market: MarketCode, openedAt: Date, instant: Date): RuleIssue | null {
-  const from = earliestCloseDate(market, openedAt);
+/**
+ * `order.tPlusOne` with `{ from }` (the earliest close date) when closing at `instant` is too early for a
+ * position filled at `filledAt`; else null. `calendar`: closures supplied at run time (default built in).
+ */
+export function checkTPlusOne(
+  market: MarketCode,
+  filledAt: Date,
+  instant: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): RuleIssue | null {
+  const from = earliestCloseDate(market, filledAt, calendar);
   return zonedDate(instant, MARKETS[market].timeZone) < from ? issue('order.tPlusOne', { from }) : null;
 }

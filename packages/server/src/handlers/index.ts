@@ -1,3 +1,4 @@
+import { settleAccount } from '../risk/settle';
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
 import { getTradingCalendar } from './calendar';
@@ -64,8 +65,25 @@ import { changeFundsPassword, getUserinfo, setFundsPassword } from './user';
 import { getVerification, submitVerification } from './verification';
 import { addWatchlist, listWatchlist, removeWatchlist, reorderWatchlist } from './watchlist';
 
+/**
+ * Brings the signed-in customer's account up to the call's moment first (fills, margin calls, stop-outs; see
+ * `settleAccount`), so every answer — positions, balances, orders, messages — is consistent with the prices
+ * that have passed, and every change starts from there.
+ */
+const settled =
+  (handler: Handler): Handler =>
+  async (ctx) => {
+    if (ctx.account) {
+      await settleAccount(ctx.db, ctx.config, Number(ctx.account.id), ctx.now, ctx.market.calendars.current);
+    }
+    return handler(ctx);
+  };
+
+const withSettle = (handlers: Record<string, Handler>): Readonly<Record<string, Handler>> =>
+  Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, settled(h)]));
+
 /** One handler per contract operationId. */
-export const HANDLERS: Readonly<Record<string, Handler>> = {
+export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({
   getUserinfo,
   listNewStockOrders,
   listWithdrawals,
@@ -133,4 +151,4 @@ export const HANDLERS: Readonly<Record<string, Handler>> = {
   markMessagesRead,
   listNews,
   getNews,
-};
+});

@@ -1,4 +1,4 @@
-import type { Decimal, OrderKind, OrderSide } from '@tsumiki/sdk';
+import type { Decimal, FeeRule, MarginLevels, OrderKind, OrderSide } from '@tsumiki/sdk';
 import {
   checkCalendar,
   checkTPlusOne,
@@ -8,8 +8,7 @@ import {
   isMarketOpen,
   lotsToDecimal,
   money,
-  notional,
-  tradeFee,
+  stopOutPrice,
   validateOrder,
   valuePosition,
 } from '@tsumiki/sdk';
@@ -18,11 +17,13 @@ import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
 import { settleIpoOrders } from '../ipo/lifecycle';
-import type { LedgerLine, Market } from '../ledger';
+import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
 import { findInstrument, limitBoardOf } from '../market';
-import type { Ctx, Handler } from './context';
+import { bookFigures } from '../risk/book';
+import { closeAt, marginPosition, openedAt } from '../risk/positions';
+import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
 
@@ -45,7 +46,14 @@ export interface OrderRow {
   profit: string | null;
   status: 'pending' | 'holding' | 'closing' | 'cancelled' | 'closed';
   created_at: Date;
+  /** When the order filled (T+1 counts from it); null while pending, and on rows older than the column. */
+  filled_at: Date | null;
   closed_at: Date | null;
+  close_reason: 'customer' | 'stopOut' | null;
+  cancel_reason: string | null;
+  /** Owed after a close whose loss the available balance did not cover, and how much of it is repaid. */
+  shortfall: string;
+  shortfall_repaid: string;
 }
 
 const STATUS = { holding: 0, closing: 1, pending: 2, cancelled: 3, closed: 4 } as const;
@@ -61,8 +69,8 @@ export function nowPrice(md: MarketData, row: OrderRow): Decimal {
   return q ? q.price : num(row.buy_price ?? row.limit_price ?? '0');
 }
 
-/** A position in the contract's shape. */
-export function positionView(md: MarketData, row: OrderRow, lang: Lang) {
+/** A position in the contract's shape; `stopOut` is its stock's stop-out price in its book, when it has one. */
+export function positionView(md: MarketData, row: OrderRow, lang: Lang, stopOut?: Decimal | null) {
   const buy = num(row.buy_price ?? row.limit_price ?? '0');
   const quantity = num(row.quantity);
   const closed = row.status === 'closed' || row.status === 'cancelled';
@@ -91,48 +99,36 @@ export function positionView(md: MarketData, row: OrderRow, lang: Lang) {
     fee: moneyText(money.add(num(row.buy_fee), num(row.sell_fee ?? '0'))),
     ...(row.sell_price ? { sellPrice: moneyText(row.sell_price) } : {}),
     buyTime: iso(row.created_at) ?? '',
+    ...(row.status !== 'pending' && row.status !== 'cancelled' ? { filledAt: iso(openedAt(row)) } : {}),
     ...(row.closed_at ? { sellTime: iso(row.closed_at) } : {}),
-    canCloseFrom: earliestCloseDate(row.market, new Date(row.created_at)),
+    canCloseFrom: earliestCloseDate(row.market, openedAt(row), md.calendars.current),
+    ...(row.status === 'holding' && stopOut ? { stopOutPrice: moneyText(stopOut) } : {}),
+    ...(row.close_reason && row.status === 'closed' ? { closeReason: row.close_reason } : {}),
+    ...(row.cancel_reason && row.status === 'cancelled' ? { cancelReason: row.cancel_reason } : {}),
   };
 }
 
 /**
- * Fills the account's pending limit orders whose price has been reached (long: price ≤ limit; short: price ≥
- * limit) at the limit price; the held fee goes to the house. Called before positions are read.
+ * The stop-out price of each stock of a market's book and the book's margin level, at the current prices, by
+ * the SDK's rule and the server's levels: what the positions list and detail show beside each holding.
  */
-export async function fillPendingOrders(
-  tx: Queryable,
+export function bookView(
   md: MarketData,
-  accountId: number,
-  now: Date,
-): Promise<void> {
-  const pending = await tx.query<OrderRow>(
-    "SELECT * FROM orders WHERE account_id = $1 AND status = 'pending' FOR UPDATE",
-    [accountId],
-  );
-  for (const row of pending) {
-    if (!isMarketOpen(row.market, now, md.calendars.current)) continue;
-    const q = md.quote(row.market, row.symbol, now);
-    const limit = num(row.limit_price);
-    if (!q) continue;
-    const reached = row.direction === 'long' ? !money.gt(q.price, limit) : !money.gt(limit, q.price);
-    if (!reached) continue;
-    await tx.query(
-      "UPDATE orders SET status = 'holding', buy_price = limit_price, trade_date = $2::timestamptz::date WHERE id = $1",
-      [row.id, now],
-    );
-    await postEntry(tx, {
-      kind: 'fill',
-      accountId,
-      refTable: 'orders',
-      refId: Number(row.id),
-      at: now,
-      lines: [
-        { accountId, market: row.market, bucket: 'frozen', amount: money.neg(num(row.buy_fee)) },
-        { house: 'fees', currency: MARKET_CURRENCY[row.market], amount: num(row.buy_fee) },
-      ],
-    });
-  }
+  holding: readonly OrderRow[],
+  fees: FeeRule,
+  levels: MarginLevels,
+): { stopOut: (code: string) => Decimal | null; level: Decimal | null } {
+  const book = holding.map(marginPosition);
+  const prices = new Map(holding.map((r) => [r.symbol, nowPrice(md, r)]));
+  const priceOf = (code: string) => prices.get(code) ?? money.ZERO;
+  const found = new Map<string, Decimal | null>();
+  return {
+    stopOut: (code) => {
+      if (!found.has(code)) found.set(code, stopOutPrice(book, code, levels, priceOf, fees)?.price ?? null);
+      return found.get(code) ?? null;
+    },
+    level: bookFigures(book, priceOf, fees).level,
+  };
 }
 
 export async function positionsOf(
@@ -151,16 +147,20 @@ export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
   await settleIpoOrders(ctx.db, ctx.now, account.id);
-  const rows = await ctx.db.transaction(async (tx) => {
-    await fillPendingOrders(tx, ctx.market, account.id, ctx.now);
-    return positionsOf(tx, account.id, market, ['holding', 'closing', 'pending']);
-  });
-  const list = rows.map((r) => positionView(ctx.market, r, ctx.lang));
+  const rows = await positionsOf(ctx.db, account.id, market, ['holding', 'closing', 'pending']);
+  const book = bookView(
+    ctx.market,
+    rows.filter((r) => r.status === 'holding'),
+    ctx.config.fees[market],
+    ctx.config.margin[market],
+  );
+  const list = rows.map((r) => positionView(ctx.market, r, ctx.lang, book.stopOut(r.symbol)));
   const holding = list.filter((p) => p.status === 0);
   return {
     list,
     ccsz: moneyText(money.sum(holding.map((p) => decimal(p.marketValue)))),
     fdyk: moneyText(money.sum(holding.map((p) => decimal(p.yingkui)))),
+    ...(book.level === null ? {} : { marginLevel: book.level }),
   };
 };
 
@@ -181,7 +181,10 @@ export const getPosition: Handler = async (ctx) => {
     account.id,
   ]);
   if (!row) refuse('order.notFound');
-  return positionView(ctx.market, row, ctx.lang);
+  if (row.status !== 'holding') return positionView(ctx.market, row, ctx.lang);
+  const holding = await positionsOf(ctx.db, account.id, row.market, ['holding']);
+  const book = bookView(ctx.market, holding, ctx.config.fees[row.market], ctx.config.margin[row.market]);
+  return positionView(ctx.market, row, ctx.lang, book.stopOut(row.symbol));
 };
 
 export const buyStock: Handler = async (ctx) => {
@@ -219,21 +222,16 @@ export const buyStock: Handler = async (ctx) => {
       },
     );
     failOn(check.issues);
-    const q = check.quote;
-    if (!q || !quote) return refuse('quote.unavailable');
-    // A marketable limit order fills at once, at the market price.
-    const marketable =
-      kind === 'market' ||
-      (side === 'long'
-        ? !money.gt(quote.price, decimal(price ?? '0'))
-        : !money.gt(decimal(price ?? '0'), quote.price));
-    const fillPrice = kind === 'market' || marketable ? quote.price : decimal(price ?? '0');
-    const fill = kind === 'market' || marketable;
-    const quoted = fill && kind === 'limit' ? requote(ctx, market, fillPrice, lots, Number(leverage)) : q;
+    const quoted = check.quote;
+    if (!quoted || !quote) return refuse('quote.unavailable');
+    // A market order, or a limit order already at or through the market, fills now at the quote; the SDK's rule
+    // priced it (and checked the balance) at that price, not at the limit.
+    const fill = check.fillsNow;
+    const fillPrice = fill ? quote.price : decimal(price ?? '0');
     const [row] = await tx.query<OrderRow>(
       `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
-         limit_price, buy_price, margin, buy_fee, status, trade_date, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz) RETURNING *`,
+         limit_price, buy_price, margin, buy_fee, status, trade_date, created_at, filled_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz,$15) RETURNING *`,
       [
         orderNo('T', ctx.now),
         account.id,
@@ -249,6 +247,7 @@ export const buyStock: Handler = async (ctx) => {
         quoted.fee,
         fill ? 'holding' : 'pending',
         ctx.now,
+        fill ? ctx.now : null,
       ],
     );
     if (!row) throw new Error('order insert failed');
@@ -293,23 +292,6 @@ export const buyStock: Handler = async (ctx) => {
   });
 };
 
-function requote(ctx: Ctx, market: Market, price: Decimal, lots: string, leverage: number) {
-  const n = notional(price, Number(lots));
-  const fee = tradeFee(n, ctx.config.fees[market]);
-  const margin = validateOrder(
-    { market, side: 'long', kind: 'limit', lots, price, leverage },
-    {
-      instant: ctx.now,
-      quote: price,
-      available: decimal(`1${'0'.repeat(30)}`),
-      limits: null,
-      leverages: ctx.config.leverages,
-    },
-  ).quote?.margin;
-  const m = margin ?? n;
-  return { notional: n, margin: m, fee, total: money.add(m, fee) };
-}
-
 export const closePosition: Handler = async (ctx) => {
   const account = signedIn(ctx);
   if (account.trading_barred) refuse('account.tradingBarred');
@@ -320,7 +302,7 @@ export const closePosition: Handler = async (ctx) => {
     );
     if (!row) return refuse('order.notFound');
     if (row.status !== 'holding') refuse('order.notHolding');
-    failOn([checkTPlusOne(row.market, new Date(row.created_at), ctx.now)]);
+    failOn([checkTPlusOne(row.market, openedAt(row), ctx.now, ctx.market.calendars.current)]);
     // An unconfirmed day is refused here as for an order, a deposit or a withdrawal: not closed at a price
     // the simulator made up for what may be an exchange holiday.
     const calendar = ctx.market.calendars.current;
@@ -329,49 +311,8 @@ export const closePosition: Handler = async (ctx) => {
     await lockMarketAccount(tx, account.id, row.market);
     const quote = ctx.market.quote(row.market, row.symbol, ctx.now);
     const sell = quote?.price ?? num(row.buy_price);
-    const quantity = num(row.quantity);
-    const { pnl } = valuePosition({
-      side: row.direction,
-      buyPrice: num(row.buy_price),
-      nowPrice: sell,
-      quantity,
-    });
-    const fee = tradeFee(notional(sell, quantity), ctx.config.fees[row.market]);
-    const margin = num(row.margin);
-    // A loss beyond the margin is the house's: the customer never goes below zero.
-    const gross = money.max(money.add(margin, pnl), money.ZERO);
-    const feeTaken = money.min(fee, gross);
-    const payout = money.sub(gross, feeTaken);
-    const realised = money.sub(payout, margin);
-    const [closed] = await tx.query<OrderRow>(
-      `UPDATE orders SET status = 'closed', sell_price = $2, sell_fee = $3, profit = $4, closed_at = $5
-       WHERE id = $1 RETURNING *`,
-      [row.id, sell, feeTaken, realised, ctx.now],
-    );
-    const cur = MARKET_CURRENCY[row.market];
-    const lines: LedgerLine[] = [
-      { accountId: account.id, market: row.market, bucket: 'frozen', amount: money.neg(margin) },
-      { house: 'trading', currency: cur, amount: money.neg(money.sub(money.add(payout, feeTaken), margin)) },
-    ];
-    if (money.isPositive(payout)) {
-      lines.push({
-        accountId: account.id,
-        market: row.market,
-        bucket: 'available',
-        amount: payout,
-        type: 'close',
-      });
-    }
-    if (money.isPositive(feeTaken)) lines.push({ house: 'fees', currency: cur, amount: feeTaken });
-    await postEntry(tx, {
-      kind: 'close',
-      accountId: account.id,
-      refTable: 'orders',
-      refId: Number(row.id),
-      at: ctx.now,
-      lines,
-    });
-    return positionView(ctx.market, closed ?? row, ctx.lang);
+    const closed = await closeAt(tx, row, sell, ctx.now, 'customer', ctx.config.fees[row.market]);
+    return positionView(ctx.market, closed.row, ctx.lang);
   });
 };
 

@@ -8,7 +8,7 @@ import type { MarketData } from '../market';
 import type { Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
-import { fillPendingOrders, positionsOf, positionView } from './trade';
+import { positionsOf, positionView } from './trade';
 import { withdrawalChecks } from './withdrawalChecks';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
@@ -21,14 +21,7 @@ const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
  * frozen + unrealised P&L of holding positions; marketValue = Σ market value of holding positions
  * (the same as the position list's `ccsz`).
  */
-export async function assetSummary(
-  tx: Queryable,
-  md: MarketData,
-  accountId: number,
-  market: Market,
-  now: Date,
-) {
-  await fillPendingOrders(tx, md, accountId, now);
+export async function assetSummary(tx: Queryable, md: MarketData, accountId: number, market: Market) {
   const [bal] = await tx.query<{ available: string; frozen: string; debt: string }>(
     'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
     [accountId, market],
@@ -110,7 +103,7 @@ export const getUserinfo: Handler = async (ctx) => {
         available: moneyText(b.available),
         debt: moneyText(b.debt),
       })),
-      summary: await assetSummary(tx, ctx.market, account.id, market, ctx.now),
+      summary: await assetSummary(tx, ctx.market, account.id, market),
       verification: VERIFICATION[account.verification],
       fundsPasswordSet: account.funds_password_hash !== null,
       creditScore: account.credit_score,

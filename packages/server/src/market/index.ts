@@ -14,7 +14,7 @@ import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
 import type { DailySeries } from './series';
-import { limitBand, priceDecimals } from './series';
+import { limitBand, quotePrice } from './series';
 
 export type { Board, Instrument, Listing, Sector } from './instruments';
 export { findInstrument, INSTRUMENTS, limitBoardOf, listingOf } from './instruments';
@@ -66,7 +66,7 @@ export interface Candle {
   average?: Decimal;
 }
 
-const fmt = (instrument: Instrument, p: number): Decimal => decimal(p.toFixed(priceDecimals(instrument, p)));
+const fmt = quotePrice;
 
 /**
  * The simulator's corporate actions up to day `last`, in the SDK's shape: a split as its ratio, a dividend as

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@tsumiki/sdk';
+import type { Decimal, IsoDate } from '@tsumiki/sdk';
 import { dailyPriceLimits, decimal } from '@tsumiki/sdk';
 import { tradingDays } from './calendar';
 import type { Instrument } from './instruments';
@@ -39,6 +39,11 @@ export const ANCHOR: IsoDate = '2026-01-05';
 export function priceDecimals(instrument: Instrument, price: number): number {
   if (instrument.market === 'jpy' && !instrument.index) return price >= 1000 ? 0 : 1;
   return 2;
+}
+
+/** A simulated price as the quotes answer it: a decimal with the instrument's decimals. */
+export function quotePrice(instrument: Instrument, price: number): Decimal {
+  return decimal(price.toFixed(priceDecimals(instrument, price)));
 }
 
 export function roundPrice(instrument: Instrument, price: number): number {

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords';
 import { openSession } from '../../src/auth/sessions';
 import { openMarketAccounts } from '../../src/ledger';
+import { decide } from '../../src/operator';
 import { seedOnce, syncConfigItems } from '../../src/seed';
 import type { Answer } from '../helpers/app';
 import { TestClock, testServer } from '../helpers/app';
@@ -40,9 +41,10 @@ export async function openHarness(target: DbTarget) {
    * A fresh world for one sequence: every `resetEvery`-th call empties the database (TRUNCATE) and reseeds;
    * every call resets the clock to START, opens `n` verified customers with a funds password, a bank card and
    * a session (in SQL: registering through the API is tested elsewhere and costs a password hash), and a new
-   * IPO open for subscription. Answers the customers and the IPO id.
+   * IPO open for subscription, and `funds` yen deposited for each (default none). Answers the customers and the
+   * IPO id.
    */
-  async function world(n = 2, resetEvery = 25): Promise<{ customers: Customer[]; ipoId: number }> {
+  async function world(n = 2, resetEvery = 25, funds = 0): Promise<{ customers: Customer[]; ipoId: number }> {
     clock.set(START);
     if (worlds++ % resetEvery === 0) {
       await resetDb(db);
@@ -87,12 +89,23 @@ export async function openHarness(target: DbTarget) {
       );
       return Number(ipo?.id);
     });
+    // Yen to trade with from the first command: an approved deposit each, by the operator's own path.
+    for (const c of funds > 0 ? customers : []) {
+      const [dep] = await db.query<{ id: number }>(
+        `INSERT INTO deposits (order_no, account_id, market, amount, status, created_at)
+         VALUES ($1, $2, 'jpy', $3, 'pending', $4) RETURNING id`,
+        [`D-world-${worlds}-${c.id}`, c.id, funds, now],
+      );
+      await decide(db, 'deposits', Number(dep?.id), 'approve', { actor: 'world', now });
+    }
     snapshot = (await checkAll(db)).snapshot;
     return { customers, ipoId };
   }
 
   /** Checks every invariant against the previous check (one step, or many with `multiStep`); throws the list. */
-  const stats = { checks: 0, checkMs: 0 };
+  // What the margin rule did over the sequences: positions stopped out, limit orders filled later than placed,
+  // limit orders the server cancelled for the balance.
+  const stats = { checks: 0, checkMs: 0, stopOuts: 0, laterFills: 0, cancelled: 0 };
   async function invariants(step: string, multiStep = false): Promise<void> {
     const t0 = performance.now();
     const { violations, snapshot: next } = await checkAll(db, snapshot, { multiStep });
@@ -114,6 +127,15 @@ export async function openHarness(target: DbTarget) {
     ]);
   }
 
+  /** Moves the clock on by `ms`, keeping the customers' sessions alive. */
+  async function advance(ms: number): Promise<void> {
+    clock.t = new Date(clock.t.getTime() + ms);
+    await db.query('UPDATE sessions SET last_seen_at = $1, expires_at = $2 WHERE ended_at IS NULL', [
+      clock.t,
+      new Date(clock.t.getTime() + 12 * 3600_000),
+    ]);
+  }
+
   /** Available, frozen and debt of one market account, as decimal strings. */
   async function balance(accountId: number, market = 'jpy') {
     const [b] = await db.query<{ available: string; frozen: string; debt: string }>(
@@ -124,7 +146,7 @@ export async function openHarness(target: DbTarget) {
     return b;
   }
 
-  return { db, clock, server, world, invariants, nextDay, balance, stats, close: () => db.close() };
+  return { db, clock, server, world, invariants, nextDay, advance, balance, stats, close: () => db.close() };
 }
 
 export type Harness = Awaited<ReturnType<typeof openHarness>>;

@@ -66,6 +66,19 @@ const CORRUPTIONS: [string, { sql: string[]; want: InvariantName }][] = [
     },
   ],
   [
+    'a close whose loss beyond the margin the house absorbed',
+    {
+      // Long 100 at 3000 with 30,000 margin, closed at 2550: −45,000, but only the margin was lost.
+      sql: [
+        `INSERT INTO orders (order_no, account_id, market, symbol, direction, quantity, leverage, buy_price, margin,
+           buy_fee, sell_price, sell_fee, profit, status, created_at, closed_at)
+         SELECT 'T-floored', id, 'jpy', '7203', 'long', 100, 10, 3000, 30000, 0, 2550, 0, -30000, 'closed', now(),
+           now() FROM accounts LIMIT 1`,
+      ],
+      want: 'riskless-profit',
+    },
+  ],
+  [
     'a request id stored without its answer',
     {
       sql: [

@@ -63,7 +63,8 @@ export type InvariantName =
   | 'release-once'
   | 'transition'
   | 'append-only'
-  | 'request-id';
+  | 'request-id'
+  | 'riskless-profit';
 
 export interface Violation {
   invariant: InvariantName;
@@ -148,6 +149,33 @@ UNION ALL SELECT 'ipo_subscriptions', s.id, s.status::text, coalesce(c.k, '{}') 
 UNION ALL SELECT 'credit_requests', r.id, r.status, coalesce(c.k, '{}') FROM credit_requests r
   LEFT JOIN c ON c.ref_table = 'credit_requests' AND c.ref_id = r.id`;
 
+// No riskless profit: every close moved the customer's money (available + frozen − debt) by exactly the market's
+// P&L less the closing fee, and the house's trading book by exactly minus the P&L — nothing floored at the margin,
+// nothing given. A loss beyond the margin is the customer's (available balance, then debt), so positions with no
+// net exposure, closed at one price, can only lose their fees. And what stop-outs left owed is never more than the
+// debt the account carries.
+const RISKLESS_SQL = `
+WITH closes AS (
+  SELECT id, profit, sell_fee,
+         (CASE WHEN direction = 'long' THEN sell_price - buy_price ELSE buy_price - sell_price END) * quantity AS pnl
+  FROM orders WHERE status = 'closed' AND sell_price IS NOT NULL),
+moved AS (
+  SELECT j.ref_id AS id,
+         coalesce(sum(l.amount) FILTER (WHERE l.account_id IS NOT NULL), 0) AS customer,
+         coalesce(sum(l.amount) FILTER (WHERE l.house = 'trading'), 0) AS trading
+  FROM journal j JOIN ledger_lines l ON l.journal_id = j.id
+  WHERE j.kind = 'close' AND j.ref_table = 'orders' GROUP BY j.ref_id)
+SELECT 'order ' || c.id || ': profit ' || c.profit || ', customer moved ' || coalesce(m.customer, 0) || ', trading '
+       || coalesce(m.trading, 0) || ', P&L ' || c.pnl || ' less fee ' || c.sell_fee AS detail
+FROM closes c LEFT JOIN moved m USING (id)
+WHERE c.profit <> c.pnl - c.sell_fee OR coalesce(m.customer, 0) <> c.pnl - c.sell_fee
+   OR coalesce(m.trading, 0) <> -c.pnl
+UNION ALL
+SELECT 'account ' || o.account_id || '/' || o.market || ': owes ' || sum(o.shortfall - o.shortfall_repaid)
+       || ' from stop-outs, debt ' || min(a.debt)
+FROM orders o JOIN market_accounts a USING (account_id, market)
+GROUP BY o.account_id, o.market HAVING sum(o.shortfall - o.shortfall_repaid) > min(a.debt)`;
+
 const DIGEST_PART = (j: string, l: string) => `md5(
   coalesce((SELECT string_agg(concat_ws('|', id, kind, account_id, ref_table, ref_id, created_at), ';' ORDER BY id)
             FROM journal WHERE id <= ${j}), '') || '#' ||
@@ -160,7 +188,11 @@ const DIGEST_SQL = `WITH m AS (SELECT (SELECT coalesce(max(id), 0) FROM journal)
 SELECT m.jm, m.lm, ${DIGEST_PART('$1', '$2')} AS old, ${DIGEST_PART('m.jm', 'm.lm')} AS digest FROM m`;
 
 type Counts = Record<string, number>;
-/** Expected journal counts per (table, state): kind → count; kinds not named must be absent or as given. */
+/**
+ * Expected journal counts per (table, state): kind → count; kinds not named must be absent or as given; a kind
+ * named with Infinity may appear any number of times (a stop-out's shortfall is repaid in as many parts as money
+ * arrives).
+ */
 const EXPECTED_RELEASES: Record<string, (s: string) => Counts> = {
   withdrawals: (s) => ({
     'withdrawal.hold': 1,
@@ -171,8 +203,10 @@ const EXPECTED_RELEASES: Record<string, (s: string) => Counts> = {
   loans: (s) => ({ loan: s === 'approved' || s === 'repaid' ? 1 : 0, 'loan.repay': s === 'repaid' ? 1 : 0 }),
   orders: (s): Counts => {
     const [status, source] = s.split(':');
-    if (source !== 'trade') return { buy: 0, cancel: 0, close: status === 'closed' ? 1 : 0, fill: 0 };
-    return { buy: 1, cancel: status === 'cancelled' ? 1 : 0, close: status === 'closed' ? 1 : 0 };
+    const close = status === 'closed' ? 1 : 0;
+    const repay = Number.POSITIVE_INFINITY;
+    if (source !== 'trade') return { buy: 0, cancel: 0, close, fill: 0, 'shortfall.repay': repay };
+    return { buy: 1, cancel: status === 'cancelled' ? 1 : 0, close, 'shortfall.repay': repay };
   },
   follow_orders: (s) => ({ 'follow.buy': 1, 'follow.settle': s === 'ended' ? 1 : 0 }),
   day_trade_orders: (s) => ({
@@ -189,7 +223,7 @@ const EXPECTED_RELEASES: Record<string, (s: string) => Counts> = {
  * Checks every money invariant of the books after a step, against the snapshot of the step before:
  * ledger double entry, replay and non-negativity (`checkInvariants` from src/ledger), conservation per
  * currency, frozen = open holds, each hold released exactly once, states only along TRANSITIONS, the journal
- * append-only, and no half-written request id. `multiStep` (default false) accepts any state reachable since the
+ * append-only, no half-written request id, and no riskless profit (every close paid exactly P&L − fee). `multiStep` (default false) accepts any state reachable since the
  * snapshot, for checks after a burst of concurrent calls. Answers the violations and the snapshot for the next step.
  */
 export async function checkAll(
@@ -215,7 +249,8 @@ export async function checkAll(
     for (const kind of kinds) {
       const got = Number(r.k[kind] ?? 0);
       const expected = want[kind];
-      const bad = expected === undefined ? got > 1 : got !== expected;
+      const bad =
+        expected === undefined ? got > 1 : expected === Number.POSITIVE_INFINITY ? false : got !== expected;
       if (bad) out.push({ invariant: 'release-once', detail: `${r.t} ${r.id} (${r.s}): ${kind} ×${got}` });
     }
   }
@@ -245,6 +280,9 @@ export async function checkAll(
   }
   if (Number(d?.jm) < prev.journalMax || Number(d?.lm) < prev.lineMax) {
     out.push({ invariant: 'append-only', detail: 'journal rows vanished' });
+  }
+  for (const r of await db.query<{ detail: string }>(RISKLESS_SQL)) {
+    out.push({ invariant: 'riskless-profit', detail: r.detail });
   }
   for (const r of await db.query<{ request_id: string }>(
     "SELECT request_id FROM request_ids WHERE response = 'null'::jsonb",

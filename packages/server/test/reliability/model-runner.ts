@@ -32,11 +32,22 @@ export async function runModel(target: DbTarget, file: string, settings: ReturnT
   try {
     await fc.assert(
       fc.asyncProperty(fc.commands(COMMANDS, { maxCommands: 50 }), async (cmds) => {
-        const { customers, ipoId } = await h.world(2);
+        // Funded from the start, so positions live through the forced close's days of prices.
+        const { customers, ipoId } = await h.world(2, 25, 300_000);
         const real: Real = { h, customers, ipoId, seq: seq++, n: 0 };
         const model: Model = { steps: 0 };
         await fc.asyncModelRun(() => ({ model, real }), cmds);
         commands += model.steps;
+        const [done] = await h.db.query<{ stops: number; later: number; cancelled: number }>(
+          `SELECT count(*) FILTER (WHERE close_reason = 'stopOut')::int AS stops,
+                  count(*) FILTER (WHERE filled_at > created_at)::int AS later,
+                  count(*) FILTER (WHERE cancel_reason IS NOT NULL)::int AS cancelled
+           FROM orders WHERE account_id = ANY($1::bigint[])`,
+          [customers.map((c) => c.id)],
+        );
+        h.stats.stopOuts += done?.stops ?? 0;
+        h.stats.laterFills += done?.later ?? 0;
+        h.stats.cancelled += done?.cancelled ?? 0;
       }),
       {
         numRuns: settings.numRuns,
@@ -47,7 +58,8 @@ export async function runModel(target: DbTarget, file: string, settings: ReturnT
     );
   } finally {
     const s = ((performance.now() - started) / 1000).toFixed(1);
-    const checks = `${h.stats.checks} invariant checks (${(h.stats.checkMs / 1000).toFixed(1)} s)`;
+    const { stopOuts, laterFills, cancelled } = h.stats;
+    const checks = `${h.stats.checks} invariant checks (${(h.stats.checkMs / 1000).toFixed(1)} s); ${stopOuts} positions stopped out, ${laterFills} limit orders filled after they were placed, ${cancelled} cancelled for the balance`;
     console.log(
       `[model ${target}] ${seq} sequences, ${commands} commands, ${checks} in ${s} s (seed ${settings.seed})`,
     );

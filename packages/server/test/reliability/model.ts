@@ -1,9 +1,12 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { decimal, money } from '@tsumiki/sdk';
+import { DEFAULT_MARGIN_LEVELS, decimal, marginStatus, money } from '@tsumiki/sdk';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { OrderRow } from '../../src/handlers/trade';
 import type { Decision } from '../../src/operator';
 import { decide, drawIpo, OperatorError, settleCredit } from '../../src/operator';
+import { marginPosition } from '../../src/risk/positions';
+import { settleAccount, sweepRisk } from '../../src/risk/settle';
 import { PNG } from '../helpers/app';
 import type { Answer, Customer, Harness } from './harness';
 import { FUNDS } from './harness';
@@ -80,24 +83,38 @@ async function pickRow<T>(r: Real, pick: number, sql: string, params: unknown[])
 
 type Run = (r: Real) => Promise<void>;
 
+/**
+ * What every signed-in call does first (fills, margin calls, stop-outs up to now), done for both customers
+ * before each command and checked as a step of its own: the command's own expectations then measure only
+ * what the command did, and a refusal still leaves no trace.
+ */
+async function settle(r: Real, label: string): Promise<void> {
+  for (const c of r.customers) await settleAccount(r.h.db, r.h.server.config, c.id, r.h.clock.now());
+  // One catch-up may take an order through several states (filled, then stopped out).
+  await r.h.invariants(`settle before ${label}`, true);
+}
+
 class Cmd implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly label: string,
     readonly body: Run,
+    /** The body lets the server's margin walk run, which may move a row through several states at once. */
+    readonly multiStep = false,
   ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     m.steps++;
+    await settle(r, this.label);
     await this.body(r);
-    await r.h.invariants(this.label);
+    await r.h.invariants(this.label, this.multiStep);
   }
   toString = () => this.label;
 }
 
 const who = fc.integer({ min: 0, max: 1 });
 const decision = fc.constantFrom<Decision | 'leave'>('approve', 'reject', 'leave');
-const cmd = <T>(arb: fc.Arbitrary<T>, label: (v: T) => string, body: (v: T) => Run) =>
-  arb.map((v) => new Cmd(label(v), body(v)));
+const cmd = <T>(arb: fc.Arbitrary<T>, label: (v: T) => string, body: (v: T) => Run, multiStep = false) =>
+  arb.map((v) => new Cmd(label(v), body(v), multiStep));
 
 const deposit = cmd(
   fc.record({ w: who, amount: fc.integer({ min: 1, max: 500_000 }), approve: fc.boolean() }),
@@ -420,6 +437,83 @@ const dayTrade = cmd(
 
 const nextDay = fc.constant(new Cmd('nextDay()', (r) => r.h.nextDay()));
 
+/**
+ * The forced close: time passes (half an hour to a week) and the periodic sweep runs. Afterwards no book is left
+ * at or below its stop-out level at the current prices (by the SDK's rule over the quotes), and the invariants —
+ * no riskless profit among them — hold over whatever it closed, filled or cancelled.
+ */
+const sweep = cmd(
+  fc.constantFrom(0.5, 2, 6, 24, 72, 168),
+  (hours) => `sweep(+${hours} h)`,
+  (hours) => async (r) => {
+    await r.h.advance(hours * 3600_000);
+    const now = r.h.clock.now();
+    await sweepRisk(r.h.db, r.h.server.config, now);
+    for (const c of r.customers) {
+      const held = await r.h.db.query<OrderRow>(
+        "SELECT * FROM orders WHERE account_id = $1 AND market = 'jpy' AND status = 'holding'",
+        [c.id],
+      );
+      const book = held.map(marginPosition);
+      const price = (code: string) => r.h.server.app.market.quote('jpy', code, now)?.price ?? d('0');
+      const fees = r.h.server.config.fees.jpy;
+      expect(marginStatus(book, price, fees, DEFAULT_MARGIN_LEVELS), `book of ${c.id}`).not.toBe('stopOut');
+    }
+  },
+  true,
+);
+
+/**
+ * A 10x position, then days of prices and the sweep: the forced close with something to close. Afterwards the
+ * position is either still held (its book above the stop-out level now) or closed by the server at a price at
+ * which the SDK's rule puts the book at or below it, and the customer has the stop-out message.
+ */
+const leveraged = cmd(
+  fc.record({
+    w: who,
+    code: fc.constantFrom(...JPY_CODES),
+    lots: fc.integer({ min: 5, max: 30 }),
+    short: fc.boolean(),
+    hours: fc.constantFrom(24, 72, 168, 336),
+  }),
+  (v) => `leveraged(${v.w}, ${v.code}, ${v.lots} lots ×10${v.short ? ', short' : ''}, +${v.hours} h)`,
+  (v) => async (r) => {
+    const c = r.customers[v.w] as Customer;
+    const form = {
+      code: v.code,
+      type: 'jpy',
+      direction: v.short ? 'short' : 'long',
+      orderType: 'market',
+      lots: String(v.lots),
+      leverage: '10',
+      fundsPassword: FUNDS,
+    };
+    const a = await moneyCall(r, c, 'buyStock', form);
+    if (a.status !== 1) return;
+    await r.h.invariants(`${form.direction} bought`, true);
+    await r.h.advance(v.hours * 3600_000);
+    await sweepRisk(r.h.db, r.h.server.config, r.h.clock.now());
+    const [row] = await r.h.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [a.data.id]);
+    if (row?.status !== 'closed' || row.close_reason !== 'stopOut') return;
+    const [msg] = await r.h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM messages WHERE account_id = $1 AND title LIKE 'ロスカット%'",
+      [c.id],
+    );
+    expect(msg?.n).toBeGreaterThan(0);
+    // The whole book went at that minute, each stock at its own price.
+    const closed = await r.h.db.query<OrderRow>(
+      "SELECT * FROM orders WHERE account_id = $1 AND close_reason = 'stopOut' AND closed_at = $2",
+      [c.id, row.closed_at],
+    );
+    const book = closed.map(marginPosition);
+    const prices = new Map(closed.map((o) => [o.symbol, d(String(o.sell_price))]));
+    const at = (code: string) => prices.get(code) ?? d('0');
+    const fees = r.h.server.config.fees.jpy;
+    expect(marginStatus(book, at, fees, DEFAULT_MARGIN_LEVELS)).toBe('stopOut');
+  },
+  true,
+);
+
 /** Sends the last successful money call again with its request id: the same answer, no second effect. */
 const replay = fc.constant(
   new Cmd('replay()', async (r) => {
@@ -497,6 +591,7 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   withdraw,
   buy,
   buy,
+  buy,
   close,
   cancel,
   subscribe,
@@ -511,6 +606,10 @@ export const COMMANDS: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
   block,
   dayTrade,
   nextDay,
+  // Weighted so that positions often live through days of prices: the forced close has something to close.
+  sweep,
+  leveraged,
+  leveraged,
   replay,
   decideAgain,
   stranger,

@@ -32,6 +32,8 @@ export function Component() {
   const history = useEndpoint('listPositionHistory', arg);
   const newStocks = useEndpoint('listNewStockOrders', arg, { skip: !brand.features.ipo });
   const follows = useEndpoint('listFollowOrders', arg, { skip: !brand.features.follow });
+  // The margin levels and fees: the stop-out price of a position the server sent none for.
+  const config = useEndpoint('getConfig', { type: 'all' });
   // The asset summary reads these two as well; the four above complete its seven calls.
   useEndpoint('getUserinfo', arg);
   useEndpoint('listWithdrawals', arg);
@@ -53,9 +55,10 @@ export function Component() {
             ...(history.data ? { history: history.data } : {}),
             ...(newStocks.data ? { newStockOrders: newStocks.data } : {}),
             ...(follows.data ? { followOrders: follows.data } : {}),
+            ...(config.data ? { config: config.data } : {}),
           })
         : undefined,
-    [loaded, market, language, positions.data, history.data, newStocks.data, follows.data],
+    [loaded, market, language, positions.data, history.data, newStocks.data, follows.data, config.data],
   );
   const error = positions.error ?? history.error;
 

@@ -60,6 +60,8 @@ export function Component() {
   const [draft, setDraft] = useState<TicketDraft | null>(null);
   const user = useEndpoint('getUserinfo', { type }, { skip: draft === null });
   const config = useEndpoint('getConfig', { type: 'all' }, { skip: draft === null });
+  // What is held in this market: the ticket's stop-out price is the book's, this order included.
+  const held = useEndpoint('listPositions', { type }, { skip: draft === null });
   const calendar = useTradingCalendar();
   const [buy, buyState] = useMutation('buyStock');
   const ticket =
@@ -72,6 +74,7 @@ export function Component() {
           config: config.data,
           now: sdk.clock(),
           language,
+          ...(held.data ? { positions: held.data } : {}),
         })
       : null;
   // A wrong (or locked) funds password is shown under the PIN pad until the next try or ticket.

@@ -36,6 +36,12 @@ export const tradeLabels = defineLabels(
     pinProgress: '{{entered}} / {{count, number}} 桁',
     success: '注文を受け付けました',
     close: '閉じる',
+    stopOutPrice: 'ロスカット価格',
+    stopOutDistance: 'ロスカットまで',
+    stopOutDistanceValue: '{{amount}}（{{percent}}）',
+    stopOutNone: 'なし',
+    stopOutNote:
+      '保有中の建玉と合わせた証拠金維持率が{{level}}%以下になる価格です。そこで当社が建玉をすべて決済します。',
     stock: '銘柄',
   },
   {
@@ -73,6 +79,11 @@ export const tradeLabels = defineLabels(
       pinProgress: '{{entered}} / {{count, number}} 位',
       success: '下单成功',
       close: '关闭',
+      stopOutPrice: '强平价',
+      stopOutDistance: '距强平',
+      stopOutDistanceValue: '{{amount}}（{{percent}}）',
+      stopOutNone: '无',
+      stopOutNote: '即连同现有持仓的保证金维持率降至{{level}}%及以下的价格，届时我们将平掉全部持仓。',
       stock: '股票',
     },
     en: {
@@ -113,6 +124,12 @@ export const tradeLabels = defineLabels(
       pinProgress_other: '{{entered}} of {{count, number}} digits',
       success: 'Order placed',
       close: 'Close',
+      stopOutPrice: 'Stop-out price',
+      stopOutDistance: 'To stop-out',
+      stopOutDistanceValue: '{{amount}} ({{percent}})',
+      stopOutNone: 'None',
+      stopOutNote:
+        'The price at which the margin level of this order and your positions in this market falls to {{level}}%: there we close them all.',
       stock: 'Stock',
     },
   },

@@ -209,6 +209,66 @@ describe('selectPositionsView', () => {
   });
 });
 
+describe('selectPositionsView: the margin rule', () => {
+  // Long 100 at 2800, 10x (28,000 margin), now 2850.5; default levels 70/50 and fee 0.1 %.
+  const input = (list: PositionData[], config?: { name: string; value: string }[]) =>
+    selectPositionsView({
+      market: 'jpy',
+      language: 'en',
+      positions: { list, ccsz: '0', fdyk: '0' },
+      ...(config ? { config } : {}),
+    });
+  type Want = { price: string; distance: string; percent: string; direction: string } | null;
+  const cases: [
+    string,
+    { given: () => ReturnType<typeof selectPositionsView>; want: Want; level: string | null },
+  ][] = [
+    [
+      'the SDK rule over the book when the server sent no price',
+      {
+        given: () => input([position()], []),
+        want: { price: '¥2,662.66', distance: '¥187.84', percent: '6.59%', direction: 'down' },
+        level: '117.01%',
+      },
+    ],
+    [
+      "the server's price and level win",
+      {
+        given: () =>
+          selectPositionsView({
+            market: 'jpy',
+            language: 'en',
+            positions: {
+              list: [position({ stopOutPrice: '2700' })],
+              ccsz: '0',
+              fdyk: '0',
+              marginLevel: '88.5',
+            },
+            config: [],
+          }),
+        want: { price: '¥2,700.00', distance: '¥150.50', percent: '5.28%', direction: 'down' },
+        level: '88.50%',
+      },
+    ],
+    [
+      'without config nor a server price: none shown',
+      { given: () => input([position()]), want: null, level: null },
+    ],
+    [
+      'an unleveraged long is not at risk',
+      { given: () => input([position({ leverage: '1', margin: '280000' })], []), want: null, level: null },
+    ],
+  ];
+  it.each(cases)('%s', (_t, { given, want, level }) => {
+    const view = given();
+    const s = view.holding[0]?.stopOut ?? null;
+    expect(s && { price: s.price, distance: s.distance, percent: s.percent, direction: s.direction }).toEqual(
+      want,
+    );
+    expect(view.margin).toEqual({ level, stopOutLevel: '50' });
+  });
+});
+
 describe('selectPositionDetailView', () => {
   // Bought Friday 20 Nov 2026 (Tokyo); the next trading day is Monday 24 Nov (23 Nov is a holiday observed).
   const rows: [
@@ -264,6 +324,54 @@ describe('selectPositionDetailView', () => {
       blocked: view.closeBlocked !== null,
       canCancel: view.canCancel,
     }).toEqual(want);
+  });
+
+  it('counts T+1 from the fill: a Wednesday limit order filled on Thursday closes from Friday', () => {
+    const p = position({
+      orderType: 'limit',
+      buyTime: '2026-11-25T01:00:00Z',
+      filledAt: '2026-11-26T04:28:00Z',
+    });
+    const thursday = selectPositionDetailView(p, 'en', new Date('2026-11-26T05:00:00Z'));
+    expect(thursday.closeBlocked).toEqual({ code: 'order.tPlusOne', params: { from: 'Nov 27, 2026' } });
+    expect(thursday.rows.find((r) => r.label === 'fillTime')?.value).toBe('Nov 26, 2026, 13:28');
+    expect(selectPositionDetailView(p, 'en', new Date('2026-11-27T00:30:00Z')).canClose).toBe(true);
+  });
+
+  it('shows the stop-out price and the distance to it, why the server closed or cancelled', () => {
+    const holding = selectPositionDetailView(
+      position({ stopOutPrice: '2662.66' }),
+      'ja',
+      new Date('2026-11-24T01:00:00Z'),
+    );
+    expect(holding.rows.filter((r) => r.label.startsWith('stopOut'))).toEqual([
+      { label: 'stopOutPrice', value: '￥2,662.66' },
+      {
+        label: 'stopOutDistance',
+        value: '',
+        valueLabel: 'stopOutDistanceValue',
+        params: { amount: '￥187.84', percent: '6.59%' },
+      },
+    ]);
+    expect(holding.stopOutNote).toEqual({ level: '50' });
+    const none = selectPositionDetailView(position(), 'ja', new Date('2026-11-24T01:00:00Z'));
+    expect(none.rows.find((r) => r.label === 'stopOutPrice')).toMatchObject({ valueLabel: 'stopOutNone' });
+    const stopped = selectPositionDetailView(
+      position({ status: 4, closeReason: 'stopOut', sellPrice: '2660', sellTime: '2026-11-24T02:00:00Z' }),
+      'ja',
+      new Date('2026-11-24T03:00:00Z'),
+    );
+    expect(stopped.rows.find((r) => r.label === 'closeReason')).toMatchObject({
+      valueLabel: 'closeReasonStopOut',
+    });
+    expect(stopped.rows.some((r) => r.label === 'stopOutPrice')).toBe(false);
+    expect(stopped.stopOutNote).toBeNull();
+    const cancelled = selectPositionDetailView(
+      position({ status: 3, cancelReason: 'balance.insufficient' }),
+      'ja',
+      new Date('2026-11-24T03:00:00Z'),
+    );
+    expect(cancelled.cancelReason).toBe('balance.insufficient');
   });
 
   it('should explain T+1 with the date it becomes possible and list every spec label', () => {

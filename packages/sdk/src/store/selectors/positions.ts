@@ -2,13 +2,17 @@
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/languages';
 import type { RuleIssue } from '../../rules/codes';
+import { rulesConfigFromItems } from '../../rules/config';
 import type { CurrencyCode, MarketCode } from '../../rules/currencies';
 import { MARKETS } from '../../rules/currencies';
 import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
+import type { MarginPosition } from '../../rules/margin';
+import { bookAtRisk, bookEquity, bookRequirement, marginLevel } from '../../rules/margin';
 import type { Decimal } from '../../rules/money';
-import { parseServerDecimal, ZERO } from '../../rules/money';
+import { gt, parseServerDecimal, ZERO } from '../../rules/money';
 import { checkTPlusOne, earliestCloseDate } from '../../rules/positions';
+import { priceDistance, stopOutPrice } from '../../rules/stopOut';
 import type { IsoDate } from '../../rules/zonedTime';
 import { zonedDate } from '../../rules/zonedTime';
 
@@ -16,6 +20,7 @@ type Schemas = components['schemas'];
 export type PositionData = Schemas['Position'];
 export type NewStockOrderData = Schemas['NewStockOrder'];
 export type FollowOrderData = Schemas['FollowOrder'];
+type ConfigItem = Schemas['ConfigItem'];
 
 /** A price or P&L direction; screens pair the colour with a sign or a word. */
 export type Trend = 'up' | 'down' | 'flat';
@@ -81,6 +86,56 @@ export function moneyFigure(
   };
 }
 
+/**
+ * Where a book is closed by the server: the stop-out price of the stock, how far the current price is from it
+ * (amount with the currency and percent of the current price), and which way the price must move to get there.
+ */
+export interface StopOutView {
+  raw: Decimal;
+  price: string;
+  distance: string;
+  percent: string;
+  direction: 'down' | 'up';
+}
+
+/** The stop-out figures of a stock at `now` (the SDK's `priceDistance`); null without a stop-out price. */
+export function stopOutView(
+  stop: Decimal | null,
+  now: Decimal,
+  currency: CurrencyCode,
+  language: Language,
+): StopOutView | null {
+  if (stop === null) return null;
+  const d = priceDistance(now, stop);
+  return {
+    raw: stop,
+    price: formatMoney(stop, { language, currency }),
+    distance: formatMoney(d.amount, { language, currency }),
+    percent: `${formatMoney(d.percent, { language })}%`,
+    direction: gt(stop, now) ? 'up' : 'down',
+  };
+}
+
+/** The margin rule's view of a position list: the SDK's positions in a market and their current prices. */
+function marginBook(list: readonly PositionData[]): {
+  book: MarginPosition[];
+  priceOf: (code: string) => Decimal;
+} {
+  const holding = list.filter((p) => p.status === 0);
+  const prices = new Map(holding.map((p) => [p.code, readDecimal(p.nowprice)]));
+  return {
+    book: holding.map((p) => ({
+      code: p.code,
+      side: p.direction,
+      buyPrice: readDecimal(p.buy_price),
+      quantity: readDecimal(p.stock_num),
+      margin: readDecimal(p.margin),
+      leverage: Number(p.leverage),
+    })),
+    priceOf: (code) => prices.get(code) ?? ZERO,
+  };
+}
+
 /** One position as a card of the holding, closing or history tab. */
 export interface PositionCardView {
   id: string;
@@ -101,11 +156,20 @@ export interface PositionCardView {
   pnl: FigureView;
   changeRate: FigureView;
   marketValue: FigureView;
+  /** Holding only: the stock's stop-out price and the distance to it; null when none applies. */
+  stopOut: StopOutView | null;
   href: string;
 }
 
-/** Card view of one position. */
-export function positionCard(p: PositionData, language: Language): PositionCardView {
+/**
+ * Card view of one position; `stopOut` is its stock's stop-out price in its book, by default the server's
+ * (`stopOutPrice`).
+ */
+export function positionCard(
+  p: PositionData,
+  language: Language,
+  stopOut: Decimal | null = p.stopOutPrice === undefined ? null : readDecimal(p.stopOutPrice),
+): PositionCardView {
   const currency = MARKETS[p.market].currency;
   const rate = readDecimal(p.changeRate);
   const states = POSITION_STATES[p.status];
@@ -127,6 +191,7 @@ export function positionCard(p: PositionData, language: Language): PositionCardV
     pnl: moneyFigure(p.yingkui, language, currency, true),
     changeRate: { raw: rate, text: formatPercent(rate, language), direction: trendOf(rate) },
     marketValue: moneyFigure(p.marketValue, language, currency),
+    stopOut: p.status === 0 ? stopOutView(stopOut, readDecimal(p.nowprice), currency, language) : null,
     href: `/position/info?id=${encodeURIComponent(String(p.id))}`,
   };
 }
@@ -173,6 +238,11 @@ export interface PositionsView {
   follows: FollowCardView[];
   /** Sums the server gives: holding market value, unrealised and realised P&L. */
   totals: { marketValue: FigureView; unrealised: FigureView; realised: FigureView };
+  /**
+   * The margin rule over the holding positions: the book's margin level (formatted percent; null when nothing
+   * held is at risk) and the stop-out level it is closed at.
+   */
+  margin: { level: string | null; stopOutLevel: string };
   /** Count per tab, for the tab captions. */
   counts: Record<PositionTab, number>;
 }
@@ -184,6 +254,11 @@ export interface PositionsInput {
   history?: Schemas['PositionHistory'];
   newStockOrders?: readonly NewStockOrderData[];
   followOrders?: readonly FollowOrderData[];
+  /**
+   * `/common/config` items: the margin levels and fees of the SDK's stop-out rule, for positions the server sent
+   * no `stopOutPrice` for. Default none (the server's figures only).
+   */
+  config?: readonly ConfigItem[];
 }
 
 /** Newest first by an ISO timestamp; stable for equal times. */
@@ -203,8 +278,26 @@ export function selectPositionsView(input: PositionsInput): PositionsView {
   const currency = MARKETS[market].currency;
   const open = sortByTime(input.positions?.list ?? [], (p) => p.buyTime);
   const history = sortByTime(input.history?.list ?? [], (p) => p.sellTime ?? p.buyTime);
-  const card = (p: PositionData) => positionCard(p, language);
+  const rules = rulesConfigFromItems(input.config ?? []);
+  const { book, priceOf } = marginBook(open);
+  const levels = rules.margin[market];
+  const fees = rules.fees[market];
+  // The server's stop-out price wins; the SDK's rule over the same book fills in when it sent none.
+  const stopOf = (p: PositionData): Decimal | null =>
+    p.stopOutPrice !== undefined
+      ? readDecimal(p.stopOutPrice)
+      : input.config
+        ? (stopOutPrice(book, p.code, levels, priceOf, fees)?.price ?? null)
+        : null;
+  const card = (p: PositionData) => positionCard(p, language, p.status === 0 ? stopOf(p) : null);
   const holding = open.filter((p) => p.status === 0).map(card);
+  const serverLevel = input.positions?.marginLevel;
+  const level =
+    serverLevel !== undefined
+      ? readDecimal(serverLevel)
+      : input.config && bookAtRisk(book)
+        ? marginLevel(bookEquity(book, priceOf, fees), bookRequirement(book))
+        : null;
   const closing = open.filter((p) => p.status === 1 || p.status === 2).map(card);
   const subscriptions = sortByTime(input.newStockOrders ?? [], (o) => o.createdAt).map(
     (o): SubscriptionCardView => {
@@ -255,6 +348,10 @@ export function selectPositionsView(input: PositionsInput): PositionsView {
       unrealised: moneyFigure(input.positions?.fdyk, language, currency, true),
       realised: moneyFigure(input.history?.lsyk, language, currency, true),
     },
+    margin: {
+      level: level === null ? null : `${formatMoney(level, { language })}%`,
+      stopOutLevel: levels.stopOut,
+    },
     counts: {
       subscription: subscriptions.length,
       follow: follows.length,
@@ -285,7 +382,11 @@ export interface DetailRow {
     | 'direction'
     | 'orderType'
     | 'fee'
-    | 'pnl';
+    | 'pnl'
+    | 'fillTime'
+    | 'stopOutPrice'
+    | 'stopOutDistance'
+    | 'closeReason';
   /** Shown text, unless `valueLabel` names a label to fill with `params` instead. */
   value: string;
   valueLabel?:
@@ -294,7 +395,11 @@ export interface DetailRow {
     | 'orderTypeMarket'
     | 'orderTypeLimit'
     | 'leverageValue'
-    | 'quantityValue';
+    | 'quantityValue'
+    | 'stopOutDistanceValue'
+    | 'stopOutNone'
+    | 'closeReasonCustomer'
+    | 'closeReasonStopOut';
   params?: Record<string, string | number>;
   direction?: Trend;
 }
@@ -311,21 +416,47 @@ export interface PositionDetailView {
   closeFrom: string | null;
   /** Cancelling: pending orders only (status 2). */
   canCancel: boolean;
+  /** Why the server cancelled it (a msg key to translate), when it did. */
+  cancelReason: PositionData['cancelReason'] | null;
+  /** Holding: the stop-out level the note beside the stop-out price names (config `stopOutLevel.<market>`). */
+  stopOutNote: { level: string } | null;
+}
+
+/** The stop-out rows of a holding position's detail: the price (or none) and the distance to it. */
+function stopOutRows(stop: StopOutView | null): DetailRow[] {
+  if (!stop) return [{ label: 'stopOutPrice', value: '', valueLabel: 'stopOutNone' }];
+  return [
+    { label: 'stopOutPrice', value: stop.price },
+    {
+      label: 'stopOutDistance',
+      value: '',
+      valueLabel: 'stopOutDistanceValue',
+      params: { amount: stop.distance, percent: stop.percent },
+    },
+  ];
 }
 
 /**
- * The detail of one position at `now`: T+1 from the SDK's `checkTPlusOne` (the contract's `canCloseFrom`, when
- * given, wins as the server's own calendar), the date it becomes possible formatted for the language.
+ * The detail of one position at `now`: T+1 from the SDK's `checkTPlusOne` counted from the fill (`filledAt`,
+ * else `buyTime`; the contract's `canCloseFrom`, when given, wins as the server's own calendar), the date it
+ * becomes possible formatted for the language; the stop-out price the server sent and the distance to it; why
+ * the server closed or cancelled it. `config` gives the stop-out level the note names (default the SDK's).
  */
-export function selectPositionDetailView(p: PositionData, language: Language, now: Date): PositionDetailView {
+export function selectPositionDetailView(
+  p: PositionData,
+  language: Language,
+  now: Date,
+  config?: readonly ConfigItem[],
+): PositionDetailView {
   const card = positionCard(p, language);
   const currency = MARKETS[p.market].currency;
   const tz = MARKETS[p.market].timeZone;
   const holding = p.status === 0;
-  const ruleFrom = earliestCloseDate(p.market, new Date(p.buyTime));
+  const filled = new Date(p.filledAt ?? p.buyTime);
+  const ruleFrom = earliestCloseDate(p.market, filled);
   // The server's own calendar (`canCloseFrom`) wins when it is later than the SDK's.
   const from: IsoDate = p.canCloseFrom && p.canCloseFrom > ruleFrom ? p.canCloseFrom : ruleFrom;
-  const tooEarly = checkTPlusOne(p.market, new Date(p.buyTime), now) !== null || zonedDate(now, tz) < from;
+  const tooEarly = checkTPlusOne(p.market, filled, now) !== null || zonedDate(now, tz) < from;
   const fromText = formatCalendarDate(from, language);
   const closeBlocked =
     holding && tooEarly ? { code: 'order.tPlusOne' as const, params: { from: fromText } } : null;
@@ -338,13 +469,30 @@ export function selectPositionDetailView(p: PositionData, language: Language, no
     { label: 'quantity', value: '', valueLabel: 'quantityValue', params: { count: String(p.stock_num) } },
     { label: 'buyPrice', value: card.buyPrice.text },
     { label: 'nowPrice', value: card.nowPrice.text },
+    ...(holding ? stopOutRows(card.stopOut) : []),
     { label: 'cost', value: money(p.cost) },
     { label: 'marketValue', value: card.marketValue.text },
     { label: 'pnl', value: card.pnl.text, direction: card.pnl.direction },
     { label: 'changeRate', value: card.changeRate.text, direction: card.changeRate.direction },
     { label: 'sellPrice', value: p.sellPrice === undefined ? '—' : money(p.sellPrice) },
     { label: 'buyTime', value: formatDateTime(p.buyTime, language, tz) },
+    // A limit order that filled later than it was placed: when it filled (T+1 counts from here).
+    ...(p.filledAt && p.filledAt !== p.buyTime
+      ? [{ label: 'fillTime' as const, value: formatDateTime(p.filledAt, language, tz) }]
+      : []),
     { label: 'sellTime', value: formatDateTime(p.sellTime, language, tz) },
+    ...(p.closeReason
+      ? [
+          {
+            label: 'closeReason' as const,
+            value: '',
+            valueLabel:
+              p.closeReason === 'stopOut'
+                ? ('closeReasonStopOut' as const)
+                : ('closeReasonCustomer' as const),
+          },
+        ]
+      : []),
     { label: 'margin', value: money(p.margin) },
     { label: 'leverage', value: '', valueLabel: 'leverageValue', params: { value: String(p.leverage) } },
     { label: 'fee', value: money(p.fee) },
@@ -357,5 +505,7 @@ export function selectPositionDetailView(p: PositionData, language: Language, no
     closeBlocked,
     closeFrom: holding ? fromText : null,
     canCancel: p.status === 2,
+    cancelReason: p.status === 3 ? (p.cancelReason ?? null) : null,
+    stopOutNote: holding ? { level: rulesConfigFromItems(config ?? []).margin[p.market].stopOut } : null,
   };
 }

@@ -117,7 +117,8 @@ const rows: [
       given: { draft: draft({ kind: 'limit', price: '3500' }) },
       want: {
         issues: ['order.beyondDailyLimit'],
-        total: '¥7,035.00',
+        // A long limit above the market fills at the market: priced there.
+        total: '¥6,030.00',
         canSubmit: false,
         params: { lower: '¥2,450.00', upper: '¥3,450.00' },
       },
@@ -195,7 +196,7 @@ const rows: [
     'a ChiNext stock takes a limit price 15% above the close (its band is ±20%)',
     {
       given: { stock: catl, now: shanghaiOpen, draft: draft({ kind: 'limit', price: '230', leverage: 1 }) },
-      want: { issues: [], total: 'CN¥2,302.30', canSubmit: true },
+      want: { issues: [], total: 'CN¥2,102.10', canSubmit: true },
     },
   ],
   [
@@ -206,7 +207,7 @@ const rows: [
         now: shanghaiOpen,
         draft: draft({ kind: 'limit', price: '230', leverage: 1 }),
       },
-      want: { issues: [], total: 'CN¥2,302.30', canSubmit: true },
+      want: { issues: [], total: 'CN¥2,102.10', canSubmit: true },
     },
   ],
   [
@@ -219,7 +220,7 @@ const rows: [
       },
       want: {
         issues: ['order.beyondDailyLimit'],
-        total: 'CN¥2,422.42',
+        total: 'CN¥2,102.10',
         canSubmit: false,
         params: { lower: 'CN¥160.00', upper: 'CN¥240.00' },
       },
@@ -235,7 +236,7 @@ const rows: [
       },
       want: {
         issues: ['order.beyondDailyLimit'],
-        total: 'CN¥2,302.30',
+        total: 'CN¥2,102.10',
         canSubmit: false,
         params: { lower: 'CN¥180.00', upper: 'CN¥220.00' },
       },
@@ -251,7 +252,7 @@ const rows: [
       },
       want: {
         issues: ['order.beyondDailyLimit'],
-        total: 'CN¥2,122.12',
+        total: 'CN¥2,102.10',
         canSubmit: false,
         params: { lower: 'CN¥190.00', upper: 'CN¥210.00' },
       },
@@ -265,7 +266,7 @@ const rows: [
         now: shanghaiOpen,
         draft: draft({ kind: 'limit', price: '270', leverage: 1 }),
       },
-      want: { issues: [], total: 'CN¥2,702.70', canSubmit: true },
+      want: { issues: [], total: 'CN¥2,102.10', canSubmit: true },
     },
   ],
   [
@@ -294,6 +295,98 @@ describe('selectOrderTicketView', () => {
     expect(
       selectOrderTicketView({ ...base, stock: { ...apple, limitUp: '200', limitDown: '180' } }).limits,
     ).toBeNull();
+  });
+});
+
+describe('selectOrderTicketView: the stop-out price', () => {
+  type PositionData = components['schemas']['Position'];
+  const held = (over: Partial<PositionData>): PositionData =>
+    ({
+      id: '9',
+      orderNo: 'T9',
+      code: '7203',
+      name: 'トヨタ自動車',
+      market: 'jpy',
+      status: 0,
+      direction: 'short',
+      orderType: 'market',
+      stock_num: '10',
+      buy_price: '3000',
+      nowprice: '3000',
+      yingkui: '0',
+      cost: '30000',
+      marketValue: '30000',
+      changeRate: '0',
+      margin: '6000',
+      leverage: '5',
+      fee: '30',
+      buyTime: '2026-11-19T01:00:00Z',
+      ...over,
+    }) as PositionData;
+  type Want = { price: string; distance: string; percent: string; direction: string } | 'none' | null;
+  const cases: [string, { given: Partial<TicketInput>; want: Want }][] = [
+    [
+      'a 5x long is closed 9.91 % below the last price',
+      { given: {}, want: { price: '¥2,702.70', distance: '¥297.30', percent: '9.91%', direction: 'down' } },
+    ],
+    [
+      'a 5x short, above it',
+      {
+        given: { draft: draft({ side: 'short' }) },
+        want: { price: '¥3,296.71', distance: '¥296.71', percent: '9.89%', direction: 'up' },
+      },
+    ],
+    [
+      'a resting limit is valued from its own price',
+      {
+        given: { draft: draft({ kind: 'limit', price: '2900' }) },
+        want: { price: '¥2,612.61', distance: '¥387.39', percent: '12.91%', direction: 'down' },
+      },
+    ],
+    ['an unleveraged long has none', { given: { draft: draft({ leverage: 1 }) }, want: 'none' }],
+    ['nothing until the draft can be priced', { given: { draft: draft({ lots: '' }) }, want: null }],
+    [
+      'a position already held counts: another stock lends the book its equity',
+      {
+        given: {
+          positions: {
+            list: [held({ code: '6758', direction: 'long', buy_price: '3000', nowprice: '3300' })],
+            ccsz: '33000',
+            fdyk: '3000',
+          },
+        },
+        want: { price: '¥2,105.40', distance: '¥894.60', percent: '29.82%', direction: 'down' },
+      },
+    ],
+  ];
+  it.each(cases)('%s', (_title, { given, want }) => {
+    const view = selectOrderTicketView({ ...base, ...given });
+    const got = view.stopOut;
+    expect(
+      got === null || got === 'none'
+        ? got
+        : { price: got.price, distance: got.distance, percent: got.percent, direction: got.direction },
+    ).toEqual(want);
+    expect(view.stopOutLevel).toBe('50');
+  });
+  it('a hedge of what is held is only reached where the fees eat half the margin', () => {
+    const view = selectOrderTicketView({
+      ...base,
+      positions: { list: [held({})], ccsz: '30000', fdyk: '0' },
+    });
+    expect(view.stopOut !== null && view.stopOut !== 'none' && view.stopOut.direction).toBe('up');
+    expect(view.stopOut !== null && view.stopOut !== 'none' && Number(view.stopOut.raw)).toBeGreaterThan(
+      100_000,
+    );
+  });
+  it('follows the levels the server publishes', () => {
+    const config = [
+      { name: 'marginCallLevel.jpy', value: '90' },
+      { name: 'stopOutLevel.jpy', value: '80' },
+    ];
+    const view = selectOrderTicketView({ ...base, config });
+    expect(view.stopOutLevel).toBe('80');
+    expect(view.stopOut !== null && view.stopOut !== 'none' && view.stopOut.price).toBe('¥2,882.88');
   });
 });
 

@@ -6,14 +6,26 @@ import type { TradingCalendar } from '../../rules/calendars';
 import { issue, type RuleCode, type RuleParams } from '../../rules/codes';
 import { rulesConfigFromItems } from '../../rules/config';
 import { formatMoney, formatNumber } from '../../rules/format';
+import type { MarginPosition } from '../../rules/margin';
 import type { Decimal } from '../../rules/money';
-import { type OrderDraft, type OrderKind, type OrderSide, validateOrder } from '../../rules/orders';
+import { decimal } from '../../rules/money';
+import {
+  type OrderDraft,
+  type OrderKind,
+  type OrderSide,
+  parsePrice,
+  validateOrder,
+} from '../../rules/orders';
+import { stopOutPrice } from '../../rules/stopOut';
+import type { StopOutView } from './positions';
+import { readDecimal, stopOutView } from './positions';
 import { serverDecimal, stockDailyLimits } from './quotes';
 
 type StockDetail = components['schemas']['StockDetail'];
 type UserInfo = components['schemas']['UserInfo'];
 type ConfigItem = components['schemas']['ConfigItem'];
 type BuyForm = components['schemas']['BuyForm'];
+type PositionList = components['schemas']['PositionList'];
 
 /** What the ticket holds while the customer edits it (the market comes from the stock). */
 export interface TicketDraft {
@@ -45,6 +57,11 @@ export interface TicketInput {
   calendar?: TradingCalendar;
   now: Date;
   language: Language;
+  /**
+   * The customer's positions in the stock's market (`listPositions`): the stop-out price is the book's, this order
+   * included. Default none: the order's own stop-out price, as if nothing else were held.
+   */
+  positions?: PositionList;
 }
 
 export interface OrderTicketView {
@@ -65,6 +82,13 @@ export interface OrderTicketView {
   canSubmit: boolean;
   /** Leverage above 1: the confirmation shows a risk line. */
   leveraged: boolean;
+  /**
+   * Where the server would close the book with this order in it, and how far the last price is from there;
+   * `none` when no price reaches it (an unleveraged long, a hedge), null until the draft can be priced.
+   */
+  stopOut: StopOutView | 'none' | null;
+  /** The stop-out level (config `stopOutLevel.<market>`), for the note beside the price. */
+  stopOutLevel: string;
 }
 
 /** The available balance of the stock's market (`balances`, else the spec's `jpy` for yen). */
@@ -127,6 +151,44 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
     );
   }
   const q = check.quote;
+  const last = serverDecimal(stock.price);
+  let stopOut: OrderTicketView['stopOut'] = null;
+  if (q) {
+    // The draft as the position it would become: at the quote when it fills now, else at its limit.
+    const limit = parsePrice(draft.price);
+    const fillPrice = check.fillsNow || !limit.ok ? last : limit.value;
+    const order: MarginPosition = {
+      code: stock.code,
+      side: draft.side,
+      buyPrice: fillPrice,
+      quantity: decimal(draft.lots.trim()),
+      margin: q.margin,
+      leverage: draft.leverage,
+    };
+    const held = (input.positions?.list ?? []).filter((p) => p.status === 0 && p.market === stock.market);
+    const prices = new Map(held.map((p) => [p.code, readDecimal(p.nowprice)]));
+    prices.set(stock.code, last);
+    const book: MarginPosition[] = [
+      ...held.map((p) => ({
+        code: p.code,
+        side: p.direction,
+        buyPrice: readDecimal(p.buy_price),
+        quantity: readDecimal(p.stock_num),
+        margin: readDecimal(p.margin),
+        leverage: Number(p.leverage),
+      })),
+      order,
+    ];
+    const levels = rules.margin[stock.market];
+    const found = stopOutPrice(
+      book,
+      stock.code,
+      levels,
+      (c) => prices.get(c) ?? last,
+      rules.fees[stock.market],
+    );
+    stopOut = found ? (stopOutView(found.price, last, currency, language) ?? 'none') : 'none';
+  }
   return {
     code: stock.code,
     name: stock.name,
@@ -147,6 +209,8 @@ export function selectOrderTicketView(input: TicketInput): OrderTicketView {
     // Without the user info the account checks cannot run: not sendable until it arrives.
     canSubmit: user !== undefined && issues.length === 0 && q !== null,
     leveraged: draft.leverage > 1,
+    stopOut,
+    stopOutLevel: rules.margin[stock.market].stopOut,
   };
 }
 

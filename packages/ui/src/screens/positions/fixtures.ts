@@ -1,5 +1,6 @@
 // Realistic endpoint data for the positions stories and tests; view models come from the SDK selectors.
 import type { components } from '@tsumiki/sdk';
+import { DEFAULT_FEE_SCHEDULE, DEFAULT_MARGIN_LEVELS, decimal, stopOutPrice } from '@tsumiki/sdk';
 
 type S = components['schemas'];
 
@@ -94,10 +95,82 @@ export const historyFixtures: S['Position'][] = [
   },
 ];
 
+/** The holding positions' stop-out prices as the server sends them: the SDK's rule over their book. */
+function withStopOut(list: S['Position'][]): S['Position'][] {
+  const held = list.filter((p) => p.status === 0);
+  const book = held.map((p) => ({
+    code: p.code,
+    side: p.direction,
+    buyPrice: decimal(p.buy_price),
+    quantity: decimal(p.stock_num),
+    margin: decimal(p.margin),
+    leverage: Number(p.leverage),
+  }));
+  const priceOf = (code: string) => decimal(held.find((p) => p.code === code)?.nowprice ?? '0');
+  return list.map((p) => {
+    if (p.status !== 0) return p;
+    const stop = stopOutPrice(book, p.code, DEFAULT_MARGIN_LEVELS, priceOf, DEFAULT_FEE_SCHEDULE.jpy);
+    return stop ? { ...p, stopOutPrice: stop.price } : p;
+  });
+}
+
 export const positionListFixture: S['PositionList'] = {
-  list: positionFixtures,
+  list: withStopOut(positionFixtures),
   ccsz: '453150',
   fdyk: '1390',
+  marginLevel: '101.68',
+};
+
+/** The first holding position as getPosition answers it: with its stop-out price. */
+export const holdingFixture = positionListFixture.list[0] as S['Position'];
+
+/** A position the server closed at the stop-out, and a limit order it cancelled for the balance. */
+export const stoppedOutFixture: S['Position'] = {
+  ...base,
+  id: '95',
+  orderNo: 'P2026112000095',
+  code: '6758',
+  name: 'ソニーグループ',
+  status: 4,
+  direction: 'short',
+  leverage: '10',
+  stock_num: '100',
+  buy_price: '3547',
+  nowprice: '3733',
+  sellPrice: '3733',
+  yingkui: '-18973.3',
+  cost: '354700',
+  marketValue: '373300',
+  changeRate: '-5.24',
+  margin: '35470',
+  fee: '727.99',
+  buyTime: '2026-11-19T01:00:00Z',
+  filledAt: '2026-11-19T01:00:00Z',
+  sellTime: '2026-11-20T05:39:00Z',
+  closeReason: 'stopOut',
+};
+export const cancelledFixture: S['Position'] = {
+  ...base,
+  id: '96',
+  orderNo: 'P2026111900096',
+  code: '7203',
+  name: 'トヨタ自動車',
+  status: 3,
+  direction: 'short',
+  orderType: 'limit',
+  leverage: '10',
+  stock_num: '1000',
+  buy_price: '2920.5',
+  nowprice: '2925',
+  yingkui: '0',
+  cost: '2920500',
+  marketValue: '2925000',
+  changeRate: '0',
+  margin: '292050',
+  fee: '2920.5',
+  buyTime: '2026-11-19T01:00:00Z',
+  sellTime: '2026-11-19T01:12:00Z',
+  cancelReason: 'balance.insufficient',
 };
 
 export const historyFixture: S['PositionHistory'] = { list: historyFixtures, lsyk: '10120' };

@@ -54,3 +54,10 @@ export const noticeTitle = style({
 export const noticeText = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { TsumikiProvider } from '../../../components/TsumikiProvider/TsumikiProvider';
-import { historyFixtures, positionFixtures } from '../fixtures';
+import {
+  cancelledFixture,
+  historyFixtures,
+  holdingFixture,
+  positionFixtures,
+  stoppedOutFixture,
+} from '../fixtures';
 import { storyLabels } from '../storyKit';
 import { PositionDetailScreen } from './PositionDetailScreen';
 
@@ -13,11 +19,7 @@ const NOW = new Date('2026-11-24T01:00:00Z');
 async function mount(index: 'holding' | 'pending' | 'closed', now = NOW, reason?: string) {
   const calls: string[] = [];
   const p =
-    index === 'holding'
-      ? positionFixtures[0]
-      : index === 'pending'
-        ? positionFixtures[2]
-        : historyFixtures[0];
+    index === 'holding' ? holdingFixture : index === 'pending' ? positionFixtures[2] : historyFixtures[0];
   if (!p) throw new Error('fixture');
   const view = selectPositionDetailView(p, 'ja', now);
   const screen = await render(
@@ -81,5 +83,40 @@ describe('PositionDetailScreen', () => {
     await expect.element(screen.getByRole('heading', { name: '本日は決済できません' })).toBeVisible();
     await expect.element(screen.getByText('2026/11/24から決済できます')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: '決済する' })).toBeDisabled();
+  });
+
+  it('should show the stop-out price, the distance to it and the level it is closed at', async () => {
+    const { screen } = await mount('holding');
+    await expect.element(screen.getByText('ロスカット価格', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('ロスカットまで', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText(/証拠金維持率が50%以下になると/)).toBeVisible();
+  });
+
+  it('should say why the server closed or cancelled', async () => {
+    const stopped = await render(
+      <TsumikiProvider>
+        <PositionDetailScreen
+          labels={labels}
+          view={selectPositionDetailView(stoppedOutFixture, 'ja', NOW)}
+          onClose={() => {}}
+          onCancel={() => {}}
+        />
+      </TsumikiProvider>,
+    );
+    await expect.element(stopped.getByText('ロスカット（当社による決済）')).toBeVisible();
+    stopped.unmount();
+    const cancelled = await render(
+      <TsumikiProvider>
+        <PositionDetailScreen
+          labels={labels}
+          view={selectPositionDetailView(cancelledFixture, 'ja', NOW)}
+          cancelReasonText="利用可能残高が不足しています"
+          onClose={() => {}}
+          onCancel={() => {}}
+        />
+      </TsumikiProvider>,
+    );
+    await expect.element(cancelled.getByText('取消の理由', { exact: true })).toBeVisible();
+    await expect.element(cancelled.getByText('利用可能残高が不足しています')).toBeVisible();
   });
 });

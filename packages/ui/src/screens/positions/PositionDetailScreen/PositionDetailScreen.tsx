@@ -19,6 +19,8 @@ export interface PositionDetailScreenProps {
   view?: PositionDetailView;
   /** `view.closeBlocked` translated by the caller (`translateRule`). Default none. */
   closeBlockedReason?: string;
+  /** `view.cancelReason` translated by the caller (`translateMessage`). Default none. */
+  cancelReasonText?: string;
   /** Translated reason the position could not be loaded. Default none. */
   error?: string;
   /** The id named no position of this customer. Default `false`. */
@@ -38,12 +40,16 @@ function valueText(label: string | CountLabel, params: Readonly<Record<string, s
   return typeof label === 'function' ? label(Number(params.count), params) : fillLabel(label, params);
 }
 
-/** /position/info: every field of spec section 3, closing (T+1 explained) and cancelling behind a confirmation. */
+/**
+ * /position/info: every field of spec section 3, the stop-out price and the distance to it, closing (T+1
+ * explained) and cancelling behind a confirmation, and why the server closed or cancelled it.
+ */
 export function PositionDetailScreen(props: PositionDetailScreenProps) {
   const {
     labels,
     view,
     closeBlockedReason,
+    cancelReasonText,
     error,
     notFound = false,
     onRetry,
@@ -119,7 +125,9 @@ export function PositionDetailScreen(props: PositionDetailScreenProps) {
             />
           ))}
           {view.closeFrom && <Cell label={labels.closeFrom} value={view.closeFrom} />}
+          {cancelReasonText && <Cell label={labels.cancelReason} value={cancelReasonText} />}
         </CellGrid>
+        {view.stopOutNote && <p className={styles.note}>{fillLabel(labels.stopOutNote, view.stopOutNote)}</p>}
         <div className={styles.actions}>
           {card.status === 0 &&
             (view.canClose ? (

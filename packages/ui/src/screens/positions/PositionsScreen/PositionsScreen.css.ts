@@ -56,3 +56,10 @@ export const trailing = style({
 });
 
 export const tabBody = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md });
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});

@@ -53,6 +53,9 @@ describe('PositionsScreen', () => {
     const toyota = screen.getByRole('link', { name: /トヨタ自動車 \(7203\)/ });
     await expect.element(toyota).toHaveAttribute('href', '/position/info?id=101');
     await expect.element(toyota).toHaveTextContent('利益 +￥4,770.00');
+    await expect.element(toyota).toHaveTextContent(/ロスカット ￥[\d,]+\.\d\d（あと[\d.]+%）/);
+    await expect.element(screen.getByText('101.68%')).toBeVisible();
+    await expect.element(screen.getByText(/証拠金維持率が50%以下になると/)).toBeVisible();
     await expect
       .element(screen.getByRole('link', { name: /ソニーグループ/ }))
       .toHaveTextContent('損失 -￥3,380.00');

@@ -95,6 +95,11 @@ function PositionRow({ card, labels }: { card: PositionCardView; labels: Labels<
           <StatusBadge state={card.state} label={labels[card.stateLabel]} />
           <span>{labels[card.directionLabel]}</span>
           <span>{fillLabel(labels.quantityValue, { count: card.quantity })}</span>
+          {card.stopOut && (
+            <span>
+              {fillLabel(labels.stopOutRow, { price: card.stopOut.price, percent: card.stopOut.percent })}
+            </span>
+          )}
         </span>
       }
       trailing={
@@ -201,6 +206,14 @@ function tabContent(tab: PositionTab, props: PositionsScreenProps): ReactNode {
         : view[tab].map((c) => <PositionRow key={c.id} card={c} labels={labels} />);
   return (
     <div className={styles.tabBody}>
+      {tab === 'holding' && view.margin.level !== null && (
+        <>
+          <CellGrid columns={1}>
+            <Cell label={labels.marginLevel} value={view.margin.level} />
+          </CellGrid>
+          <p className={styles.note}>{fillLabel(labels.stopOutNote, { level: view.margin.stopOutLevel })}</p>
+        </>
+      )}
       {tab === 'history' && rows.length > 0 && (
         <CellGrid columns={1}>
           <Cell

@@ -56,6 +56,7 @@ export const Japanese: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: '注文' });
     await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('ロスカット価格￥2,713.51');
     await userEvent.click(screen.getByRole('button', { name: '注文内容を確認' }));
     const sheet = await screen.findByRole('alertdialog', { name: '注文の確認' });
     await expect(sheet).toHaveTextContent('レバレッジ5倍');
@@ -73,6 +74,18 @@ export const LimitOrder: Story = {
 };
 export const BeyondLimit: Story = {
   parameters: { data: { draft: { ...defaultDraft, kind: 'limit', price: '3500' } } },
+};
+/** A short: the server would close it above the last price. */
+export const Short: Story = { parameters: { data: { draft: { ...defaultDraft, side: 'short' } } } };
+/** An unleveraged long cannot lose more than it costs: no stop-out price. */
+export const Unleveraged: Story = {
+  parameters: { data: { draft: { ...defaultDraft, leverage: 1 } } },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Order' })).toHaveTextContent(
+      'Stop-out priceNone',
+    );
+  },
 };
 export const MarketClosed: Story = { parameters: { data: { now: TOKYO_CLOSED } } };
 export const InsufficientBalance: Story = {

@@ -42,11 +42,19 @@ describe('OrderTicket', () => {
     const screen = await render(<Harness onSubmit={(pin) => sent.push(pin)} />);
     const dialog = screen.getByRole('dialog', { name: labels.title });
     await expect.element(dialog).toHaveTextContent('¥60,240.00'); // margin of 100 × 3,012 at 5x
+    // Closed by the server where half that margin is gone: 298.49 (9.91 %) below the last price.
+    await expect.element(dialog).toHaveTextContent('Stop-out price¥2,713.51');
+    await expect.element(dialog).toHaveTextContent('To stop-out¥298.49 (9.91%)');
     await userEvent.click(screen.getByRole('radio', { name: '10x' }));
     await expect.element(dialog).toHaveTextContent('¥30,120.00');
+    await expect.element(dialog).toHaveTextContent('Stop-out price¥2,864.26');
+    await userEvent.click(screen.getByRole('radio', { name: '1x' }));
+    await expect.element(dialog).toHaveTextContent('Stop-out priceNone');
+    await userEvent.click(screen.getByRole('radio', { name: '10x' }));
     await userEvent.click(screen.getByRole('button', { name: labels.submit }));
     const sheet = screen.getByRole('alertdialog', { name: labels.confirmTitle });
     await expect.element(sheet).toHaveTextContent('At 10x leverage');
+    await expect.element(sheet).toHaveTextContent('¥2,864.26');
     const confirm = screen.getByRole('button', { name: labels.confirm });
     await expect.element(confirm).toBeDisabled();
     for (const digit of '246810'.slice(0, 6))

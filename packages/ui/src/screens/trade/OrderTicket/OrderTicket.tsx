@@ -37,8 +37,9 @@ export interface OrderTicketProps {
 
 /**
  * The order ticket (DESIGN.md "One request, end to end"): side, limit or market, price within today's band,
- * lots, leverage, fee, margin, total and the available balance, every reason it cannot be sent, then a
- * confirmation with a risk line for leverage and the funds password. No arithmetic: the SDK prices the draft.
+ * lots, leverage, fee, margin, total and the available balance, the stop-out price of the book with this order
+ * in it and how far the last price is from it, every reason it cannot be sent, then a confirmation with a risk
+ * line for leverage and the funds password. No arithmetic: the SDK prices the draft.
  */
 export function OrderTicket(props: OrderTicketProps) {
   const { labels, view, draft, onDraftChange, reasons, sending } = props;
@@ -53,6 +54,8 @@ export function OrderTicket(props: OrderTicketProps) {
   const money = (text: string | undefined) => <span className={styles.digits}>{text ?? '—'}</span>;
   const sideLabel = draft.side === 'long' ? labels.long : labels.short;
   const leverageText = fillLabel(labels.leverageOption, { n: draft.leverage });
+  const stop = typeof view.stopOut === 'object' ? view.stopOut : null;
+  const stopText = view.stopOut === 'none' ? labels.stopOutNone : stop?.price;
   return (
     <Dialog
       open={props.open}
@@ -133,7 +136,17 @@ export function OrderTicket(props: OrderTicketProps) {
           <Cell label={labels.margin} value={money(view.amounts?.margin)} />
           <Cell label={labels.total} value={money(view.amounts?.total)} />
           <Cell label={labels.available} value={money(view.available)} />
+          <Cell label={labels.stopOutPrice} value={money(stopText)} />
+          {stop && (
+            <Cell
+              label={labels.stopOutDistance}
+              value={money(
+                fillLabel(labels.stopOutDistanceValue, { amount: stop.distance, percent: stop.percent }),
+              )}
+            />
+          )}
         </CellGrid>
+        {stop && <p className={styles.hint}>{fillLabel(labels.stopOutNote, { level: view.stopOutLevel })}</p>}
         {reasons.length > 0 && (
           <section id={reasonsId} className={styles.reasons} aria-live="polite" aria-label={labels.reasons}>
             <p className={styles.reasonsTitle}>{labels.reasons}</p>
@@ -162,6 +175,7 @@ export function OrderTicket(props: OrderTicketProps) {
           { label: labels.margin, value: view.amounts?.margin ?? '—' },
           { label: labels.fee, value: view.amounts?.fee ?? '—' },
           { label: labels.total, value: view.amounts?.total ?? '—' },
+          { label: labels.stopOutPrice, value: stopText ?? '—' },
         ]}
         confirmLabel={labels.confirm}
         cancelLabel={labels.cancel}

@@ -58,7 +58,11 @@ export const defaultDraft: TicketDraft = {
 export function ticketFixture(
   language: Language,
   draft: TicketDraft = defaultDraft,
-  options: { now?: Date; user?: components['schemas']['UserInfo'] } = {},
+  options: {
+    now?: Date;
+    user?: components['schemas']['UserInfo'];
+    positions?: components['schemas']['PositionList'];
+  } = {},
 ) {
   const view = selectOrderTicketView({
     draft,
@@ -67,6 +71,7 @@ export function ticketFixture(
     config: [],
     now: options.now ?? TOKYO_OPEN,
     language,
+    ...(options.positions ? { positions: options.positions } : {}),
   });
   return { view, reasons: ticketReasons(i18nIn(language), view.issues) };
 }

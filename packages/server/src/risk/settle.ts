@@ -1,0 +1,269 @@
+import type { Decimal, TradingCalendar } from '@tsumiki/sdk';
+import { BUILT_IN_CALENDAR, bookAtRisk, money, positionEquity, positionPnl } from '@tsumiki/sdk';
+import type { ServerConfig } from '../config';
+import type { Db, Queryable } from '../db';
+import { num } from '../handlers/format';
+import type { OrderRow } from '../handlers/trade';
+import type { Market } from '../ledger';
+import type { MinuteRef } from '../market/minutes';
+import {
+  compareMinutes,
+  firstMinuteFrom,
+  minuteAt,
+  minuteStart,
+  minutesBetween,
+  priceTrack,
+} from '../market/minutes';
+import { notify } from '../notify';
+import type { MarginEvent } from './book';
+import { firstMarginEvent } from './book';
+import type { NamedPosition } from './messages';
+import { marginCallTexts, orderCancelledTexts, stopOutTexts } from './messages';
+import { closeAt, fillAt, marginPosition, openedAt, repayShortfall } from './positions';
+
+const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
+
+interface MarketAccount {
+  risk_checked_at: Date | null;
+  margin_called_at: Date | null;
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/** The first minute in [from, to] at which a pending limit order's price is reached (long ≤, short ≥ limit). */
+function firstReach(
+  market: Market,
+  order: OrderRow,
+  from: MinuteRef,
+  to: MinuteRef,
+  calendar: TradingCalendar,
+): { ref: MinuteRef; price: Decimal } | null {
+  const limit = num(order.limit_price);
+  const l = Number(limit);
+  const track = priceTrack(market, order.symbol, limit);
+  const long = order.direction === 'long';
+  // A hair of slack for the float: the decision is the exact comparison below.
+  const near = (p: number) => (long ? p <= l * (1 + 1e-12) : p >= l * (1 - 1e-12));
+  const keepDay = (day: number) => near(long ? track.low(day) : track.high(day));
+  for (const ref of minutesBetween(market, from, to, keepDay, calendar)) {
+    if (!near(track.at(ref))) continue;
+    const price = track.exact(ref);
+    if (long ? !money.gt(price, limit) : !money.lt(price, limit)) return { ref, price };
+  }
+  return null;
+}
+
+/**
+ * Brings one market account up to `now`, in the order things happened: pending limit orders fill at the first
+ * minute their price is reached (or are cancelled when margin and fee at that price no longer fit), positions
+ * delivered meanwhile (IPO, block trade) join the book, and the margin rule runs over every minute since the
+ * last check — a margin call once per crossing, the stop-out closing the whole book at the first minute whose
+ * prices took its equity to the stop-out level. The caller holds the locks of the rows and the market account.
+ */
+async function settleMarket(
+  tx: Queryable,
+  config: ServerConfig,
+  accountId: number,
+  market: Market,
+  rows: OrderRow[],
+  account: MarketAccount,
+  now: Date,
+  calendar: TradingCalendar,
+): Promise<void> {
+  const fees = config.fees[market];
+  const levels = config.margin[market];
+  const starts = rows.map((r) => (r.status === 'pending' ? new Date(r.created_at) : openedAt(r)));
+  const checked = account.risk_checked_at ? new Date(account.risk_checked_at) : null;
+  let at = checked ?? starts.reduce((a, b) => (b < a ? b : a), now);
+  if (at > now) at = now;
+  const end = minuteAt(market, now, calendar);
+  let cursor = firstMinuteFrom(market, at, calendar);
+  let book = rows.filter((r) => r.status === 'holding' && openedAt(r) <= at);
+  const entering = rows
+    .filter((r) => r.status === 'holding' && openedAt(r) > at)
+    .sort((a, b) => openedAt(a).getTime() - openedAt(b).getTime());
+  const fills = rows
+    .filter((r) => r.status === 'pending')
+    .map((o) => {
+      const from = firstMinuteFrom(market, later(new Date(o.created_at), at), calendar);
+      return { order: o, hit: firstReach(market, o, from, end, calendar) };
+    })
+    .filter((f) => f.hit !== null) as { order: OrderRow; hit: { ref: MinuteRef; price: Decimal } }[];
+  let called = account.margin_called_at !== null;
+  let calledAt = account.margin_called_at;
+  let changed = checked === null;
+  const eventAt = (ref: MinuteRef) => {
+    at = later(minuteStart(market, ref), at);
+    return at;
+  };
+  for (;;) {
+    if (called && !bookAtRisk(book.map(marginPosition))) {
+      called = false;
+      changed = true;
+    }
+    fills.sort((a, b) => compareMinutes(a.hit.ref, b.hit.ref) || Number(a.order.id) - Number(b.order.id));
+    const fill = fills[0];
+    const enter = entering[0];
+    const enterRef = enter ? firstMinuteFrom(market, openedAt(enter), calendar) : undefined;
+    const enterFirst = enterRef && (!fill || compareMinutes(enterRef, fill.hit.ref) <= 0);
+    const horizon = enterFirst ? enterRef : fill?.hit.ref;
+    const last = horizon && compareMinutes(horizon, end) <= 0 ? horizon : end;
+    const calledDay = calledAt ? minuteAt(market, new Date(calledAt), calendar).day : -1;
+    const event =
+      compareMinutes(cursor, last) <= 0
+        ? firstMarginEvent(market, book, cursor, last, called, fees, levels, calledDay, calendar)
+        : null;
+    if (event) {
+      changed = true;
+      cursor = event.ref;
+      const when = eventAt(event.ref);
+      if (event.kind === 'rearm') called = false;
+      else if (event.kind === 'marginCall') {
+        called = true;
+        calledAt = when;
+        const held = book.map((r) => namedPosition(r, event.prices.get(r.symbol) ?? num(r.buy_price)));
+        await notify(tx, accountId, marginCallTexts(market, when, event.level, levels, held), when);
+      } else {
+        await stopOut(tx, config, accountId, market, book, event, when);
+        book = [];
+        called = false;
+      }
+      continue;
+    }
+    if (!horizon || compareMinutes(horizon, end) > 0) break;
+    changed = true;
+    cursor = horizon;
+    if (enterFirst && enter) {
+      entering.shift();
+      book.push(enter);
+      at = later(openedAt(enter), at);
+      continue;
+    }
+    if (!fill) break;
+    fills.shift();
+    const when = later(eventAt(fill.hit.ref), new Date(fill.order.created_at));
+    at = when;
+    const outcome = await fillAt(tx, fill.order, fill.hit.price, when, fees);
+    if (outcome.filled) book.push(outcome.row);
+    else {
+      const what = namedPosition(fill.order, fill.hit.price);
+      const texts = orderCancelledTexts(
+        market,
+        when,
+        fill.order.order_no,
+        what,
+        outcome.required,
+        outcome.available,
+      );
+      await notify(tx, accountId, texts, when);
+    }
+  }
+  if (book.length === 0 && called) {
+    called = false;
+    changed = true;
+  }
+  await repayShortfall(tx, accountId, market, now);
+  const sameMinute = checked !== null && compareMinutes(minuteAt(market, checked, calendar), end) === 0;
+  if (!changed && sameMinute && (account.margin_called_at !== null) === called) return;
+  await tx.query(
+    'UPDATE market_accounts SET risk_checked_at = $3, margin_called_at = $4 WHERE account_id = $1 AND market = $2',
+    [accountId, market, now, called ? calledAt : null],
+  );
+}
+
+function namedPosition(row: OrderRow, price: Decimal, pnl?: Decimal): NamedPosition {
+  return {
+    code: row.symbol,
+    side: row.direction,
+    quantity: num(row.quantity),
+    price,
+    ...(pnl === undefined ? {} : { pnl }),
+  };
+}
+
+/**
+ * Closes the whole book at the stop-out minute's prices, those paying back first so that the ones taking
+ * more than their margin find it in the available balance; then tells the customer what, at what price, why.
+ */
+async function stopOut(
+  tx: Queryable,
+  config: ServerConfig,
+  accountId: number,
+  market: Market,
+  book: readonly OrderRow[],
+  event: MarginEvent,
+  when: Date,
+): Promise<void> {
+  const fees = config.fees[market];
+  const priced = book.map((row) => {
+    const price = event.prices.get(row.symbol) ?? num(row.buy_price);
+    return { row, price, equity: positionEquity(marginPosition(row), price, fees) };
+  });
+  priced.sort((a, b) => (money.gt(a.equity, b.equity) ? -1 : money.lt(a.equity, b.equity) ? 1 : 0));
+  const closed: NamedPosition[] = [];
+  let shortfall = money.ZERO;
+  for (const { row, price } of priced) {
+    const c = await closeAt(tx, row, price, when, 'stopOut', fees);
+    shortfall = money.add(shortfall, c.shortfall);
+    closed.push(namedPosition(row, price, money.sub(positionPnl(marginPosition(row), price), c.fee)));
+  }
+  const levels = config.margin[market];
+  await notify(tx, accountId, stopOutTexts(market, when, event.level, levels, closed, shortfall), when);
+}
+
+/**
+ * Brings a customer's account up to `now` (see settleMarket) in one transaction: the open orders are locked in
+ * id order, then the market accounts, the order every money call takes them in, so a customer's close racing
+ * the sweep closes once. Run before every call of a signed-in customer and by the periodic sweep; answering
+ * twice at the same `now` changes nothing the second time. `calendar` is the closures in force (default the
+ * built-in tables): nothing happens on a day it closes or has not confirmed.
+ */
+export async function settleAccount(
+  db: Db,
+  config: ServerConfig,
+  accountId: number,
+  now: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): Promise<void> {
+  const markets = await db.query<{ market: Market }>(
+    `SELECT market FROM orders WHERE account_id = $1 AND (status IN ('pending', 'holding') OR shortfall > shortfall_repaid)
+     UNION SELECT market FROM market_accounts WHERE account_id = $1 AND margin_called_at IS NOT NULL`,
+    [accountId],
+  );
+  if (markets.length === 0) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<OrderRow>(
+      "SELECT * FROM orders WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE",
+      [accountId],
+    );
+    for (const market of MARKETS) {
+      if (!markets.some((m) => m.market === market)) continue;
+      const [account] = await tx.query<MarketAccount>(
+        `SELECT risk_checked_at, margin_called_at FROM market_accounts WHERE account_id = $1 AND market = $2
+         FOR UPDATE`,
+        [accountId, market],
+      );
+      if (!account) continue;
+      const mine = rows.filter((r) => r.market === market);
+      await settleMarket(tx, config, accountId, market, mine, account, now, calendar);
+    }
+  });
+}
+
+/**
+ * The periodic sweep: brings every account with something open (orders, a margin call out, a shortfall owed)
+ * up to `now`, one transaction each. Answers how many accounts it looked at. Tests call it with their clock.
+ */
+export async function sweepRisk(
+  db: Db,
+  config: ServerConfig,
+  now: Date,
+  calendar: TradingCalendar = BUILT_IN_CALENDAR,
+): Promise<number> {
+  const accounts = await db.query<{ account_id: number }>(
+    `SELECT account_id FROM orders WHERE status IN ('pending', 'holding') OR shortfall > shortfall_repaid
+     UNION SELECT account_id FROM market_accounts WHERE margin_called_at IS NOT NULL`,
+  );
+  for (const a of accounts) await settleAccount(db, config, Number(a.account_id), now, calendar);
+  return accounts.length;
+}
