@@ -12,10 +12,15 @@ const toneIcon: Record<ToastTone, IconName> = {
 };
 
 export interface ToastStackProps {
+  /** The toasts to show, open or closing. */
   entries: readonly ToastEntry[];
+  /** The default time a toast stays, in milliseconds. */
   duration: number;
+  /** The accessible name of each toast's close button. */
   dismissLabel: string;
+  /** The accessible name of the toast region. */
   label: string;
+  /** Called with a toast's id when it closes (timeout, swipe or its close button). */
   onDismiss: (id: number) => void;
 }
 
