@@ -1,8 +1,9 @@
 /**
  * The app's hash history: `#/home/home?type=usd#kefu` is the route `/home/home` with its search and hash, as
  * react-router's hash router wrote it, so every link and bookmark stays as it was. A navigation commits only
- * once the route's module (and what it needs first) has loaded: until then the screen on view stays, so there
- * is never a blank frame between two routes.
+ * once the route's module (and what it needs first) has loaded: until then the screen on view and the URL stay
+ * (as react-router's data router does), so there is never a blank frame between two routes, and a navigation
+ * that another one overtook never lands.
  */
 
 export interface Location {
@@ -95,7 +96,21 @@ export function createNavigator<Module>({ match, fallback }: NavigatorOptions<Mo
     else window.history.pushState(entry, '', url);
   }
 
-  /** Loads the route of the URL as it is now and commits it, unless another navigation came meanwhile. */
+  /** Loads `target`: its module, or why it could not load. */
+  async function settle(target: RouteTarget<Module>): Promise<{ module: Module } | { error: unknown }> {
+    try {
+      return { module: await load(target) };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  function publish(next: Committed<Module>) {
+    committed = next;
+    for (const listener of listeners) listener();
+  }
+
+  /** Loads the route of the URL as it is now (start, back, forward) and commits it, unless another came. */
   async function resolve(): Promise<void> {
     const location = read();
     const target = match(location.pathname);
@@ -104,15 +119,23 @@ export function createNavigator<Module>({ match, fallback }: NavigatorOptions<Mo
       return resolve();
     }
     const mine = ++sequence;
-    let next: Committed<Module>;
-    try {
-      next = { location, path: target.path, module: await load(target) };
-    } catch (error) {
-      next = { location, path: target.path, error };
-    }
+    const outcome = await settle(target);
     if (mine !== sequence) return;
-    committed = next;
-    for (const listener of listeners) listener();
+    publish({ location, path: target.path, ...outcome } as Committed<Module>);
+  }
+
+  /** Loads the route of `to`, then writes the URL and commits, unless another navigation came meanwhile. */
+  async function go(to: string, options?: NavigateOptions): Promise<void> {
+    const target = match(parseHash(to).pathname);
+    if (!target) {
+      write(to, options);
+      return resolve();
+    }
+    const mine = ++sequence;
+    const outcome = await settle(target);
+    if (mine !== sequence) return;
+    write(to, options);
+    publish({ location: read(), path: target.path, ...outcome } as Committed<Module>);
   }
 
   let started: Promise<void> | undefined;
@@ -134,8 +157,7 @@ export function createNavigator<Module>({ match, fallback }: NavigatorOptions<Mo
       if (target) void load(target).catch(() => undefined);
     },
     navigate(to: string, options?: NavigateOptions): void {
-      write(to, options);
-      void resolve();
+      void go(to, options);
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
