@@ -3,28 +3,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './brand';
 import { loadBrandStyle } from './brand/style';
+import { loadTheme } from './brand/theme';
 import { AppRouter, createAppNavigator } from './router';
 import { createAppSdk } from './sdk';
-// The brand's theme alone (see vite.config.ts), then the document's own styles.
-import 'virtual:brand-theme';
 import './shell/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 // Downloads side by side, none waiting for another: the chosen language's texts (createAppSdk starts them), the
-// brand's runtime tokens when it names a runtimeTokensUrl, and the first route's chunk with the store when it
-// reads one (appNavigator.start). The first render waits for all of them, so the app never paints in another
-// language or brand first, nor an empty route.
+// brand's runtime tokens when it names a runtimeTokensUrl, the first route's chunk with the store when it reads
+// one (appNavigator.start), and the brand's built-in theme alone (loadTheme). The first render waits for all of
+// them, so the app never paints in another language or brand first, nor an empty route.
 const sdk = createAppSdk();
 const appNavigator = createAppNavigator(sdk);
 
-void Promise.all([loadBrandStyle(brand), sdk.ready, appNavigator.start()]).then(([brandStyle]) => {
-  createRoot(container).render(
-    <StrictMode>
-      <SdkProvider sdk={sdk}>
-        <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
-      </SdkProvider>
-    </StrictMode>,
-  );
-});
+void Promise.all([loadBrandStyle(brand), sdk.ready, appNavigator.start(), loadTheme(brand.theme)]).then(
+  ([brandStyle]) => {
+    createRoot(container).render(
+      <StrictMode>
+        <SdkProvider sdk={sdk}>
+          <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
+        </SdkProvider>
+      </StrictMode>,
+    );
+  },
+);
