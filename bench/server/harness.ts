@@ -1,5 +1,5 @@
 // Bundled by run.mjs (esbuild, from the server's source): a server on loopback with seeded customers.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../packages/server/src/app';
@@ -18,8 +18,26 @@ export const BENCH_FUNDS_PASSWORD = '135790';
 export interface BenchServer {
   url: string;
   kind: 'pglite' | 'pg';
+  /** The PostgreSQL URL of the bench's schema (search_path set), for a bare server to read; undefined on PGlite. */
+  databaseUrl?: string;
   sessions: { token: string; account: string }[];
+  /**
+   * CPU time (ms) the PostgreSQL backends serving this server have used so far, read from /proc (the database
+   * runs on this machine in the bench); 0 on PGlite, whose work is in the server process itself.
+   */
+  databaseCpuMs(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** utime + stime of a process in ms (clock ticks of 10 ms), or 0 when it is gone or not readable. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 const LOTS_OF = { limit: 1_000_000_000, windowSeconds: 60 };
@@ -43,12 +61,26 @@ export async function startBenchServer(options: {
 }): Promise<BenchServer> {
   let db: Db;
   let dropSchema: (() => Promise<void>) | undefined;
+  let databaseCpuMs = async () => 0;
+  let schemaUrl: string | undefined;
   if (options.databaseUrl) {
     const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
     const admin = await openPostgres(options.databaseUrl, 1);
     await admin.exec(`CREATE SCHEMA ${schema}`);
     const u = new URL(options.databaseUrl);
     u.searchParams.set('options', `-c search_path=${schema}`);
+    schemaUrl = u.toString();
+    u.searchParams.set('application_name', schema);
+    // The pool closes idle connections: a backend that is gone keeps the CPU it had when last seen.
+    const seen = new Map<number, number>();
+    databaseCpuMs = async () => {
+      const rows = await admin.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+        [schema],
+      );
+      for (const r of rows) seen.set(Number(r.pid), processCpuMs(Number(r.pid)));
+      return [...seen.values()].reduce((a, b) => a + b, 0);
+    };
     db = await openPostgres(u.toString(), 20);
     dropSchema = async () => {
       await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -124,7 +156,9 @@ export async function startBenchServer(options: {
   return {
     url: address,
     kind: db.kind,
+    ...(schemaUrl ? { databaseUrl: schemaUrl } : {}),
     sessions,
+    databaseCpuMs: () => databaseCpuMs(),
     async close() {
       await app.close();
       await db.close();

@@ -28,12 +28,24 @@ export function serverRoot(): string {
 }
 
 /**
- * The API contract: `tsumiki.yaml` beside the bundle (the build copies it into `dist/`, so a deployed server needs
- * no source tree), else the repository's `openapi/tsumiki.yaml`.
+ * The API contract: `tsumiki.json` beside the bundle (the build writes the YAML's JSON into `dist/`, next to a copy
+ * of the YAML itself, so a deployed server needs no source tree and parses no YAML at start), else the
+ * repository's `openapi/tsumiki.yaml`.
  */
 export function contractFile(): string {
-  const bundled = path.join(here, 'tsumiki.yaml');
-  return existsSync(bundled) ? bundled : path.join(projectRoot(), 'openapi/tsumiki.yaml');
+  for (const name of ['tsumiki.json', 'tsumiki.yaml']) {
+    const bundled = path.join(here, name);
+    if (existsSync(bundled)) return bundled;
+  }
+  return path.join(projectRoot(), 'openapi/tsumiki.yaml');
+}
+
+/**
+ * The PGlite data directory a first start begins from, made by the build beside the bundle (`dist/pgdata.tar.gz`);
+ * from the source tree there is none (tests open PGlite in memory) and a first start runs initdb.
+ */
+export function pgliteTemplateFile(): string {
+  return path.join(here, 'pgdata.tar.gz');
 }
 
 /** The PGlite data directory: DATA_DIR, default `<root>/.data/pglite` (used only without DATABASE_URL). */

@@ -79,6 +79,28 @@ describe.each(dbTargets())('list quotes carry their sparkline on %s', (target) =
     }
   });
 
+  it('is worked out once a minute, each answer stamped with its own time', async () => {
+    const at = async (iso: string) => {
+      clock.set(iso);
+      return data('listMarket', { type: 'jpy', pageSize: '5' });
+    };
+    try {
+      const early = await at('2026-11-19T01:00:05Z');
+      const late = await at('2026-11-19T01:00:55Z');
+      const next = await at('2026-11-19T01:01:00Z');
+      for (const q of early.list) expect(q.time).toBe('2026-11-19T01:00:05.000Z');
+      for (const q of late.list) expect(q.time).toBe('2026-11-19T01:00:55.000Z');
+      const strip = (d: Q) => d.list.map(({ time: _time, ...q }: Q) => q);
+      expect(strip(late)).toEqual(strip(early));
+      // The next minute moved on: one more time-share point at least for the first stock.
+      const first = next.list.find((q: Q) => q.code === early.list[0].code);
+      if (first) expect(first.spark.length).toBeGreaterThanOrEqual(early.list[0].spark.length);
+      expect(strip(next)).not.toEqual(strip(early));
+    } finally {
+      clock.set('2026-11-19T01:00:00Z');
+    }
+  });
+
   it('leaves the stock detail without one (its chart has the time-share call)', async () => {
     expect(await data('getStock', { code: '7203', type: 'jpy' })).not.toHaveProperty('spark');
   });

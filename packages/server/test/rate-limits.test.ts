@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import type { RateLimits } from '../src/http/rateLimit';
-import { pruneRateLimits } from '../src/http/rateLimit';
+import { hitAll, pruneRateLimits, SharedCounts } from '../src/http/rateLimit';
 import { seedOnce } from '../src/seed';
 import { PNG, TestClock, testServer } from './helpers/app';
 import type { Server, Session } from './helpers/customer';
@@ -174,6 +174,49 @@ describe.each(dbTargets())('rate limits kept in the database on %s', (target) =>
   ])('%s', async (_, { at, run, want }) => {
     clock.set(at);
     expect(await run()).toEqual(want);
+  });
+
+  it('counts the calls that need no session in each process, shared through the database a batch at a time', async () => {
+    const limit = { limit: 5, windowSeconds: 60 };
+    const now = new Date('2026-11-19T03:00:10Z');
+    const a = new SharedCounts(db);
+    const b = new SharedCounts(db);
+    const bucket = 'public:ip:10.7.0.1';
+    const hits = async (c: SharedCounts, n: number) => {
+      const waits: number[] = [];
+      for (let i = 0; i < n; i++) waits.push(await c.hit(bucket, limit, now));
+      return waits;
+    };
+    // Alone, a process holds the limit exactly, without a write.
+    expect(await hits(a, 3)).toEqual([0, 0, 0]);
+    const rows = () => db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE bucket = $1', [bucket]);
+    expect(await rows()).toEqual([]);
+    await a.sync(now);
+    expect((await rows())[0]?.hits).toBe(3);
+    // B learns A's three when it writes its own first call, then refuses past the limit: 3 + 2 = 5.
+    expect(await hits(b, 1)).toEqual([0]);
+    await b.sync(now);
+    expect(await hits(b, 2)).toEqual([0, 50]);
+    await Promise.all([a.sync(now), b.sync(now)]);
+    expect((await rows())[0]?.hits).toBe(6);
+    // A's next call, once A has written and read the total, is refused too; the next window starts afresh.
+    expect(await hits(a, 1)).toEqual([0]);
+    await a.sync(now);
+    expect(await hits(a, 1)).toEqual([50]);
+    const later = new Date('2026-11-19T03:01:00Z');
+    expect(await a.hit(bucket, limit, later)).toBe(0);
+  });
+
+  it('counts an order against the address and the account in one statement, both instances alike', async () => {
+    const limit = { limit: 2, windowSeconds: 60 };
+    const now = new Date('2026-11-19T03:05:00Z');
+    const buckets: [string, typeof limit][] = [
+      ['order:ip:10.7.1.1', { limit: 3, windowSeconds: 60 }],
+      ['order:account:77', limit],
+    ];
+    const waits = await Promise.all(Array.from({ length: 4 }, () => hitAll(db, buckets, now)));
+    expect(waits.map((w) => w[1] === 0).filter(Boolean)).toHaveLength(2);
+    expect(waits.map((w) => w[0] === 0).filter(Boolean)).toHaveLength(3);
   });
 
   it('keeps the counters in the database and prunes old windows', async () => {

@@ -33,6 +33,78 @@ describe('toZoned', () => {
   });
 });
 
+describe('toZoned reads each zone offset once a minute, and answers what Intl answers', () => {
+  const ZONES = [
+    'Asia/Tokyo',
+    'America/New_York',
+    'Asia/Shanghai',
+    'Europe/London',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Pacific/Chatham',
+    'UTC',
+  ];
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intl = (instant: Date, timeZone: string) => {
+    const p: Record<string, string> = {};
+    const f =
+      formats.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    formats.set(timeZone, f);
+    for (const part of f.formatToParts(instant)) p[part.type] = part.value;
+    return {
+      date: `${p.year}-${p.month}-${p.day}`,
+      minute: Number(p.hour) * 60 + Number(p.minute),
+      second: Number(p.second),
+    };
+  };
+  it.each([
+    // Either side of offset changes: New York's and London's, Lord Howe's half-hour, a leap day, years' ends.
+    ['2026-03-08T06:59:59.999Z', 'America/New_York'],
+    ['2026-03-08T07:00:00.000Z', 'America/New_York'],
+    ['2026-11-01T05:59:59.500Z', 'America/New_York'],
+    ['2026-11-01T06:00:00.000Z', 'America/New_York'],
+    ['2026-03-29T00:59:59.000Z', 'Europe/London'],
+    ['2026-03-29T01:00:01.000Z', 'Europe/London'],
+    ['2026-04-04T14:59:59.000Z', 'Australia/Lord_Howe'],
+    ['2026-04-04T15:00:00.000Z', 'Australia/Lord_Howe'],
+    ['2028-02-29T15:00:00.000Z', 'Asia/Tokyo'],
+    ['2026-12-31T15:59:59.999Z', 'Asia/Tokyo'],
+    ['1972-01-07T00:44:45.000Z', 'Africa/Monrovia'],
+    ['1960-06-01T12:34:56.000Z', 'Asia/Shanghai'],
+  ])('%s in %s', (iso, zone) => {
+    const instant = new Date(iso);
+    expect(toZoned(instant, zone)).toEqual(intl(instant, zone));
+    // Asked again within the same minute (the offset read before).
+    expect(toZoned(instant, zone)).toEqual(intl(instant, zone));
+  });
+  it('agrees with Intl at any instant from 1900 to 2200 in zones with odd offsets and changes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (t, zone) => {
+          const instant = new Date(t);
+          expect(toZoned(instant, zone)).toEqual(intl(instant, zone));
+          const later = new Date(t - (t % 60_000) + 59_999);
+          expect(toZoned(later, zone)).toEqual(intl(later, zone));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('zonedInstant', () => {
   const cases: Case<[string, number, string], string>[] = [
     ['Tokyo open', { given: ['2026-01-05', 540, 'Asia/Tokyo'], want: '2026-01-05T00:00:00.000Z' }],

@@ -38,14 +38,49 @@ export interface ZonedTime {
   readonly second: number;
 }
 
-/** Reads the wall clock of `timeZone` at `instant` (Intl.DateTimeFormat; no tz library). */
-export function toZoned(instant: Date, timeZone: string): ZonedTime {
+function readZoned(instant: Date, timeZone: string): ZonedTime {
   const p: Record<string, string> = {};
   for (const part of dtf(timeZone).formatToParts(instant)) p[part.type] = part.value;
   return {
     date: `${p.year}-${p.month}-${p.day}`,
     minute: Number(p.hour) * 60 + Number(p.minute),
     second: Number(p.second),
+  };
+}
+
+/**
+ * Where a zone offset read once per zone and UTC minute applies: from 1973 (Monrovia's -0:44:30, the last offset
+ * with seconds, ended in January 1972) up to the last four-digit year.
+ */
+const CACHED_FROM = Date.UTC(1973, 0, 1);
+const CACHED_UNTIL = Date.UTC(9999, 11, 31);
+/** Zone offsets (ms) by `zone|UTC minute`, emptied when full. */
+const offsets = new Map<string, number>();
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * Reads the wall clock of `timeZone` at `instant` (Intl.DateTimeFormat; no tz library). `formatToParts` costs
+ * tens of microseconds and a server asks this many times a request, so from 1973 on a zone's offset is read
+ * once per UTC minute and applied to every instant of that minute: every offset since then is whole minutes and
+ * changes at a whole minute, so the answer is the same.
+ */
+export function toZoned(instant: Date, timeZone: string): ZonedTime {
+  const t = instant.getTime();
+  if (!(t >= CACHED_FROM && t < CACHED_UNTIL)) return readZoned(instant, timeZone);
+  const start = t - (t % 60_000);
+  const key = `${timeZone}|${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const z = readZoned(new Date(start), timeZone);
+    offset = utcMidnight(z.date) + z.minute * 60_000 + z.second * 1000 - start;
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(key, offset);
+  }
+  const wall = new Date(t + offset);
+  return {
+    date: `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
+    minute: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

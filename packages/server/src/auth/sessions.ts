@@ -36,8 +36,16 @@ export interface AccountRow {
 }
 
 /**
+ * A session's last-seen time is written at most once this often: a request reads its session and writes nothing
+ * unless the stored time is older. The idle expiry then counts from the last use to within this much, never
+ * later: a session may end up to a minute before its idle time is up, never after.
+ */
+export const TOUCH_EVERY_SECONDS = 60;
+
+/**
  * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
- * a missing or wrong `account` header, banned). Touches the session's last-seen time.
+ * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
+ * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
  */
 export async function resolveSession(
   db: Queryable,
@@ -48,12 +56,24 @@ export async function resolveSession(
 ): Promise<AccountRow | null> {
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
-  const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date; token_hash: string }>(
-    `SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
-            a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
-     FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.ended_at IS NULL`,
-    [tokenHash(token)],
+  const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date }>(
+    `WITH live AS (
+       SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
+              a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
+       FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.token_hash = $1 AND s.ended_at IS NULL
+     ), touched AS (
+       UPDATE sessions t SET last_seen_at = $2::timestamptz FROM live
+       WHERE t.token_hash = live.token_hash AND live.mobile = $3 AND NOT live.banned
+         AND live.expires_at > $2::timestamptz
+         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
+         AND live.last_seen_at <= $2::timestamptz - make_interval(secs => $5::int)
+       RETURNING 1
+     )
+     SELECT id, mobile, banned, frozen, trading_barred, credit_score, verification, real_name,
+            funds_password_hash, invite_code, last_seen_at, expires_at
+     FROM live`,
+    [tokenHash(token), now, account, idleMinutes, TOUCH_EVERY_SECONDS],
   );
   if (!row) return null;
   if (account !== row.mobile) return null;
@@ -61,8 +81,8 @@ export async function resolveSession(
   const t = now.getTime();
   if (new Date(row.expires_at).getTime() <= t) return null;
   if (new Date(row.last_seen_at).getTime() + idleMinutes * 60_000 <= t) return null;
-  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1', [row.token_hash, now]);
-  return { ...row, id: Number(row.id) };
+  const { last_seen_at: _seen, expires_at: _expires, ...live } = row;
+  return { ...live, id: Number(row.id) };
 }
 
 /** Ends one session, or every session of an account except `keep`. */

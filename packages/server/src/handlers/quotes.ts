@@ -54,13 +54,22 @@ export function sampleIndices(n: number, length: number = SPARK_POINTS): number[
 
 /** A quote's `spark`: the session's time-share closes sampled to {@link SPARK_POINTS}, oldest first. */
 export function sparkOf(md: MarketData, q: Quote, at: Date): string[] {
-  const points = md.klines(q.market, q.code, 'timeshare', { at }) ?? [];
-  return sampleIndices(points.length).map((i) => moneyText(points[i]?.close ?? q.price));
+  return md.perMinute(`spark:${q.market}:${q.code}`, at, () =>
+    md.timeShareCloses(q.market, q.code, sampleIndices, at).map(moneyText),
+  );
 }
 
-/** A list quote: the contract's shape plus its sparkline. */
+/**
+ * A list quote: the contract's shape plus its sparkline. `q` must be the quote at `now` (as the market answers
+ * it for that instant): everything but `time` is then kept for the rest of the minute, per language, and
+ * shared by every list that shows the stock.
+ */
 export function listQuoteView(md: MarketData, q: Quote, now: Date, lang: Lang) {
-  return { ...quoteView(q, now, lang), spark: sparkOf(md, q, now) };
+  const row = md.perMinute(`row:${q.market}:${q.code}:${lang}`, now, () => {
+    const { time: _time, ...view } = quoteView(q, now, lang);
+    return { view, spark: sparkOf(md, q, now) };
+  });
+  return { ...row.view, time: now.toISOString(), spark: row.spark };
 }
 
 export const listMarket: Handler = async (ctx) => {
@@ -69,7 +78,7 @@ export const listMarket: Handler = async (ctx) => {
   const dir = ctx.form.order === 'asc' ? 1 : -1;
   const page = Number(ctx.form.page ?? '1');
   const pageSize = Number(ctx.form.pageSize ?? '20');
-  const all = ctx.market.quotes(market);
+  const all = ctx.market.quotes(market, { at: ctx.now });
   const key = (q: Quote): number | string =>
     sort === 'code' ? q.code : Number(sort === 'previousClose' ? q.prevClose : q[sort as 'price']);
   all.sort((a, b) => {
@@ -97,14 +106,14 @@ export const listRankings: Handler = async (ctx) => {
     kind === 'popular'
       ? POPULAR[market]
           .slice(0, limit)
-          .map((c) => ctx.market.quote(market, c))
+          .map((c) => ctx.market.quote(market, c, ctx.now))
           .filter((q): q is Quote => !!q)
-      : ctx.market.rankings(market, kind as 'gainers', limit);
+      : ctx.market.rankings(market, kind as 'gainers', limit, ctx.now);
   return { kind, market, list: list.map((q) => listQuoteView(ctx.market, q, ctx.now, ctx.lang)) };
 };
 
 export const listIndices: Handler = async (ctx) => {
-  const list = ctx.market.indices(ctx.form.type ? marketOf(ctx) : undefined);
+  const list = ctx.market.indices(ctx.form.type ? marketOf(ctx) : undefined, ctx.now);
   return list.map((q) => ({
     code: q.code,
     name: nameIn(q.names, ctx.lang),
@@ -117,7 +126,12 @@ export const listIndices: Handler = async (ctx) => {
 };
 
 export const searchStocks: Handler = async (ctx) => {
-  const list = ctx.market.search(ctx.form.keyword ?? '', ctx.form.type ? marketOf(ctx) : undefined, 50);
+  const list = ctx.market.search(
+    ctx.form.keyword ?? '',
+    ctx.form.type ? marketOf(ctx) : undefined,
+    50,
+    ctx.now,
+  );
   return list.map((q) => listQuoteView(ctx.market, q, ctx.now, ctx.lang));
 };
 
@@ -126,7 +140,7 @@ function stockOf(ctx: Ctx) {
   const code = ctx.form.code ?? '';
   const instrument = findInstrument(market, code);
   if (!instrument) refuse('resource.notFound');
-  const q = ctx.market.quote(market, instrument.code);
+  const q = ctx.market.quote(market, instrument.code, ctx.now);
   if (!q) refuse('quote.unavailable');
   return { market, instrument, q };
 }
@@ -159,19 +173,9 @@ export const getKLine: Handler = async (ctx) => {
   const { market, instrument } = stockOf(ctx);
   const period = PERIOD[ctx.form.period ?? 'day'] ?? 'day';
   const adjust = (ctx.form.adjust ?? 'none') as Adjust;
-  const at = ctx.form.end ? new Date(Math.min(Date.parse(ctx.form.end), ctx.now.getTime())) : ctx.now;
-  const bars =
-    ctx.market.klines(market, instrument.code, period, {
-      adjust,
-      count: Number(ctx.form.limit ?? '200'),
-      at,
-    }) ?? [];
-  return {
-    code: instrument.code,
-    market,
-    period: ctx.form.period ?? 'day',
-    adjust,
-    bars: bars.map((b) => ({
+  const count = Number(ctx.form.limit ?? '200');
+  const barsAt = (at: Date) =>
+    (ctx.market.klines(market, instrument.code, period, { adjust, count, at }) ?? []).map((b) => ({
       time: b.time,
       open: moneyText(b.open),
       high: moneyText(b.high),
@@ -179,22 +183,25 @@ export const getKLine: Handler = async (ctx) => {
       close: moneyText(b.close),
       volume: b.volume,
       amount: moneyText(String(Math.round(Number(b.close) * Number(b.volume)))),
-    })),
-  };
+    }));
+  // A chart scrolled back names its own end; the latest bars are the same for everyone within the minute.
+  const bars = ctx.form.end
+    ? barsAt(new Date(Math.min(Date.parse(ctx.form.end), ctx.now.getTime())))
+    : ctx.market.perMinute(`kline:${market}:${instrument.code}:${period}:${adjust}:${count}`, ctx.now, () =>
+        barsAt(ctx.now),
+      );
+  return { code: instrument.code, market, period: ctx.form.period ?? 'day', adjust, bars };
 };
 
 export const getTimeShare: Handler = async (ctx) => {
   const { market, instrument, q } = stockOf(ctx);
-  const points = ctx.market.klines(market, instrument.code, 'timeshare') ?? [];
-  return {
-    code: instrument.code,
-    market,
-    previousClose: moneyText(q.prevClose),
-    points: points.map((p) => ({
+  const points = ctx.market.perMinute(`timeshare:${market}:${instrument.code}`, ctx.now, () =>
+    (ctx.market.klines(market, instrument.code, 'timeshare', { at: ctx.now }) ?? []).map((p) => ({
       time: p.time,
       price: moneyText(p.close),
       averagePrice: moneyText(p.average ?? p.close),
       volume: p.volume,
     })),
-  };
+  );
+  return { code: instrument.code, market, previousClose: moneyText(q.prevClose), points };
 };

@@ -146,8 +146,14 @@ export async function positionsOf(
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  await settleIpoOrders(ctx.db, ctx.now, account.id);
-  const rows = await positionsOf(ctx.db, account.id, market, ['holding', 'closing', 'pending']);
+  const statuses = ['holding', 'closing', 'pending'];
+  // IPO settlement and the list run side by side; the list is read again if settlement moved anything.
+  const [settled, first] = await Promise.all([
+    settleIpoOrders(ctx.db, ctx.now, account.id),
+    positionsOf(ctx.db, account.id, market, statuses),
+  ]);
+  const rows =
+    settled.delivered + settled.waived > 0 ? await positionsOf(ctx.db, account.id, market, statuses) : first;
   const book = bookView(
     ctx.market,
     rows.filter((r) => r.status === 'holding'),

@@ -1,17 +1,69 @@
 import { checkNewFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
 import { hashNewSecret, verifyLoginPassword } from '../auth/loginPassword';
-import type { Queryable } from '../db';
+import type { Db } from '../db';
 import type { Market } from '../ledger';
 import { MARKET_CURRENCY } from '../ledger';
 import type { MarketData } from '../market';
 import type { Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
+import type { OrderRow } from './trade';
 import { positionsOf, positionView } from './trade';
-import { withdrawalChecks } from './withdrawalChecks';
+import type { WithdrawalChecksRow } from './withdrawalChecks';
+import { toWithdrawalChecks, WITHDRAWAL_CHECKS_SQL } from './withdrawalChecks';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
+
+/** One market account of the customer, with the sums and counts the summary and the checks need. */
+interface BooksRow extends WithdrawalChecksRow {
+  market: Market | null;
+  currency: string;
+  available: string;
+  frozen: string;
+  debt: string;
+  new_stock: string | null;
+  withdrawing: string | null;
+  follow: string | null;
+  day_trade: string | null;
+  block_trade: string | null;
+  credit: string | null;
+}
+
+/**
+ * Every market account of `$1` (at least one row, with nulls when it has none) and, on each row, what the
+ * frozen balance of market `$2` holds outside positions and the withdrawal checks: one statement.
+ */
+const BOOKS_SQL = `
+  SELECT m.market, m.currency, m.available, m.frozen, m.debt, f.*
+  FROM (SELECT
+    (SELECT sum(paid_amount) FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
+      WHERE s.account_id = $1 AND i.market = $2 AND s.status IN (1, 2) AND s.position_id IS NULL) AS new_stock,
+    (SELECT sum(amount) FROM withdrawals
+      WHERE account_id = $1 AND market = $2 AND status = 'pending') AS withdrawing,
+    (SELECT sum(o.amount) FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
+      WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active') AS follow,
+    (SELECT sum(d.amount) FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
+      WHERE d.account_id = $1 AND p.market = $2 AND d.status IN ('pending', 'approved')) AS day_trade,
+    (SELECT sum(a.amount) FROM block_applications a JOIN block_products p ON p.id = a.product_id
+      WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending') AS block_trade,
+    (SELECT sum(credit) FROM credit_requests
+      WHERE account_id = $1 AND market = $2 AND status = 'outstanding') AS credit,
+    ${WITHDRAWAL_CHECKS_SQL}) f
+  LEFT JOIN market_accounts m ON m.account_id = $1
+  ORDER BY m.market`;
+
+/**
+ * What getUserinfo shows of the books, read in two statements (the balances with every sum, and the market's
+ * positions) that run side by side.
+ */
+function readBooks(db: Db, accountId: number, market: Market) {
+  return Promise.all([
+    db.query<BooksRow>(BOOKS_SQL, [accountId, market]),
+    positionsOf(db, accountId, market, ['holding', 'pending']),
+  ]);
+}
+
 /**
  * The asset summary of one market as the books hold it: available, frozen and debt are the market account's
  * balances; `frozenDetail` says what the frozen balance holds, from the rows the holds belong to (new-share
@@ -21,42 +73,15 @@ const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
  * frozen + unrealised P&L of holding positions; marketValue = Σ market value of holding positions
  * (the same as the position list's `ccsz`).
  */
-export async function assetSummary(tx: Queryable, md: MarketData, accountId: number, market: Market) {
-  const [bal] = await tx.query<{ available: string; frozen: string; debt: string }>(
-    'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
-    [accountId, market],
-  );
-  const rows = await positionsOf(tx, accountId, market, ['holding', 'pending']);
+export function assetSummary(md: MarketData, market: Market, books: BooksRow[], rows: OrderRow[]) {
+  const bal = books.find((b) => b.market === market);
+  const sums = books[0];
   const holding = rows.filter((r) => r.status === 'holding').map((r) => positionView(md, r, 'ja'));
   // A pending order holds its margin and its fee.
   const positionCost = money.sum(
     rows.map((r) =>
       r.status === 'pending' ? money.add(decimal(r.margin), decimal(r.buy_fee)) : decimal(r.margin),
     ),
-  );
-  const total = async (sql: string) =>
-    decimal((await tx.query<{ s: string | null }>(sql, [accountId, market]))[0]?.s ?? '0');
-  const newStock = await total(
-    `SELECT sum(paid_amount) AS s FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
-     WHERE s.account_id = $1 AND i.market = $2 AND s.status IN (1, 2) AND s.position_id IS NULL`,
-  );
-  const withdrawing = await total(
-    "SELECT sum(amount) AS s FROM withdrawals WHERE account_id = $1 AND market = $2 AND status = 'pending'",
-  );
-  const follow = await total(
-    `SELECT sum(o.amount) AS s FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
-     WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active'`,
-  );
-  const dayTrade = await total(
-    `SELECT sum(d.amount) AS s FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
-     WHERE d.account_id = $1 AND p.market = $2 AND d.status IN ('pending', 'approved')`,
-  );
-  const blockTrade = await total(
-    `SELECT sum(a.amount) AS s FROM block_applications a JOIN block_products p ON p.id = a.product_id
-     WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending'`,
-  );
-  const credit = await total(
-    "SELECT sum(credit) AS s FROM credit_requests WHERE account_id = $1 AND market = $2 AND status = 'outstanding'",
   );
   const available = decimal(bal?.available ?? '0');
   const frozen = decimal(bal?.frozen ?? '0');
@@ -71,13 +96,13 @@ export async function assetSummary(tx: Queryable, md: MarketData, accountId: num
     debt: moneyText(bal?.debt),
     unrealisedPnl: moneyText(unrealisedPnl),
     frozenDetail: {
-      newStock: moneyText(newStock),
-      withdrawing: moneyText(withdrawing),
-      follow: moneyText(follow),
-      credit: moneyText(credit),
+      newStock: moneyText(sums?.new_stock),
+      withdrawing: moneyText(sums?.withdrawing),
+      follow: moneyText(sums?.follow),
+      credit: moneyText(sums?.credit),
       positionCost: moneyText(positionCost),
-      blockTrade: moneyText(blockTrade),
-      dayTrade: moneyText(dayTrade),
+      blockTrade: moneyText(sums?.block_trade),
+      dayTrade: moneyText(sums?.day_trade),
     },
   };
 }
@@ -85,33 +110,29 @@ export async function assetSummary(tx: Queryable, md: MarketData, accountId: num
 export const getUserinfo: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const balances = await tx.query<{ market: Market; currency: string; available: string; debt: string }>(
-      'SELECT market, currency, available, debt FROM market_accounts WHERE account_id = $1 ORDER BY market',
-      [account.id],
-    );
-    const jpy = balances.find((b) => b.market === 'jpy');
-    return {
-      id: String(account.id),
-      account: account.mobile,
-      ...(account.real_name ? { realName: account.real_name } : {}),
-      jpy: moneyText(jpy?.available),
-      jpyyjed: moneyText(jpy?.debt),
-      balances: balances.map((b) => ({
-        market: b.market,
-        currency: b.currency,
-        available: moneyText(b.available),
-        debt: moneyText(b.debt),
-      })),
-      summary: await assetSummary(tx, ctx.market, account.id, market),
-      verification: VERIFICATION[account.verification],
-      fundsPasswordSet: account.funds_password_hash !== null,
-      creditScore: account.credit_score,
-      tradingBarred: account.trading_barred,
-      inviteCode: account.invite_code,
-      withdrawalChecks: await withdrawalChecks(tx, account.id),
-    };
-  });
+  const [books, rows] = await readBooks(ctx.db, account.id, market);
+  const balances = books.filter((b): b is BooksRow & { market: Market } => b.market !== null);
+  const jpy = balances.find((b) => b.market === 'jpy');
+  return {
+    id: String(account.id),
+    account: account.mobile,
+    ...(account.real_name ? { realName: account.real_name } : {}),
+    jpy: moneyText(jpy?.available),
+    jpyyjed: moneyText(jpy?.debt),
+    balances: balances.map((b) => ({
+      market: b.market,
+      currency: b.currency,
+      available: moneyText(b.available),
+      debt: moneyText(b.debt),
+    })),
+    summary: assetSummary(ctx.market, market, books, [...rows]),
+    verification: VERIFICATION[account.verification],
+    fundsPasswordSet: account.funds_password_hash !== null,
+    creditScore: account.credit_score,
+    tradingBarred: account.trading_barred,
+    inviteCode: account.invite_code,
+    withdrawalChecks: toWithdrawalChecks(books[0]),
+  };
 };
 
 export const setFundsPassword: Handler = async (ctx) => {

@@ -18,7 +18,7 @@ async function listOf(ctx: Ctx, market?: string) {
     [account.id, market ?? null],
   );
   return rows.flatMap((r) => {
-    const q = ctx.market.quote(r.market, r.symbol);
+    const q = ctx.market.quote(r.market, r.symbol, ctx.now);
     return q
       ? [
           {

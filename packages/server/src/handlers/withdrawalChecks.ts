@@ -11,21 +11,33 @@ export interface WithdrawalChecks {
 }
 
 /**
- * The counts `withdraw` refuses on, read in one query: the same function answers them in getUserinfo, so the
- * SDK's withdrawal form shows exactly the reasons the server will give.
+ * The select-list of the three counts, for the account `$1`: {@link withdrawalChecks} reads it alone, and
+ * getUserinfo inside the statement that reads the balances, so the SDK's withdrawal form shows exactly the
+ * reasons the server will give.
  */
-export async function withdrawalChecks(q: Queryable, accountId: number): Promise<WithdrawalChecks> {
-  const [row] = await q.query<{ open: number; unpaid: number; pending: boolean }>(
-    `SELECT
-       (SELECT count(*)::int FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')) AS open,
-       ((SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
-         + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding'))::int AS unpaid,
-       EXISTS (SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending') AS pending`,
-    [accountId],
-  );
+export const WITHDRAWAL_CHECKS_SQL = `
+  (SELECT count(*)::int FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')) AS open,
+  ((SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
+    + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding'))::int AS unpaid,
+  EXISTS (SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending') AS pending`;
+
+/** The counts as {@link WITHDRAWAL_CHECKS_SQL} answers them. */
+export interface WithdrawalChecksRow {
+  open: number;
+  unpaid: number;
+  pending: boolean;
+}
+
+export function toWithdrawalChecks(row: WithdrawalChecksRow | undefined): WithdrawalChecks {
   return {
     openPositions: Number(row?.open ?? 0),
     unpaidCredit: Number(row?.unpaid ?? 0),
     pendingWithdrawal: row?.pending === true,
   };
+}
+
+/** The counts `withdraw` refuses on, read in one query. */
+export async function withdrawalChecks(q: Queryable, accountId: number): Promise<WithdrawalChecks> {
+  const [row] = await q.query<WithdrawalChecksRow>(`SELECT ${WITHDRAWAL_CHECKS_SQL}`, [accountId]);
+  return toWithdrawalChecks(row);
 }

@@ -19,8 +19,8 @@ export interface Operation {
   fileFields: string[];
   /** Validates the form (strings; files replaced by a placeholder string). Absent when the call takes none. */
   validate?: ValidateFunction;
-  /** Validates a success answer: `{ status: 1, msg, data }`. */
-  validateResponse?: ValidateFunction;
+  /** Validates a success answer: `{ status: 1, msg, data }` (compiled on first read). */
+  readonly validateResponse?: ValidateFunction;
   /** The form fields whose schema names the kind of value they carry (`x-refusal`: amount, price, credit, id). */
   fieldKinds: Readonly<Record<string, FormValueKind>>;
   /** The form's fields in schema order with the key each answers when it fails its schema (`x-msg`). */
@@ -36,9 +36,15 @@ export interface Contract {
 
 const ref = (r: unknown): string | undefined => (r as { $ref?: string } | undefined)?.$ref;
 
-/** Reads the contract (default `contractFile()`: openapi/tsumiki.yaml, or its copy in dist/) and compiles every request and response schema with Ajv. */
+/**
+ * Reads the contract (default `contractFile()`: openapi/tsumiki.yaml, or the build's JSON copy in dist/, which
+ * parses in milliseconds where the YAML takes most of a second) and compiles every request schema with Ajv. A
+ * response schema is compiled the first time its `validateResponse` is read (tests and tools; the server never
+ * validates its own answers), so a start does not pay for them.
+ */
 export function loadContract(file = contractFile()): Contract {
-  const doc = parse(readFileSync(file, 'utf8')) as Json;
+  const text = readFileSync(file, 'utf8');
+  const doc = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Json;
   const components = doc.components as Json;
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: false });
   addFormats.default(ajv);
@@ -82,6 +88,7 @@ export function loadContract(file = contractFile()): Contract {
     const ok = resolve((op.responses as Json)['200'], 'responses');
     const okSchema = ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
     const security = op.security as unknown[] | undefined;
+    let validateResponse: ValidateFunction | undefined;
     operations.push({
       operationId: String(op.operationId),
       path: p,
@@ -89,7 +96,10 @@ export function loadContract(file = contractFile()): Contract {
       multipart,
       fileFields,
       validate,
-      validateResponse: okSchema ? ajv.compile(schemaSuccessOnly(okSchema, schemaRef)) : undefined,
+      get validateResponse() {
+        if (okSchema) validateResponse ??= ajv.compile(schemaSuccessOnly(okSchema, schemaRef));
+        return validateResponse;
+      },
       fieldKinds,
       fieldMsgs,
     });

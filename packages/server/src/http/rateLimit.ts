@@ -48,20 +48,116 @@ export function limitKind(
   return undefined;
 }
 
+const windowOf = (limit: Limit, now: Date) => {
+  const windowMs = limit.windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, end: start + windowMs };
+};
+
+const waitUntil = (end: number, now: Date) => Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+
 /**
  * Counts one call in `bucket`'s current window and answers 0 when it is within `limit`, else the seconds until
  * the window ends. One upsert, atomic on the row, so every instance sharing the database counts the same calls.
  */
 export async function hit(db: Queryable, bucket: string, limit: Limit, now: Date): Promise<number> {
-  const windowMs = limit.windowSeconds * 1000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const [row] = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
-    [bucket, new Date(start)],
+  return (await hitAll(db, [[bucket, limit]], now))[0] ?? 0;
+}
+
+/**
+ * {@link hit} for several buckets in one statement (one round trip): the wait of each, in order. The rows are
+ * locked in the order given (callers always name the address before the account), so two calls never wait on
+ * each other's rows crosswise.
+ */
+export async function hitAll(db: Queryable, buckets: [string, Limit][], now: Date): Promise<number[]> {
+  const windows = buckets.map(([, limit]) => windowOf(limit, now));
+  const values = buckets.map((_, i) => `($${2 * i + 1}, $${2 * i + 2}::timestamptz, 1)`).join(', ');
+  const rows = await db.query<{ bucket: string; hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ${values}
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING bucket, hits`,
+    buckets.flatMap(([bucket], i) => [bucket, new Date(windows[i]?.start ?? 0)]),
   );
-  if (Number(row?.hits) <= limit.limit) return 0;
-  return Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
+  const hits = new Map(rows.map((r) => [r.bucket, Number(r.hits)]));
+  return buckets.map(([bucket, limit], i) =>
+    (hits.get(bucket) ?? 0) <= limit.limit ? 0 : waitUntil(windows[i]?.end ?? 0, now),
+  );
+}
+
+interface LocalCount {
+  bucket: string;
+  start: number;
+  end: number;
+  /** Calls this process counted in the window. */
+  mine: number;
+  /** Of those, how many are already added to the shared row. */
+  written: number;
+  /** Calls the other instances had added to the shared row when this process last wrote to it. */
+  others: number;
+}
+
+/**
+ * Per-address counts of the calls that need no session (quotes, news, the config: the app polls them), kept in
+ * this process and shared with the other instances through `rate_limits` in batches: {@link sync} adds every
+ * bucket's new calls to its row in one statement (a second apart in a server) and learns what the other
+ * instances added. So a call costs no database work, a process alone is held to the limit exactly, and
+ * instances together admit at most what the others counted since their last sync beyond it (a second of their
+ * traffic for that address). At most `size` windows are kept; past that a call is counted in the database
+ * directly ({@link hit}).
+ */
+export class SharedCounts {
+  readonly #counts = new Map<string, LocalCount>();
+  #syncing: Promise<void> | undefined;
+  constructor(
+    private readonly db: Queryable,
+    private readonly size = 200_000,
+  ) {}
+
+  /** Counts one call; 0 when within `limit`, else the seconds until the window ends. */
+  async hit(bucket: string, limit: Limit, now: Date): Promise<number> {
+    const { start, end } = windowOf(limit, now);
+    const key = `${bucket}@${start}`;
+    let count = this.#counts.get(key);
+    if (!count) {
+      if (this.#counts.size >= this.size) return hit(this.db, bucket, limit, now);
+      count = { bucket, start, end, mine: 0, written: 0, others: 0 };
+      this.#counts.set(key, count);
+    }
+    count.mine += 1;
+    return count.others + count.mine <= limit.limit ? 0 : waitUntil(end, now);
+  }
+
+  /**
+   * Adds the calls counted since the last sync to the shared rows (one statement for every bucket that moved)
+   * and forgets the windows that ended before `now` once written. One sync at a time.
+   */
+  sync(now: Date): Promise<void> {
+    this.#syncing ??= this.#write(now).finally(() => {
+      this.#syncing = undefined;
+    });
+    return this.#syncing;
+  }
+
+  async #write(now: Date): Promise<void> {
+    const moved = [...this.#counts.values()].filter((c) => c.mine > c.written);
+    if (moved.length > 0) {
+      const sent = moved.map((c) => c.mine - c.written);
+      const rows = await this.db.query<{ bucket: string; window_start: Date; hits: number }>(
+        `INSERT INTO rate_limits (bucket, window_start, hits)
+         SELECT b, s::timestamptz, n FROM unnest($1::text[], $2::text[], $3::int[]) AS u(b, s, n)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + excluded.hits
+         RETURNING bucket, window_start, hits`,
+        [moved.map((c) => c.bucket), moved.map((c) => new Date(c.start).toISOString()), sent],
+      );
+      const total = new Map(rows.map((r) => [`${r.bucket}@${new Date(r.window_start).getTime()}`, r.hits]));
+      moved.forEach((c, i) => {
+        c.written += sent[i] ?? 0;
+        const hits = total.get(`${c.bucket}@${c.start}`);
+        if (hits !== undefined) c.others = Math.max(0, Number(hits) - c.written);
+      });
+    }
+    for (const [key, c] of this.#counts)
+      if (c.end <= now.getTime() && c.written === c.mine) this.#counts.delete(key);
+  }
 }
 
 /**
@@ -91,7 +187,8 @@ export class OverLimit {
 /**
  * Counts a call against every limit of its kind (the address, and the account when signed in): 0 when within
  * them all, else the seconds to wait (for Retry-After). `limits` false turns limiting off. With `known`, a bucket
- * this process already saw over its limit is refused without a query.
+ * this process already saw over its limit is refused without a query. With `shared`, the calls that need no
+ * session are counted there (no database work per call); the other kinds in the database, one statement.
  */
 export async function withinLimits(
   db: Queryable,
@@ -100,6 +197,7 @@ export async function withinLimits(
   who: { ip: string; accountId?: number },
   now: Date,
   known?: OverLimit,
+  shared?: SharedCounts,
 ): Promise<number> {
   if (!limits || !kind) return 0;
   const set = limits[kind] as { ip: Limit; account?: Limit };
@@ -110,12 +208,16 @@ export async function withinLimits(
     const wait = known?.wait(bucket, now) ?? 0;
     if (wait > 0) return wait;
   }
+  const waits =
+    kind === 'public' && shared
+      ? await Promise.all(buckets.map(([bucket, limit]) => shared.hit(bucket, limit, now)))
+      : await hitAll(db, buckets, now);
   let wait = 0;
-  for (const [bucket, limit] of buckets) {
-    const w = await hit(db, bucket, limit, now);
+  buckets.forEach(([bucket], i) => {
+    const w = waits[i] ?? 0;
     if (w > 0) known?.note(bucket, now, w);
     wait = Math.max(wait, w);
-  }
+  });
   return wait;
 }
 

@@ -35,14 +35,57 @@ export class UnbalancedEntryError extends Error {}
 
 /**
  * Writes a journal entry and its lines, checks they sum to zero per currency, and moves the stored balances by
- * the same amounts, all inside the caller's transaction. The arithmetic is PostgreSQL's `numeric`.
+ * the same amounts, all inside the caller's transaction and in one statement (one round trip). The arithmetic is
+ * PostgreSQL's `numeric`: each amount is rounded to the column's six places once, and what is added to a
+ * balance is the sum of the lines as stored, so a balance always equals the replay of its lines.
  * Customer lines: `available` and `frozen` move by `amount`; `debt` lines are negative when money is owed, so the
  * stored (positive) debt moves by `-amount`. A balance below zero fails the table's CHECK and rolls back.
  */
 export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<number> {
-  const [journal] = await tx.query<{ id: number }>(
-    `INSERT INTO journal (kind, account_id, ref_table, ref_id, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+  const lines = entry.lines.map((line) =>
+    'house' in line
+      ? [null, null, 'house', line.house, line.currency, line.amount, null]
+      : [
+          line.accountId,
+          line.market,
+          line.bucket,
+          null,
+          MARKET_CURRENCY[line.market],
+          line.amount,
+          line.type ?? null,
+        ],
+  );
+  const column = (i: number) => lines.map((l) => l[i] ?? null);
+  const [row] = await tx.query<{ id: number; accounts: number; moved: number; unbalanced: number }>(
+    `WITH x AS (
+       SELECT * FROM unnest($7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[],
+                            $12::numeric(24,6)[], $13::text[])
+         WITH ORDINALITY AS x(account_id, market, bucket, house, currency, amount, record_type, n)
+     ), j AS (
+       INSERT INTO journal (kind, account_id, ref_table, ref_id, memo, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+     ), l AS (
+       INSERT INTO ledger_lines (journal_id, account_id, market, bucket, house, currency, amount, record_type)
+       SELECT j.id, x.account_id, x.market, x.bucket, x.house, x.currency, x.amount, x.record_type
+       FROM j, x ORDER BY x.n
+       RETURNING currency, amount
+     ), moves AS (
+       SELECT account_id, market,
+              coalesce(sum(amount) FILTER (WHERE bucket = 'available'), 0) AS available,
+              coalesce(sum(amount) FILTER (WHERE bucket = 'frozen'), 0) AS frozen,
+              coalesce(sum(amount) FILTER (WHERE bucket = 'debt'), 0) AS debt
+       FROM x WHERE account_id IS NOT NULL GROUP BY account_id, market
+     ), u AS (
+       UPDATE market_accounts m
+       SET available = m.available + moves.available, frozen = m.frozen + moves.frozen,
+           debt = m.debt - moves.debt
+       FROM moves WHERE m.account_id = moves.account_id AND m.market = moves.market
+       RETURNING m.account_id
+     )
+     SELECT (SELECT id FROM j) AS id, (SELECT count(*) FROM moves)::int AS accounts,
+            (SELECT count(*) FROM u)::int AS moved,
+            (SELECT count(*) FROM (SELECT currency FROM l GROUP BY currency HAVING sum(amount) <> 0) b)::int
+              AS unbalanced`,
     [
       entry.kind,
       entry.accountId ?? null,
@@ -50,44 +93,19 @@ export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<num
       entry.refId ?? null,
       entry.memo ?? null,
       entry.at,
+      column(0),
+      column(1),
+      column(2),
+      column(3),
+      column(4),
+      column(5),
+      column(6),
     ],
   );
-  const journalId = Number(journal?.id);
-  for (const line of entry.lines) {
-    if ('house' in line) {
-      await tx.query(
-        `INSERT INTO ledger_lines (journal_id, bucket, house, currency, amount) VALUES ($1, 'house', $2, $3, $4)`,
-        [journalId, line.house, line.currency, line.amount],
-      );
-      continue;
-    }
-    await tx.query(
-      `INSERT INTO ledger_lines (journal_id, account_id, market, bucket, currency, amount, record_type)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        journalId,
-        line.accountId,
-        line.market,
-        line.bucket,
-        MARKET_CURRENCY[line.market],
-        line.amount,
-        line.type ?? null,
-      ],
-    );
-    const column = line.bucket === 'debt' ? 'debt = debt - $3' : `${line.bucket} = ${line.bucket} + $3`;
-    const updated = await tx.query(
-      `UPDATE market_accounts SET ${column} WHERE account_id = $1 AND market = $2 RETURNING account_id`,
-      [line.accountId, line.market, line.amount],
-    );
-    if (updated.length !== 1)
-      throw new UnbalancedEntryError(`no market account ${line.accountId}/${line.market}`);
-  }
-  const unbalanced = await tx.query(
-    'SELECT currency FROM ledger_lines WHERE journal_id = $1 GROUP BY currency HAVING sum(amount) <> 0',
-    [journalId],
-  );
-  if (unbalanced.length > 0) throw new UnbalancedEntryError(`journal ${entry.kind} does not balance`);
-  return journalId;
+  if (!row || Number(row.moved) !== Number(row.accounts))
+    throw new UnbalancedEntryError(`journal ${entry.kind}: a line names no market account`);
+  if (Number(row.unbalanced) > 0) throw new UnbalancedEntryError(`journal ${entry.kind} does not balance`);
+  return Number(row.id);
 }
 
 /** Creates the three market accounts of a new customer (zero balances). */

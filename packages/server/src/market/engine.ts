@@ -3,6 +3,7 @@ import { MARKETS, toZoned } from '@tsumiki/sdk';
 import { elapsedSessionMinutes, sessionLength, tradingDays } from './calendar';
 import type { Instrument } from './instruments';
 import { minutePath } from './intraday';
+import { Lru, minuteOf } from './memo';
 import type { DailySeries } from './series';
 import { dailySeries } from './series';
 
@@ -27,8 +28,18 @@ function lastDayOnOrBefore(dates: readonly string[], date: string): number {
   return lo;
 }
 
-/** The trading position of `market` at instant `at`: before today's open it is yesterday, closed. */
+const positions = new Lru<DayPosition>(1024);
+
+/**
+ * The trading position of `market` at instant `at`: before today's open it is yesterday, closed. The same for
+ * every instant of one UTC minute (src/market/memo.ts), so it is worked out once a minute.
+ */
 export function dayPosition(market: MarketCode, at: Date): DayPosition {
+  return positions.get(`${market}:${minuteOf(at)}`, () => positionAt(market, at));
+}
+
+/** {@link dayPosition} worked out from the instant itself (exported for the test that the minute is enough). */
+export function positionAt(market: MarketCode, at: Date): DayPosition {
   const { dates } = tradingDays(market);
   const local = toZoned(at, MARKETS[market].timeZone);
   let day = lastDayOnOrBefore(dates, local.date);

@@ -8,13 +8,14 @@ import type {
 } from '@tsumiki/sdk';
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
 import { CalendarStore } from '../calendar';
-import { sessionMinuteToClock } from './calendar';
+import { sessionLength, sessionMinuteToClock } from './calendar';
 import { dayPosition, rawQuote } from './engine';
 import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
+import { Lru, MinuteMemo, minuteOf } from './memo';
 import type { DailySeries } from './series';
-import { limitBand, quotePrice } from './series';
+import { dailySeries, limitBand, quotePrice } from './series';
 
 export type { Board, Instrument, Listing, Sector } from './instruments';
 export { findInstrument, INSTRUMENTS, limitBoardOf, listingOf } from './instruments';
@@ -112,18 +113,42 @@ export interface MarketData {
   readonly calendars: CalendarStore;
   quote(market: MarketCode, code: string, at?: Date): Quote | undefined;
   quotes(market: MarketCode, options?: { indices?: boolean; at?: Date }): Quote[];
-  indices(market?: MarketCode): Quote[];
+  indices(market?: MarketCode, at?: Date): Quote[];
   klines(
     market: MarketCode,
     code: string,
     period: Period,
     options?: { adjust?: Adjust; count?: number; at?: Date },
   ): Candle[] | undefined;
-  rankings(market: MarketCode, kind: 'gainers' | 'losers' | 'volume' | 'turnover', limit?: number): Quote[];
-  search(query: string, market?: MarketCode, limit?: number): Quote[];
+  rankings(
+    market: MarketCode,
+    kind: 'gainers' | 'losers' | 'volume' | 'turnover',
+    limit?: number,
+    at?: Date,
+  ): Quote[];
+  search(query: string, market?: MarketCode, limit?: number, at?: Date): Quote[];
+  /**
+   * The closes of the session's time-share points (`klines(..., 'timeshare')`, oldest first) at the indices
+   * `pick(n)` chooses out of the n points so far, without building the points themselves.
+   */
+  timeShareCloses(market: MarketCode, code: string, pick: (n: number) => number[], at?: Date): Decimal[];
+  /**
+   * `make()` once per `key` and minute of `at`, then the same value for the rest of that minute: for values that
+   * are pure functions of the key and the simulator's state (src/market/memo.ts), such as a list row's view.
+   */
+  perMinute<T>(key: string, at: Date, make: () => T): T;
 }
 
-function quoteOf(instrument: Instrument, at: Date, calendar: TradingCalendar): Quote {
+/** Options of {@link createMarket}. */
+export interface MarketOptions {
+  /** Keep what was worked out for the rest of its minute (default true; false recomputes every call: tests). */
+  memo?: boolean;
+}
+
+/** Whether `market` is in a session at `at` by `calendar`: the SDK's rule. */
+type OpenAt = (market: MarketCode, at: Date, calendar: TradingCalendar) => boolean;
+
+function quoteOf(instrument: Instrument, at: Date, calendar: TradingCalendar, openAt: OpenAt): Quote {
   // `trading` is whether the exchange is in a session now (false over lunch); prices stand still outside.
   const q = rawQuote(instrument, at);
   const price = fmt(instrument, q.price);
@@ -152,7 +177,7 @@ function quoteOf(instrument: Instrument, at: Date, calendar: TradingCalendar): Q
     marketCap: money.round(money.mul(price, decimal(Math.round(instrument.sharesM * 1e6).toString())), 0),
     limitUp: band ? fmt(instrument, band[1]) : null,
     limitDown: band ? fmt(instrument, band[0]) : null,
-    trading: isMarketOpen(instrument.market, at, calendar),
+    trading: openAt(instrument.market, at, calendar),
     date: q.series.dates[q.day] ?? '',
   };
 }
@@ -161,6 +186,31 @@ function dayCloseInstant(instrument: Instrument, series: DailySeries, day: numbe
   const date = series.dates[day] ?? '';
   const clock = sessionMinuteToClock(instrument.market, date, minute);
   return zonedInstant(date, clock, MARKETS[instrument.market].timeZone).toISOString();
+}
+
+// The instants bars are labelled with depend on the market's calendar only, not on the stock: worked out once
+// per market and day rather than once per bar of every request.
+const minuteInstants = new Lru<readonly string[]>(256);
+const closeInstants = new Map<MarketCode, string[]>();
+
+/** The instant of session minute `minute` (its end) of `day`: the time of an intraday bar or a time-share point. */
+function minuteInstant(instrument: Instrument, series: DailySeries, day: number, minute: number): string {
+  const all = minuteInstants.get(`${instrument.market}:${day}`, () => {
+    const n = sessionLength(instrument.market, series.dates[day] ?? '');
+    return Array.from({ length: n + 1 }, (_, k) => dayCloseInstant(instrument, series, day, k));
+  });
+  return all[minute] ?? dayCloseInstant(instrument, series, day, minute);
+}
+
+/** The instant `day`'s session closes: the time of a day bar (and of the week, month or year it ends). */
+function closeInstant(instrument: Instrument, series: DailySeries, day: number): string {
+  let all = closeInstants.get(instrument.market);
+  if (!all) {
+    all = [];
+    closeInstants.set(instrument.market, all);
+  }
+  all[day] ??= dayCloseInstant(instrument, series, day, Number.MAX_SAFE_INTEGER);
+  return all[day];
 }
 
 function intradayBars(
@@ -207,7 +257,7 @@ function intradayBars(
   return shown.map((r, i) => {
     const b = adjusted[i] ?? r.bar;
     return {
-      time: dayCloseInstant(instrument, series, r.day, r.end),
+      time: minuteInstant(instrument, series, r.day, r.end),
       open: fmt(instrument, b.open),
       high: fmt(instrument, b.high),
       low: fmt(instrument, b.low),
@@ -231,7 +281,7 @@ function timeShare(instrument: Instrument, at: Date): Candle[] {
     vol += v;
     const c = fmt(instrument, p);
     out.push({
-      time: dayCloseInstant(instrument, series, pos.day, k),
+      time: minuteInstant(instrument, series, pos.day, k),
       open: c,
       high: c,
       low: c,
@@ -289,7 +339,7 @@ function dailyBars(
     }
   }
   return groups.slice(-count).map((g) => ({
-    time: dayCloseInstant(instrument, series, g.day, Number.MAX_SAFE_INTEGER),
+    time: closeInstant(instrument, series, g.day),
     open: fmt(instrument, g.o),
     high: fmt(instrument, g.h),
     low: fmt(instrument, g.l),
@@ -301,26 +351,56 @@ function dailyBars(
 /**
  * Builds the market on a clock and a calendar. It holds no state that matters: caches, and the calendar read
  * from the database. The simulated prices follow the built-in calendar; a closure loaded at run time stops
- * trading (`trading`, and every order, close, deposit and withdrawal) on its days.
+ * trading (`trading`, and every order, close, deposit and withdrawal) on its days. With `memo` (the default)
+ * every quote, list and bar series is worked out once per symbol and minute (src/market/memo.ts) and then shared
+ * by every request of that minute; callers never modify what they get.
  */
-export function createMarket(clock: Clock, calendars: CalendarStore = new CalendarStore()): MarketData {
+export function createMarket(
+  clock: Clock,
+  calendars: CalendarStore = new CalendarStore(),
+  options: MarketOptions = {},
+): MarketData {
+  let memo = options.memo === false ? undefined : new MinuteMemo();
+  // Bars may be asked for any past instant (getKLine's `end`), so they are kept by the position they show.
+  const bars = options.memo === false ? undefined : new Lru<readonly Candle[]>(512);
+  // The session state of a market, once per market and UTC minute (every zone and session edge is a whole minute).
+  let opens = new Lru<boolean>(1024);
+  // A quote's `trading` follows the calendar: what was worked out under another one is dropped (bars are not).
+  let calendarSeen = calendars.current;
+  const current = (): TradingCalendar => {
+    const calendar = calendars.current;
+    if (calendar !== calendarSeen) {
+      calendarSeen = calendar;
+      if (memo) memo = new MinuteMemo();
+      opens = new Lru<boolean>(1024);
+    }
+    return calendar;
+  };
+  const openAt: OpenAt = (m, at, calendar) =>
+    opens.get(`${m}:${minuteOf(at)}`, () => isMarketOpen(m, at, calendar));
+  const perMinute = <T>(key: string, at: Date, make: () => T): T => {
+    current();
+    return memo ? memo.get(minuteOf(at), key, make) : make();
+  };
+  const toQuote = (i: Instrument, at: Date): Quote =>
+    perMinute(`quote:${i.market}:${i.code}`, at, () => quoteOf(i, at, current(), openAt));
+  const listOf = (m: MarketCode, indices: boolean, at: Date): readonly Quote[] =>
+    perMinute(`list:${m}:${indices}`, at, () =>
+      INSTRUMENTS.filter((i) => i.market === m && (indices ? i.index : !i.index)).map((i) => toQuote(i, at)),
+    );
   const stocks = (market: MarketCode) => INSTRUMENTS.filter((i) => i.market === market && !i.index);
-  const toQuote = (instrument: Instrument, at: Date) => quoteOf(instrument, at, calendars.current);
   const market: MarketData = {
     clock,
     calendars,
+    perMinute,
     quote(m, code, at = clock.now()) {
       const instrument = findInstrument(m, code);
       return instrument ? toQuote(instrument, at) : undefined;
     },
     quotes(m, options = {}) {
-      const at = options.at ?? clock.now();
-      return INSTRUMENTS.filter((i) => i.market === m && (options.indices ? i.index : !i.index)).map((i) =>
-        toQuote(i, at),
-      );
+      return listOf(m, options.indices === true, options.at ?? clock.now()).slice();
     },
-    indices(m) {
-      const at = clock.now();
+    indices(m, at = clock.now()) {
       return INSTRUMENTS.filter((i) => i.index && (!m || i.market === m)).map((i) => toQuote(i, at));
     },
     klines(m, code, period, options = {}) {
@@ -329,14 +409,30 @@ export function createMarket(clock: Clock, calendars: CalendarStore = new Calend
       const at = options.at ?? clock.now();
       const adjust = options.adjust ?? 'none';
       const count = Math.min(Math.max(options.count ?? 200, 1), 1000);
-      if (period === 'timeshare') return timeShare(instrument, at);
-      if (period === '5' || period === '15' || period === '30') {
-        return intradayBars(instrument, at, Number(period), count, adjust);
-      }
-      return dailyBars(instrument, at, period, count, adjust);
+      const make = (): readonly Candle[] => {
+        if (period === 'timeshare') return timeShare(instrument, at);
+        if (period === '5' || period === '15' || period === '30') {
+          return intradayBars(instrument, at, Number(period), count, adjust);
+        }
+        return dailyBars(instrument, at, period, count, adjust);
+      };
+      if (!bars) return make().slice();
+      const pos = dayPosition(instrument.market, at);
+      const shape = period === 'timeshare' ? period : `${period}:${adjust}:${count}`;
+      return bars
+        .get(`${instrument.market}:${instrument.code}:${shape}:${pos.day}:${pos.minute}`, make)
+        .slice();
     },
-    rankings(m, kind, limit = 20) {
-      const list = market.quotes(m);
+    timeShareCloses(m, code, pick, at = clock.now()) {
+      const instrument = findInstrument(m, code);
+      if (!instrument) return [];
+      const pos = dayPosition(instrument.market, at);
+      const path = minutePath(dailySeries(instrument), pos.day);
+      // Point i of the time-share is session minute i + 1.
+      return pick(pos.minute).map((i) => fmt(instrument, path.price[i + 1] ?? 0));
+    },
+    rankings(m, kind, limit = 20, at = clock.now()) {
+      const list = market.quotes(m, { at });
       const num = (d: Decimal) => Number(d);
       const sorters = {
         gainers: (a: Quote, b: Quote) => num(b.changeRate) - num(a.changeRate),
@@ -346,10 +442,9 @@ export function createMarket(clock: Clock, calendars: CalendarStore = new Calend
       };
       return list.sort(sorters[kind]).slice(0, limit);
     },
-    search(query, m, limit = 30) {
+    search(query, m, limit = 30, at = clock.now()) {
       const q = query.trim().toLowerCase();
       if (!q) return [];
-      const at = clock.now();
       const scored: { i: Instrument; score: number }[] = [];
       for (const i of m ? stocks(m) : INSTRUMENTS.filter((x) => !x.index)) {
         const code = i.code.toLowerCase();
