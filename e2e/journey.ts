@@ -26,7 +26,7 @@ const PASSWORD = 'Passw0rd!';
 const PIN = '135792';
 const WRONG_PIN = '246801';
 const WAIT = { timeout: 30_000 };
-const CURRENCY = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
+const MARKET_LABEL = { jpy: 'marketJpy', usd: 'marketUsd', cny: 'marketCny' } as const;
 const PERIODS = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'] as const;
 
 export interface JourneySpec {
@@ -136,8 +136,10 @@ export class Journey {
   async deposit() {
     const { page, lang } = this;
     await this.go('/mine/deposit');
-    const currency = CURRENCY[this.spec.market];
-    await page.getByRole('radio', { name: label('funds', `currency${currency}`, lang), exact: true }).click();
+    // The market switch over the page picks the account, and so the currency (the market's).
+    const market = MARKET_LABEL[this.spec.market];
+    await page.getByRole('radio', { name: label('home', market, lang), exact: true }).click();
+    await page.getByRole('radio', { name: label('home', market, lang), checked: true }).waitFor(WAIT);
     await page.getByLabel(label('funds', 'amount', lang), { exact: true }).fill(this.spec.deposit);
     await page.getByLabel(label('funds', 'proof', lang), { exact: true }).setInputFiles(png('proof.png'));
     await page.getByRole('button', { name: label('funds', 'depositSubmit', lang) }).click();

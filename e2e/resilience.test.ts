@@ -216,10 +216,11 @@ describe('offline', () => {
     await expect
       .poll(() => wire.to('/user/getUserinfo', back).filter((c) => c.endedAt && !c.failure).length, WAIT)
       .toBeGreaterThan(0);
-    // The quotes poll again too, answered.
+    // The quote is refetched too, and live again: its stream reopens (it polls only when there is none).
     await expect
       .poll(() => wire.to('/market/detail', back).filter((c) => c.endedAt && !c.failure).length, WAIT)
-      .toBeGreaterThan(1);
+      .toBeGreaterThan(0);
+    await expect.poll(() => wire.to('/market/stream', back).length, WAIT).toBeGreaterThan(0);
     // Nothing was kept to send later.
     expect(wire.to('/trade/buy', mark)).toEqual([]);
     expect(await rowsOf('orders', tapper.account)).toBe(0);

@@ -14,12 +14,20 @@ import { seedOnce, syncConfigItems } from '../packages/server/src/seed';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APP_DIST = path.join(root, 'packages/app/dist');
 
-/** The server's clock, moved by the journey ("advance a trading day"). */
+/**
+ * The server's clock, moved by the journey ("advance a trading day"). A moving clock runs on from where it is
+ * set, as the wall clock does (live prices need time to pass); a still one stays put.
+ */
 export class StackClock {
-  constructor(private t: Date) {}
-  now = () => new Date(this.t);
+  #setAt = Date.now();
+  constructor(
+    private t: Date,
+    private moving = false,
+  ) {}
+  now = () => new Date(this.t.getTime() + (this.moving ? Date.now() - this.#setAt : 0));
   set(iso: string) {
     this.t = new Date(iso);
+    this.#setAt = Date.now();
   }
 }
 
@@ -50,10 +58,11 @@ const CHROMIUM_ARGS = [
 
 /**
  * The product as `npm start` runs it — the reference server on a fresh embedded database serving the built
- * app and the API on one port — with a pinned clock, plus a headless Debian Chromium to drive it.
+ * app and the API on one port — with a pinned clock (or one that runs on, `movingClock`), plus a headless
+ * Debian Chromium to drive it.
  */
-export async function startStack(startAt: string): Promise<Stack> {
-  const clock = new StackClock(new Date(startAt));
+export async function startStack(startAt: string, options: { movingClock?: boolean } = {}): Promise<Stack> {
+  const clock = new StackClock(new Date(startAt), options.movingClock);
   const db = await openPglite();
   await migrate(db);
   // Cheaper password hashing than production (2^12 instead of 2^17): the journeys register several accounts.

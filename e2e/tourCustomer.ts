@@ -32,8 +32,9 @@ export interface TourData {
   account: string;
   /** The stock held (its code) and the position's id. */
   stock: { code: string; positionId: string };
-  news: { id: string; title: string };
-  message: { id: string; title: string };
+  /** The newest article and message, with their titles as each language reads them (issue 18). */
+  news: { id: string; title: string; titles: Record<'ja' | 'zh-CN' | 'en', string> };
+  message: { id: string; title: string; titles: Record<'ja' | 'zh-CN' | 'en', string> };
   /** Per market: an IPO open for subscription, a copy-trading product, a day-trading programme, block codes. */
   ipo: Record<MarketCode, Named>;
   follow: Record<MarketCode, Named>;
@@ -191,13 +192,21 @@ export async function setUpTourCustomer(stack: Stack, account: string): Promise<
   await api.call('applyLoan', { type: 'jpy', amount: '50000' });
   await office.decideOne('loans', account);
 
+  const newsTitles = { ja: '', 'zh-CN': '', en: '' };
+  const messageTitles = { ja: '', 'zh-CN': '', en: '' };
+  for (const lang of ['zh-CN', 'en', 'ja'] as const) {
+    // The SDK sends its language as Accept-Language: the server answers its own texts in it.
+    await api.sdk.i18n.changeLanguage(lang);
+    newsTitles[lang] = (await api.call('listNews', { page: '1', pageSize: '1' })).list[0].title;
+    messageTitles[lang] = (await api.call('listMessages', { page: '1', pageSize: '1' })).list[0].title;
+  }
   const news = await api.call('listNews', { page: '1', pageSize: '1' });
   const messages = await api.call('listMessages', { page: '1', pageSize: '1' });
   return {
     account,
     stock: { code: '9432', positionId: String(position.id) },
-    news: { id: String(news.list[0].id), title: news.list[0].title },
-    message: { id: String(messages.list[0].id), title: messages.list[0].title },
+    news: { id: String(news.list[0].id), title: news.list[0].title, titles: newsTitles },
+    message: { id: String(messages.list[0].id), title: messages.list[0].title, titles: messageTitles },
     ipo,
     follow,
     dayTrade,

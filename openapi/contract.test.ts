@@ -39,6 +39,7 @@ const msgKeys = new Set((at(at(at(spec, 'components'), 'schemas'), 'MsgKey') as 
 const tagNames = new Set((spec.tags as JsonObject[]).map((tag) => tag.name));
 const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
+const STREAM = 'text/event-stream';
 
 /** Every string in the tree, with the key it sits under. */
 const strings = (node: Json | undefined, key = ''): Array<{ key: string; value: string }> => {
@@ -151,7 +152,23 @@ describe.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry]
       for (const tag of op.tags as string[]) expect(tagNames.has(tag)).toBe(true);
     });
 
-    it('answers the envelope: oneOf success (status 1, data) and Failure (status 0)', () => {
+    const okContent = at(deref(at(op.responses, '200')), 'content');
+    const streams = isObject(okContent) && STREAM in okContent;
+
+    it.runIf(streams)('streams Server-Sent Events, a refusal before the stream being the envelope', () => {
+      expect(at(at(okContent, STREAM), 'schema')).toEqual({ $ref: '#/components/schemas/QuoteStreamEvent' });
+      expect(at(at(okContent, 'application/json'), 'schema')).toEqual({
+        $ref: '#/components/schemas/Failure',
+      });
+      // Every event names itself: one SSE event name per member, `data` always there.
+      const members = (at(deref({ $ref: '#/components/schemas/QuoteStreamEvent' }), 'oneOf') ?? []) as Json[];
+      const names = members.map((m) => at(at(at(deref(m), 'properties'), 'event'), 'const'));
+      expect(names).toEqual(['hello', 'quotes', 'heartbeat', 'end']);
+      for (const m of members)
+        expect(at(deref(m), 'required')).toEqual(expect.arrayContaining(['event', 'data']));
+    });
+
+    it.skipIf(streams)('answers the envelope: oneOf success (status 1, data) and Failure (status 0)', () => {
       const response = deref(at(op.responses, '200'));
       const members = (at(at(at(at(response, 'content'), 'application/json'), 'schema'), 'oneOf') ??
         []) as Json[];
@@ -467,6 +484,27 @@ describe('with Ajv (the reference server validates requests with it)', () => {
       { schema: 'KLineForm', given: { code: '7203', type: 'jpy', period: '60m' }, want: false },
     ],
     ['a page size of 101', { schema: 'PageForm', given: { pageSize: '101' }, want: false }],
+    [
+      'a stream of a stock and an index',
+      { schema: 'QuoteStreamForm', given: { symbols: 'jpy:7203,jpy:N225' }, want: true },
+    ],
+    [
+      'a stream symbol without its market',
+      { schema: 'QuoteStreamForm', given: { symbols: '7203' }, want: false },
+    ],
+    ['an empty stream', { schema: 'QuoteStreamForm', given: { symbols: '' }, want: false }],
+    [
+      'a stream symbol of an unknown market',
+      { schema: 'QuoteStreamForm', given: { symbols: 'eur:SAP' }, want: false },
+    ],
+    [
+      'a stream of 200 symbols',
+      { schema: 'QuoteStreamForm', given: { symbols: Array(200).fill('usd:AAPL').join(',') }, want: true },
+    ],
+    [
+      'a stream of 201 symbols',
+      { schema: 'QuoteStreamForm', given: { symbols: Array(201).fill('usd:AAPL').join(',') }, want: false },
+    ],
   ];
   it.each(forms)('form: %s', (_title, { schema, given, want }) => {
     expect(validator(schema)(given)).toBe(want);

@@ -98,6 +98,20 @@ const SAMPLES: Record<string, string> = {
   heading: 'Tsumiki 積み木 积木',
 };
 
+type Families = TsumikiTokens['typography']['family'];
+/** Each family as a row: a per-language family gives one row per language, each with a sample in its script. */
+function familyRows(family: Families): [key: string, sample: string, stack: string][] {
+  return Object.entries(family).flatMap(([key, value]): [string, string, string][] =>
+    typeof value === 'string'
+      ? [[key, key, value]]
+      : Object.entries(value as Record<string, string>).map(([lang, stack]): [string, string, string] => [
+          `${key}.${lang}`,
+          key === 'heading' ? 'heading' : lang === 'en' ? 'latin' : lang,
+          stack,
+        ]),
+  );
+}
+
 /** Font stacks (each with a sample in its script), sizes, weights and line heights of every theme. */
 export function TypeTokens() {
   const light = brandTokens.light.typography;
@@ -105,17 +119,15 @@ export function TypeTokens() {
     <>
       <h3>Families</h3>
       <Table head={['token', ...THEMES.map(([name]) => name), 'sample (light)']}>
-        {Object.keys(light.family).map((key) => (
+        {familyRows(light.family).map(([key, sample, stack]) => (
           <tr key={key}>
             <td style={{ ...cell, ...code }}>typography.family.{key}</td>
             {THEMES.map(([name, tokens]) => (
               <td key={name} style={{ ...cell, ...code }}>
-                {tokens.typography.family[key as keyof typeof light.family]}
+                {familyRows(tokens.typography.family).find(([k]) => k === key)?.[2]}
               </td>
             ))}
-            <td style={{ ...cell, fontFamily: light.family[key as keyof typeof light.family], fontSize: 16 }}>
-              {SAMPLES[key]}
-            </td>
+            <td style={{ ...cell, fontFamily: stack, fontSize: 16 }}>{SAMPLES[sample]}</td>
           </tr>
         ))}
       </Table>
@@ -132,7 +144,7 @@ export function TypeTokens() {
             <td
               style={{
                 ...cell,
-                fontFamily: light.family.ja,
+                fontFamily: light.family.text.ja,
                 fontSize: px,
                 lineHeight: light.lineHeight.normal,
               }}

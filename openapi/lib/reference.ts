@@ -6,6 +6,7 @@
 import {
   type ContractOperation,
   contractOperations,
+  deref,
   exampleForm,
   type Json,
   wireValues,
@@ -39,8 +40,11 @@ const identifier = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : t
 /** The variable a sample uses for a file part: `frontImage` -> `frontImageFile`. */
 export const fileVariable = (field: string) => `${field}File`;
 
-/** curl, the SDK without React, and the SDK's React hook, for one operation. */
-export function codeSamples(op: ContractOperation, kind: 'query' | 'mutation'): CodeSample[] {
+/**
+ * curl, the SDK without React, and the SDK's React hook, for one operation. A `stream` (Server-Sent Events) is
+ * not called like the others: the SDK keeps one per app, fed by what the screens watch.
+ */
+export function codeSamples(op: ContractOperation, kind: 'query' | 'mutation' | 'stream'): CodeSample[] {
   const form = exampleForm(op);
   const entries = Object.entries(form);
   const files = new Set(op.fields.filter((f) => f.file).map((f) => f.name));
@@ -71,6 +75,35 @@ export function codeSamples(op: ContractOperation, kind: 'query' | 'mutation'): 
               : `  ${identifier(name)}: ${tsString(value)},`,
           )
           .join('\n')}\n}`;
+  if (kind === 'stream') {
+    const symbols = `[${(form.symbols ?? '')
+      .split(',')
+      .map((symbol) => tsString(symbol))
+      .join(', ')}]`;
+    curl.push(`-H 'Accept: text/event-stream'`, '--no-buffer');
+    return [
+      { lang: 'Shell', label: 'curl', source: curl.join(' \\\n  ') },
+      {
+        lang: 'TypeScript',
+        label: 'SDK',
+        source: [
+          "// The app's one stream: it streams what is watched and merges each tick into the store's quote answers.",
+          `const unwatch = sdk.stream.watch(${symbols});`,
+          '// When the screen that shows them goes away:',
+          'unwatch();',
+        ].join('\n'),
+      },
+      {
+        lang: 'TypeScript',
+        label: 'SDK (React)',
+        source: [
+          "// In a component: watched while mounted; 'live', or why not ('reconnecting', 'polling', 'paused'...).",
+          `const state = useQuoteStream(${symbols});`,
+        ].join('\n'),
+      },
+    ];
+  }
+
   const client = [
     '// Resolves with `data`; a refusal rejects with an ApiError: `msg` is the key, `text` its translation.',
     `const data = await sdk.client.post(${tsString(op.path)}${formLiteral ? `, ${formLiteral}` : ''});`,
@@ -153,7 +186,8 @@ export function referenceDocument({ contract, messages, kinds }: ReferenceInputs
     const post = item.post;
     const op = post && operations.get(post.operationId);
     if (!op) continue;
-    post['x-codeSamples'] = codeSamples(op, kinds[op.operationId] ?? 'mutation');
+    const streams = Boolean(deref(contract, post.responses?.['200'])?.content?.['text/event-stream']);
+    post['x-codeSamples'] = codeSamples(op, streams ? 'stream' : (kinds[op.operationId] ?? 'mutation'));
   }
   const keys: string[] = contract.components.schemas.MsgKey.enum;
   doc.tags = [

@@ -49,6 +49,26 @@ export async function cspTour({ edge, session, executablePath }) {
       });
     }, session);
     const page = await context.newPage();
+    // Playwright's 'networkidle' never comes while the quote stream is open (a fetch that lasts as long as the
+    // session): wait instead until every other request has been answered for half a second.
+    const pending = new Set();
+    const streaming = (request) => new URL(request.url()).pathname.endsWith('/market/stream');
+    page.on('request', (request) => {
+      if (!streaming(request)) pending.add(request);
+    });
+    for (const done of ['requestfinished', 'requestfailed'])
+      page.on(done, (request) => pending.delete(request));
+    const settled = async () => {
+      await page.waitForLoadState('load');
+      const until = Date.now() + 30_000;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 500) {
+        if (Date.now() > until)
+          throw new Error(`requests still open: ${[...pending].map((r) => r.url()).join(' ')}`);
+        await page.waitForTimeout(100);
+        if (pending.size > 0) quietSince = Date.now();
+      }
+    };
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const violations = new Set();
@@ -58,7 +78,7 @@ export async function cspTour({ edge, session, executablePath }) {
     };
     for (const route of ROUTES) {
       await page.goto(`${edge}/#${route}`);
-      await page.waitForLoadState('networkidle');
+      await settled();
       if ((await page.locator('#root *').count()) > 0) rendered++;
       await collect();
     }

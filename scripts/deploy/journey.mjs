@@ -38,6 +38,7 @@ export async function journey({
   const signedIn = await post('/user/login', { account: mobile, password });
   await sdk.session.set({ token: signedIn.token, account: signedIn.account });
   check('register and sign in through nginx', Boolean(signedIn.token), `account ${mobile}`);
+  await liveThroughNginx({ edge, session: signedIn, check });
   // Orders take the funds password.
   const fundsPassword = '135790';
   await post('/user/setFundsPassword', {
@@ -255,5 +256,45 @@ export async function moneyChecks({ lib, db, mobile, orders: placed, check }) {
     'available + frozen + fees taken = the deposit',
     books?.ok === true,
     `${books?.available} + ${books?.frozen} + ${books?.fees}`,
+  );
+}
+
+/**
+ * Live prices through nginx: the quote stream (Server-Sent Events) opens with the session headers and its first
+ * events arrive at once, not when a proxy buffer fills or the answer ends.
+ */
+async function liveThroughNginx({ edge, session, check }) {
+  const started = Date.now();
+  const res = await fetch(`${edge}/api/vue/market/stream`, {
+    method: 'POST',
+    headers: {
+      token: session.token,
+      account: session.account,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'symbols=jpy:7203,jpy:N225',
+    signal: AbortSignal.timeout(10_000),
+  });
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (!text.includes('event: quotes')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch {
+    // Timed out: judged below.
+  }
+  const ms = Date.now() - started;
+  await reader.cancel().catch(() => {});
+  check(
+    'live prices stream through nginx, unbuffered',
+    String(res.headers.get('content-type')).startsWith('text/event-stream') &&
+      text.includes('event: hello') &&
+      text.includes('event: quotes') &&
+      ms < 3_000,
+    `${res.status}, first quotes after ${ms} ms`,
   );
 }

@@ -42,7 +42,7 @@ function apiSamples(): Sample[] {
         flags: [],
         prelude: [
           "import { createTsumiki } from '@tsumiki/sdk';",
-          "import { useEndpoint, useMutation } from '@tsumiki/sdk/react';",
+          "import { useEndpoint, useMutation, useQuoteStream } from '@tsumiki/sdk/react';",
           'declare const sdk: ReturnType<typeof createTsumiki>;',
           ...(files.get(item.post.operationId) ?? []).map((f) => `declare const ${f.name}File: File;`),
           '',

@@ -136,16 +136,25 @@ describe('an app built by docs/build-your-app.md from the tarballs', () => {
     wrongCredentials: /en: \{[\s\S]*?'auth\.wrongCredentials': '([^']+)'/.exec(guide)?.[1] ?? '',
   };
   const version = (name: string) => workspaceVersion(root, name);
+  /** The npm app's build, once made. */
+  let guideDist: string | undefined;
 
   beforeAll(async () => {
     expect(Object.values(fromGuide).every(Boolean), JSON.stringify(fromGuide)).toBe(true);
     await openAccount(server.baseUrl, customer.account, customer.password);
   });
 
-  async function buildAndUse(name: string, dir: string, installer: Installer, full: boolean) {
+  async function buildAndUse(
+    name: string,
+    dir: string,
+    installer: Installer,
+    full: boolean,
+    built?: (dist: string) => void,
+  ) {
     const dist = await timed(`${name}: tsc (skipLibCheck false) + vite build`, () =>
       typecheckAndBuild(dir, installer),
     );
+    built?.(dist);
     const app = await serveApp(dist, server.baseUrl);
     const page = await (await launch()).newPage({ viewport: { width: 390, height: 844 } });
     try {
@@ -163,7 +172,10 @@ describe('an app built by docs/build-your-app.md from the tarballs', () => {
     const dir = path.join(work, 'guide-npm');
     writeGuideApp(dir, guide, tarballs, version);
     await timed('guide npm: install', () => install(dir, 'npm'));
-    const dist = await buildAndUse('guide npm', dir, 'npm', true);
+    // The layout checks below measure this build whatever the journey finds.
+    const dist = await buildAndUse('guide npm', dir, 'npm', true, (built) => {
+      guideDist = built;
+    });
     // base.css only: the kit's styles reached the app, no built-in theme's variable block did.
     const css = readdirSync(path.join(dist, 'assets'))
       .filter((f) => f.endsWith('.css'))
@@ -180,6 +192,57 @@ describe('an app built by docs/build-your-app.md from the tarballs', () => {
       expect(css.includes(`.${themeClass}`), `${theme} shipped`).toBe(false);
     }
   });
+
+  // Issue 18: the kit's own base layer — the guide's app has no CSS of its own, yet lays out inside a phone.
+  it.each([320, 390, 430])(
+    'the npm app, signed in, fits a %i px phone (no element past the edge)',
+    async (width) => {
+      expect(guideDist, 'the npm build above').toBeDefined();
+      const app = await serveApp(guideDist ?? '', server.baseUrl);
+      const page = await (await launch()).newPage({ viewport: { width, height: 800 } });
+      // Past the edge is what a customer cannot see or reach: an element beyond the viewport that no ancestor
+      // clips inside it (a sideways-scrolling tab strip or a visually hidden table is clipped by its box).
+      const measure = () =>
+        page.evaluate(() => {
+          const clippedInside = (el: Element) => {
+            for (let a = el.parentElement; a; a = a.parentElement) {
+              const style = getComputedStyle(a);
+              if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= window.innerWidth + 0.5)
+                return true;
+            }
+            return false;
+          };
+          return {
+            wide: [...document.querySelectorAll('body *')]
+              .filter(
+                (el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && !clippedInside(el),
+              )
+              .map(
+                (el) =>
+                  `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`,
+              ),
+            scrollWidth: document.documentElement.scrollWidth,
+            bodyMargin: getComputedStyle(document.body).marginLeft,
+          };
+        });
+      try {
+        await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+        await page.goto(`${app.url}/#/login`);
+        await page.getByRole('textbox', { name: 'Account' }).fill(customer.account);
+        await page.getByLabel('Password', { exact: true }).fill(customer.password);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        const rows = page.locator('a[href^="#/quotes/info?"]');
+        await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
+        expect(await measure()).toEqual({ wide: [], scrollWidth: width, bodyMargin: '0px' });
+        await rows.first().click();
+        await page.locator('canvas').first().waitFor({ timeout: 20_000 });
+        expect(await measure()).toEqual({ wide: [], scrollWidth: width, bodyMargin: '0px' });
+      } finally {
+        await page.close();
+        await app.close();
+      }
+    },
+  );
 
   it(`with pnpm (${PNPM}), an isolated node_modules without hoisting: type-checks, builds and works`, async () => {
     const dir = path.join(work, 'guide-pnpm');

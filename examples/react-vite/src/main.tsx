@@ -1,7 +1,7 @@
 import { createTsumiki } from '@tsumiki/sdk';
 import { SdkProvider, useEndpoint } from '@tsumiki/sdk/react';
-import { Button, MoneyText, TsumikiProvider } from '@tsumiki/ui';
-import { StrictMode } from 'react';
+import { AmountField, Button, List, ListRow, MoneyText, TsumikiProvider } from '@tsumiki/ui';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 // One stylesheet for the whole kit: components, screens, charts and every built-in theme.
 import '@tsumiki/ui/style.css';
@@ -16,13 +16,22 @@ function Available() {
 }
 
 function App() {
+  const [amount, setAmount] = useState('');
+  // No CSS of the app's own beyond this padding: the kit's stylesheet sizes the document and every box.
   return (
     <SdkProvider sdk={sdk}>
       <TsumikiProvider theme="light" lang="en">
-        <main style={{ padding: 16 }}>
+        <main style={{ display: 'grid', gap: 16, padding: 16 }}>
           <h1>Available</h1>
           <Available />
-          <Button onClick={() => window.alert('Deposit')}>Deposit</Button>
+          <AmountField label="Amount to deposit" currency="JPY" value={amount} onChange={setAmount} />
+          <Button fullWidth onClick={() => window.alert('Deposit')}>
+            Deposit
+          </Button>
+          <List heading="Recent">
+            <ListRow title="Deposit accepted, reviewed and credited to the yen account" description="JPY" />
+            <ListRow title="Withdrawal to Mizuho Bank, Ginza branch" href="#withdrawal" />
+          </List>
         </main>
       </TsumikiProvider>
     </SdkProvider>

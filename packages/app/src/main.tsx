@@ -18,14 +18,21 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const sdk = createAppSdk();
 const appNavigator = createAppNavigator(sdk);
 
-void Promise.all([loadBrandStyle(brand), sdk.ready, appNavigator.start(), loadTheme(brand.theme)]).then(
-  ([brandStyle]) => {
-    createRoot(container).render(
-      <StrictMode>
-        <SdkProvider sdk={sdk}>
-          <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
-        </SdkProvider>
-      </StrictMode>,
-    );
-  },
-);
+// A phone in dark mode starts in the brand's dark theme (Root), so that theme's CSS comes before the first render too.
+const startsDark = brand.darkTheme && window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+void Promise.all([
+  loadBrandStyle(brand),
+  sdk.ready,
+  appNavigator.start(),
+  loadTheme(brand.theme),
+  startsDark && brand.darkTheme ? loadTheme(brand.darkTheme) : undefined,
+]).then(([brandStyle]) => {
+  createRoot(container).render(
+    <StrictMode>
+      <SdkProvider sdk={sdk}>
+        <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
+      </SdkProvider>
+    </StrictMode>,
+  );
+});

@@ -29,15 +29,32 @@ export async function generateTypes() {
 }
 
 /**
- * The operation table the store builds its endpoints from: operationId -> path, and which take files.
+ * Whether an operation answers a stream (`text/event-stream`) rather than the JSON envelope.
+ * @param {any} contract @param {any} op
+ */
+function isStream(contract, op) {
+  let ok = op.responses?.['200'];
+  const ref = ok?.$ref;
+  if (typeof ref === 'string') ok = contract.components.responses[ref.split('/').pop()];
+  return Boolean(ok?.content?.['text/event-stream']);
+}
+
+/**
+ * The operation table the store builds its endpoints from: operationId -> path, and which take files. Streams
+ * are not store endpoints: they get a table of their own.
  * @returns {Promise<string>}
  */
 export async function generateOperations() {
   const contract = parse(await readFile(contractUrl, 'utf8'));
   const rows = [];
+  const streams = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     const op = item.post;
     if (!op) continue;
+    if (isStream(contract, op)) {
+      streams.push(`  ${op.operationId}: { path: '${path}' },`);
+      continue;
+    }
     const multipart = Boolean(op.requestBody?.content?.['multipart/form-data']);
     rows.push(`  ${op.operationId}: { path: '${path}', multipart: ${multipart} },`);
   }
@@ -47,6 +64,13 @@ ${rows.join('\n')}
 } as const;
 
 export type OperationId = keyof typeof operationTable;
+
+/** The operations that answer a Server-Sent Events stream (\`text/event-stream\`), by operationId. */
+export const streamTable = {
+${streams.join('\n')}
+} as const;
+
+export type StreamOperationId = keyof typeof streamTable;
 `;
 }
 

@@ -1,24 +1,60 @@
-import { createTsumikiCore, hasStore, type TsumikiCore, type TsumikiOptions } from './createTsumikiCore';
+import {
+  createTsumikiCore,
+  hasStore,
+  storeAdded,
+  streamSetupOf,
+  type TsumikiCore,
+  type TsumikiOptions,
+} from './createTsumikiCore';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
+import { mergeQuoteTicks } from './stream/merge';
+import { createQuoteStream, type QuoteStream } from './stream/quoteStream';
+import { createVisibility, type Visibility } from './stream/visibility';
 
 export interface Tsumiki extends TsumikiCore {
   /** RTK Query endpoints, one per operation of the contract. */
   api: SdkApi;
   store: SdkStore;
+  /**
+   * The app's one quote stream: screens watch what they show (`useEndpoint` does it for the quote calls), ticks
+   * are merged into the store; its state says whether prices are live or polled.
+   */
+  stream: QuoteStream;
+  visibility: Visibility;
 }
 
 /**
  * Adds the store to an instance from `createTsumikiCore`: the RTK Query API over its transport (one endpoint per
- * operation of the contract) and the Redux store, refetching on its connectivity. The instance itself gains
- * `api` and `store` (so a provider already holding it sees them) and is returned; a second call returns it as
- * it is, one store per instance.
+ * operation of the contract), the Redux store, refetching on its connectivity, and the quote stream whose ticks
+ * land in that store (set up by the instance's `stream` and `visibility` options). The instance itself gains
+ * `api`, `store`, `stream` and `visibility` (so a provider already holding it sees them) and is returned; a second call returns it as it is, one store per instance.
  */
 export function withStore(sdk: TsumikiCore): Tsumiki {
   if (hasStore(sdk)) return sdk;
+  const setup = streamSetupOf(sdk);
   const api = createSdkApi(sdk.client);
   const store = makeStore(api, undefined, { connectivity: sdk.connectivity });
-  return Object.assign(sdk, { api, store });
+  const visibility = setup.visibility ?? createVisibility();
+  const stream = createQuoteStream({
+    ...(setup.stream === false ? { disabled: true } : setup.stream),
+    baseUrl: sdk.client.baseUrl,
+    fetch: setup.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    session: sdk.session,
+    visibility,
+    connectivity: sdk.connectivity,
+    onTicks: (ticks) => mergeQuoteTicks(api, store, ticks),
+    onSessionRejected: (token, msg) => void sdk.client.sessionRejected(token, msg),
+  });
+  sdk.events.on('unauthorized', () => stream.reset());
+  // "Freeze prices" holds the stream's ticks back until thawed.
+  const { preferences } = sdk;
+  const applyFreeze = () => stream.setFrozen(preferences.get('livePrices') === 'frozen');
+  applyFreeze();
+  preferences.subscribe(applyFreeze);
+  const full = Object.assign(sdk, { api, store, stream, visibility });
+  storeAdded(sdk);
+  return full;
 }
 
 /** Creates one independent SDK instance with its store. There are no module-level singletons: tests create their own. */

@@ -4,6 +4,8 @@ import { createI18n, loadLanguage, type TsumikiI18n, translateMessage } from './
 import type { Language } from './i18n/languages';
 import type { LocaleTexts } from './i18n/texts';
 import { createPreferences, type Preferences } from './preferences/preferences';
+import type { QuoteStreamOptions } from './stream/quoteStream';
+import type { Visibility } from './stream/visibility';
 import { type Connectivity, createConnectivity } from './transport/connectivity';
 import { createTransport, type Transport } from './transport/createTransport';
 import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
@@ -63,6 +65,64 @@ export interface TsumikiOptions {
    * from the window's events; other hosts call `connectivity.set`. @default createConnectivity() (online)
    */
   connectivity?: Connectivity;
+  /**
+   * Whether the app is on screen; the quote stream closes while it is not. The default follows
+   * `document.visibilityState` where there is a document. @default createVisibility()
+   */
+  visibility?: Visibility;
+  /**
+   * The live quote stream (`streamQuotes`), made with the store (`withStore`): pacing and test seams, or `false`
+   * for a backend without it (quotes then poll, as they do whenever the stream is unavailable). @default on
+   */
+  stream?: false | Partial<Omit<QuoteStreamOptions, StreamWiring>>;
+}
+
+/** What the SDK wires itself into the quote stream. */
+type StreamWiring =
+  | 'baseUrl'
+  | 'fetch'
+  | 'session'
+  | 'visibility'
+  | 'connectivity'
+  | 'onTicks'
+  | 'onSessionRejected';
+
+/** The options `withStore` needs later to make the quote stream. */
+export interface StreamSetup {
+  fetch?: (request: Request) => Promise<Response>;
+  visibility?: Visibility;
+  stream?: TsumikiOptions['stream'];
+}
+
+// Per instance, kept off the instance so its shape stays the documented one.
+const streamSetups = new WeakMap<TsumikiCore, StreamSetup>();
+
+// Per instance: who waits for `withStore` (a banner above the screens that add the store reads the stream).
+const storeWaiters = new WeakMap<TsumikiCore, Set<() => void>>();
+
+/** Calls `listener` once `withStore` has added the store to `sdk`; returns the function that stops waiting. */
+export function onStoreAdded(sdk: TsumikiCore, listener: () => void): () => void {
+  let waiters = storeWaiters.get(sdk);
+  if (!waiters) {
+    waiters = new Set();
+    storeWaiters.set(sdk, waiters);
+  }
+  waiters.add(listener);
+  return () => {
+    waiters.delete(listener);
+  };
+}
+
+/** Tells those waiting on `sdk` that its store is there (`withStore`). */
+export function storeAdded(sdk: TsumikiCore): void {
+  const waiters = storeWaiters.get(sdk);
+  storeWaiters.delete(sdk);
+  for (const listener of waiters ?? []) listener();
+}
+
+/** The stream options an instance was created with (none for one made elsewhere). */
+export function streamSetupOf(sdk: TsumikiCore): StreamSetup {
+  return streamSetups.get(sdk) ?? {};
 }
 
 /**
@@ -115,7 +175,7 @@ export function createTsumikiCore(options: TsumikiOptions = {}): TsumikiCore {
     language: () => i18n.language,
     isOnline: connectivity.isOnline,
   });
-  return {
+  const sdk: TsumikiCore = {
     client,
     i18n,
     ready: loadLanguage(i18n),
@@ -127,9 +187,15 @@ export function createTsumikiCore(options: TsumikiOptions = {}): TsumikiCore {
     ),
     clock: options.clock ?? (() => new Date()),
   };
+  streamSetups.set(sdk, {
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.visibility ? { visibility: options.visibility } : {}),
+    ...(options.stream !== undefined ? { stream: options.stream } : {}),
+  });
+  return sdk;
 }
 
 /** Whether an instance has its store (made by `createTsumiki`, or added by `withStore`). */
 export function hasStore(sdk: TsumikiCore): sdk is Tsumiki {
-  return 'store' in sdk && 'api' in sdk;
+  return 'store' in sdk && 'api' in sdk && 'stream' in sdk;
 }

@@ -55,13 +55,21 @@ export {
   translateRule,
 } from './i18n/index';
 export type {
+  LivePricesChoice,
+  MotionChoice,
   PreferenceKey,
   Preferences,
   PreferencesOptions,
   PreferenceValues,
   PriceColorChoice,
 } from './preferences/preferences';
-export { createPreferences, PREFERENCE_KEYS, PRICE_COLOR_CHOICES } from './preferences/preferences';
+export {
+  createPreferences,
+  LIVE_PRICES_CHOICES,
+  MOTION_CHOICES,
+  PREFERENCE_KEYS,
+  PRICE_COLOR_CHOICES,
+} from './preferences/preferences';
 export type {
   AdjustMode,
   AllocationPart,
@@ -569,6 +577,7 @@ export {
   passwordChangeErrors,
   pinIssue,
   positionCard,
+  priceMove,
   productIssues,
   productMoney,
   productSignedMoney,
@@ -633,6 +642,28 @@ export {
   verificationErrors,
   verificationState,
 } from './store/selectors/index';
+// Live prices: the quote stream (Server-Sent Events) and what it merges into the store.
+export type {
+  LiveEndpointId,
+  QuoteStream,
+  QuoteStreamOptions,
+  QuoteTick,
+  SseMessage,
+  StreamState,
+  StreamTimers,
+  Visibility,
+  VisibilitySetup,
+} from './stream/index';
+export {
+  createQuoteStream,
+  createVisibility,
+  isLiveEndpoint,
+  LIVE_REFRESH_MS,
+  liveSymbols,
+  MAX_STREAM_SYMBOLS,
+  mergeQuoteTicks,
+  SseParser,
+} from './stream/index';
 export type {
   ApiErrorInit,
   ApiErrorKind,

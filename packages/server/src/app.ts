@@ -25,6 +25,8 @@ import { isCrossOrigin } from './http/origin';
 import { limitKind, OverLimit, SharedCounts, withinLimits } from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
+import type { QuoteHub, QuoteStreamOptions } from './stream';
+import { attachQuoteHub, openStream, StreamRequest } from './stream';
 
 export interface BuildOptions {
   db: Db;
@@ -42,6 +44,11 @@ export interface BuildOptions {
   trustProxy?: string | false;
   /** Answers smaller than this many bytes are sent uncompressed. Default 1024. */
   compressThreshold?: number;
+  /**
+   * Pacing of the quote streams (`streamQuotes`); `timers: false` leaves ticks to the caller and `wallClock`
+   * replaces real time for heartbeats and lag (tests).
+   */
+  stream?: Partial<QuoteStreamOptions> & { timers?: boolean; wallClock?: () => number };
   /** The password hasher (tests wrap one to count checks). Default one from the config's hash settings. */
   hasher?: Hasher;
   /** The trading calendar (read from the database at build). Default a store of its own. */
@@ -94,7 +101,9 @@ function clientError(error: Error & { code?: string }, socket: Socket): void {
  * Builds the API server: one POST route per contract operation under /api/vue, the form validated against the
  * operation's own schema, every answer in the `{ status, msg, data }` envelope, 401 without a live session.
  */
-export async function buildServer(options: BuildOptions): Promise<FastifyInstance & { market: MarketData }> {
+export async function buildServer(
+  options: BuildOptions,
+): Promise<FastifyInstance & { market: MarketData; quoteHub: QuoteHub }> {
   const clock = options.clock ?? systemClock;
   const config = options.config ?? DEFAULT_CONFIG;
   const contract = options.contract ?? loadContract();
@@ -182,6 +191,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       statusCode: 404,
     });
   });
+
+  const quoteHub = attachQuoteHub(app, { db: options.db, market, clock, config }, options.stream);
 
   // A calendar about to run out is a warning, not a failure: the instance keeps serving while the operator
   // loads the next year.
@@ -327,6 +338,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
       try {
         if (account?.frozen && op.operationId !== 'logout') throw new Refusal('account.frozen');
         const data = await handler(ctx);
+        if (data instanceof StreamRequest) return openStream(quoteHub, data, request, reply);
         return reply.send({ status: 1, msg: 'ok', data: data ?? null } satisfies Envelope);
       } catch (error) {
         if (error instanceof Refusal) {
@@ -344,7 +356,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     serveUpload(options, clock, config, request, reply),
   );
 
-  return Object.assign(app, { market }) as unknown as FastifyInstance & { market: MarketData };
+  return Object.assign(app, { market, quoteHub }) as unknown as FastifyInstance & {
+    market: MarketData;
+    quoteHub: QuoteHub;
+  };
 }
 
 function onlyMissingFiles(

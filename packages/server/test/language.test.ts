@@ -109,3 +109,77 @@ describe.each(dbTargets())('names in the customer language on %s', (target) => {
     expect(blocks[0].name).toBe(block?.names[lang]);
   });
 });
+
+describe.each(dbTargets())("the server's own texts in the customer language on %s", (target) => {
+  let db: Db;
+  let server: Server;
+  let s: Session;
+  const clock = new TestClock(new Date('2026-11-19T01:00:00Z'));
+
+  beforeAll(async () => {
+    db = await openTestDb(target);
+    await seedOnce(db, clock.now());
+    server = await testServer(db, clock);
+    s = await newCustomer(server, db, clock, '0805550002');
+    expect(
+      (await server.call('buyFollowProduct', { id: '1', amount: '100000', fundsPassword: '246813' }, s))
+        .status,
+    ).toBe(1);
+  });
+  afterAll(async () => db?.close());
+
+  const inLang = async (lang: Lang, op: string, form: Record<string, string> = {}) => {
+    const a = await server.call(op, form, s, undefined, { 'accept-language': lang });
+    expect(a.status, `${op} ${JSON.stringify(a)}`).toBe(1);
+    return a.data;
+  };
+  const LANGS: Lang[] = ['ja', 'zh-CN', 'en'];
+
+  it('answers every seeded news article, message, manager, lead broker and venue in each language, each different', async () => {
+    const seen: Record<Lang, string[]> = { ja: [], 'zh-CN': [], en: [] };
+    for (const lang of LANGS) {
+      const news = await inLang(lang, 'listNews', { page: '1', pageSize: '50' });
+      expect(news.list.length).toBe(6);
+      for (const item of news.list) {
+        const article = await inLang(lang, 'getNews', { id: item.id });
+        expect(article.title).toBe(item.title);
+        seen[lang].push(item.title, item.summary, article.body);
+      }
+      const messages = await inLang(lang, 'listMessages', { page: '1', pageSize: '50' });
+      for (const item of messages.list) {
+        const message = await inLang(lang, 'getMessage', { id: item.id });
+        seen[lang].push(item.title, message.body);
+      }
+      for (const market of ['jpy', 'usd', 'cny']) {
+        for (const p of await inLang(lang, 'listFollowProducts', { type: market }))
+          seen[lang].push(p.originator);
+        for (const ipo of await inLang(lang, 'listNewStocks', { type: market }))
+          seen[lang].push(ipo.leadBroker, ipo.exchange);
+      }
+      const orders = await inLang(lang, 'listFollowOrders', { type: 'jpy' });
+      seen[lang].push(orders.list?.[0]?.originator ?? orders[0]?.originator);
+    }
+    // Japanese text on a Chinese or English page (kana or a Japanese-only kanji form) is what the issue saw.
+    const kana = /[\u3040-\u30ff]/;
+    expect(seen['zh-CN'].filter((t) => kana.test(t))).toEqual([]);
+    expect(seen.en.filter((t) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(t))).toEqual([]);
+    // Every Japanese news title and message differs from its Chinese and English one.
+    expect(seen.ja[0]).not.toBe(seen['zh-CN'][0]);
+    expect(seen.ja[0]).not.toBe(seen.en[0]);
+    expect(seen.ja.length).toBe(seen.en.length);
+  });
+
+  it('falls back to the text of record where a language has no translation', async () => {
+    const { postMessage } = await import('../src/operator/index');
+    await postMessage(db, '0805550002', 'お知らせ', '<p>本文</p>', {
+      actor: 'test',
+      now: clock.now(),
+      texts: { en: { title: 'Notice', bodyHtml: '<p>Body</p>' } },
+    });
+    const titles = async (lang: Lang) =>
+      (await inLang(lang, 'listMessages', { page: '1', pageSize: '1' })).list[0].title;
+    expect(await titles('en')).toBe('Notice');
+    expect(await titles('ja')).toBe('お知らせ');
+    expect(await titles('zh-CN')).toBe('お知らせ');
+  });
+});

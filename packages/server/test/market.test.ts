@@ -133,3 +133,63 @@ describe('rankings and search', () => {
     expect(hits.some((q) => q.market === market && q.code === code)).toBe(true);
   });
 });
+
+describe('prices inside a minute', () => {
+  // Friday 20 Nov 2026, 10:15 in Tokyo: the morning session.
+  const minute = '2026-11-20T01:15';
+  const quoteAt = (iso: string, code = '8035') => createMarket(at(iso)).quote('jpy', code);
+
+  it('step every five seconds, and are the same for the same instant on two markets', () => {
+    const seconds = Array.from({ length: 12 }, (_, j) => String(j * 5).padStart(2, '0'));
+    const prices = seconds.map((s) => quoteAt(`${minute}:${s}Z`)?.price);
+    expect(new Set(prices).size).toBeGreaterThan(2);
+    // Inside one step the price holds.
+    expect(quoteAt(`${minute}:07Z`)?.price).toBe(quoteAt(`${minute}:05Z`)?.price);
+    expect(quoteAt(`${minute}:23.5Z`)).toEqual(quoteAt(`${minute}:23.5Z`));
+  });
+
+  it('start each minute on the minute path and end on the next point of it', () => {
+    const market = createMarket(at(`${minute}:00Z`));
+    const line = market.klines('jpy', '6758', 'timeshare') ?? [];
+    expect(line.at(-1)?.close).toBe(market.quote('jpy', '6758')?.price);
+    const next = createMarket(at('2026-11-20T01:16:00Z'));
+    const later = next.klines('jpy', '6758', 'timeshare') ?? [];
+    expect(later).toHaveLength(line.length + 1);
+    // The points of finished minutes never change afterwards.
+    expect(later.slice(0, line.length)).toEqual(line);
+  });
+
+  it('never leave the day high and low of the day bar', () => {
+    const close = createMarket(at('2026-11-20T08:00:00Z'));
+    for (const code of ['8035', '7203', '6146']) {
+      const day = close.klines('jpy', code, 'day', { count: 1 })?.[0];
+      for (let s = 0; s < 60 * 30; s += 5) {
+        const t = new Date(Date.parse('2026-11-20T00:00:00Z') + s * 1000);
+        const q = createMarket({ now: () => t }).quote('jpy', code);
+        expect(money.lte(decimal(q?.price ?? '0'), decimal(day?.high ?? '0'))).toBe(true);
+        expect(money.lte(decimal(day?.low ?? '0'), decimal(q?.price ?? '0'))).toBe(true);
+      }
+    }
+  });
+
+  it('show the minute under way as the last time-share point, its volume included in the day', () => {
+    const iso = `${minute}:40Z`;
+    const market = createMarket(at(iso));
+    const q = market.quote('jpy', '9984');
+    const line = market.klines('jpy', '9984', 'timeshare') ?? [];
+    const last = line.at(-1);
+    expect(last?.close).toBe(q?.price);
+    // The point is labelled with the end of its minute: 10:16 in Tokyo.
+    expect(last?.time).toBe('2026-11-20T01:16:00.000Z');
+    const total = line.reduce((sum, p) => sum + Number(p.volume), 0);
+    expect(String(total)).toBe(q?.volume);
+    const bar = market.klines('jpy', '9984', '5', { count: 1 })?.[0];
+    expect(bar?.close).toBe(q?.price);
+    expect(bar?.time).toBe('2026-11-20T01:16:00.000Z');
+  });
+
+  it('hold over lunch and after the close', () => {
+    expect(quoteAt('2026-11-20T02:45:07Z')?.price).toBe(quoteAt('2026-11-20T02:45:52Z')?.price);
+    expect(quoteAt('2026-11-20T07:10:07Z')?.price).toBe(quoteAt('2026-11-20T07:10:52Z')?.price);
+  });
+});

@@ -280,8 +280,10 @@ describe.each(dbTargets())('every operation on %s', (target) => {
   });
 
   it('covered every operation of the contract with a success validated against its schema', () => {
+    // Streams are read over a socket, every event checked against its schema, in quote-stream.test.ts.
     const missing = contract()
-      .operations.map((o) => o.operationId)
+      .operations.filter((o) => !o.stream)
+      .map((o) => o.operationId)
       .filter((id) => !server.seen.has(id));
     // withdraw, closePosition and payNewStock succeed in the journey and idempotency tests.
     expect(missing.filter((m) => !['withdraw', 'closePosition', 'payNewStock'].includes(m))).toEqual([]);

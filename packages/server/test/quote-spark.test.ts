@@ -79,17 +79,18 @@ describe.each(dbTargets())('list quotes carry their sparkline on %s', (target) =
     }
   });
 
-  it('is worked out once a minute, each answer stamped with its own time', async () => {
+  it('is worked out once a price step, each answer stamped with its own time', async () => {
     const at = async (iso: string) => {
       clock.set(iso);
       return data('listMarket', { type: 'jpy', pageSize: '5' });
     };
     try {
+      // Prices move every 5 s inside a trading minute: two instants of one step answer the same.
       const early = await at('2026-11-19T01:00:05Z');
-      const late = await at('2026-11-19T01:00:55Z');
+      const late = await at('2026-11-19T01:00:09.999Z');
       const next = await at('2026-11-19T01:01:00Z');
       for (const q of early.list) expect(q.time).toBe('2026-11-19T01:00:05.000Z');
-      for (const q of late.list) expect(q.time).toBe('2026-11-19T01:00:55.000Z');
+      for (const q of late.list) expect(q.time).toBe('2026-11-19T01:00:09.999Z');
       const strip = (d: Q) => d.list.map(({ time: _time, ...q }: Q) => q);
       expect(strip(late)).toEqual(strip(early));
       // The next minute moved on: one more time-share point at least for the first stock.

@@ -25,6 +25,8 @@ export type { ErrorStateProps } from './components/ErrorState/ErrorState';
 export { ErrorState } from './components/ErrorState/ErrorState';
 export type { FieldControlProps, FieldFrameProps, FieldProps } from './components/Field/Field';
 export { FieldFrame } from './components/Field/Field';
+export type { FlashPriceProps } from './components/FlashPrice/FlashPrice';
+export { FlashPrice } from './components/FlashPrice/FlashPrice';
 export type { IconName, IconProps } from './components/Icon/Icon';
 export { Icon, iconNames } from './components/Icon/Icon';
 export type { ImageUploadProps } from './components/ImageUpload/ImageUpload';
@@ -34,6 +36,8 @@ export { ImageViewer } from './components/ImageViewer/ImageViewer';
 export { clampZoom, MAX_ZOOM, MIN_ZOOM, pinchZoom, stepZoom } from './components/ImageViewer/zoom';
 export type { CellGridProps, CellProps, ListProps, ListRowProps } from './components/ListRow/ListRow';
 export { Cell, CellGrid, List, ListRow } from './components/ListRow/ListRow';
+export type { LivePricesToggleProps } from './components/LivePricesToggle/LivePricesToggle';
+export { LivePricesToggle } from './components/LivePricesToggle/LivePricesToggle';
 export type { LotsStepperProps } from './components/LotsStepper/LotsStepper';
 export { LotsStepper } from './components/LotsStepper/LotsStepper';
 export type { MarketStatus, MarketStatusPillProps } from './components/MarketStatusPill/MarketStatusPill';
@@ -84,6 +88,7 @@ export {
   useAppearanceKey,
   useLinkComponent,
   usePortalContainer,
+  useReducedMotion,
 } from './components/TsumikiProvider/TsumikiProvider';
 export type { AssetSummaryRow, UserPanelProps } from './components/UserPanel/UserPanel';
 export { UserPanel } from './components/UserPanel/UserPanel';

@@ -6,6 +6,7 @@ export const tsumikiBrand = {
   documentTitle: 'Tsumiki',
   logo: './brand/tsumiki.svg',
   theme: 'light',
+  darkTheme: 'dark',
   languages: ['ja', 'zh-CN', 'en'],
   defaultLanguage: 'ja',
   markets: ['jpy', 'usd', 'cny'],

@@ -27,6 +27,11 @@ export interface Brand {
   /** A built-in theme of `@tsumiki/ui` (`light`, `dark`, `murasaki`); the fallback under `tokens`. */
   theme: ThemeName;
   /**
+   * A built-in theme for phones set to dark mode (`prefers-color-scheme: dark`), followed live as the phone
+   * switches. Ignored under `tokens` or runtime JSON (they set every colour). Default none: `theme` always.
+   */
+  darkTheme?: ThemeName;
+  /**
    * The brand's own colours, type and spacing, built into the app (a complete token object, usually a built-in
    * theme's tokens with changes); applied over `theme` as inline CSS variables, no change to the kit.
    * Default none: `theme` as it is.

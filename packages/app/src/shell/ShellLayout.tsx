@@ -1,13 +1,13 @@
 import { type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
-import { AppShell, type AppTab, UserPanel } from '@tsumiki/ui';
+import { AppShell, type AppTab, LivePricesToggle, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
 import { brand } from '../brand';
 import { Outlet, useLocation, useNavigate, useOutletContext } from '../nav/router';
 import { TAB_ROUTES } from '../routeTable';
-import { MarketPrices } from './priceColors';
+import { MarketPrices, usePreference } from './priceColors';
 import * as styles from './shell.css';
 import { useLabels } from './useLabels';
 
@@ -37,6 +37,30 @@ function AssetCalls({ market }: { market: MarketCode }) {
   return null;
 }
 
+/**
+ * The asset summary's reads of a market as a page sees them: the text of the first that failed (after the SDK's
+ * retries) and a retry of every failed one, so a page showing the summary can say so instead of loading on.
+ */
+export function useAssetCallsError(market: MarketCode): { error?: string; retry: () => void } {
+  const arg = { type: market } as const;
+  const calls = [
+    useEndpoint(SHOWN_CALLS[0], arg),
+    useEndpoint(SHOWN_CALLS[1], arg),
+    useEndpoint(SHOWN_CALLS[2], arg),
+    useEndpoint(SHOWN_CALLS[3], arg),
+    useEndpoint(SHOWN_CALLS[4], arg),
+    useEndpoint(SHOWN_CALLS[5], arg),
+    useEndpoint(SHOWN_CALLS[6], arg),
+  ];
+  const failed = calls.find((call) => call.error)?.error;
+  return {
+    ...(failed ? { error: failed.text } : {}),
+    retry: () => {
+      for (const call of calls) if (call.error) call.refetch();
+    },
+  };
+}
+
 /** What the shell hands its pages: the market the customer chose for the asset summary. */
 export interface ShellContext {
   market: MarketCode;
@@ -52,6 +76,29 @@ const DEFAULT_MARKET: MarketCode = brand.markets[0] ?? 'jpy';
 export function useShellMarket(): ShellContext {
   const context = useOutletContext<ShellContext | undefined>();
   return context ?? { market: DEFAULT_MARKET, setMarket: () => {} };
+}
+
+/** The pages whose prices update live: they offer "freeze prices" first thing in their content. */
+const LIVE_PRICE_PAGES: ReadonlySet<string> = new Set([
+  '/home/home',
+  '/home/index',
+  '/quotes/self',
+  '/quotes/info',
+  '/quotes/search',
+  '/position/index',
+]);
+
+/** "Freeze prices" for screen-reader users: the `livePrices` preference, which the SDK's stream follows. */
+function FreezePrices() {
+  const labels = useLabels('shell');
+  const [livePrices, setLivePrices] = usePreference('livePrices');
+  return (
+    <LivePricesToggle
+      frozen={livePrices === 'frozen'}
+      onFrozenChange={(frozen) => setLivePrices(frozen ? 'frozen' : 'live')}
+      labels={{ freeze: labels.freezePrices, frozen: labels.pricesFrozen }}
+    />
+  );
 }
 
 function activeTab(pathname: string): AppTab | undefined {
@@ -198,6 +245,7 @@ export function ShellLayout() {
         userPanel={{ label: labels.userPanel, onOpen: () => setPanelOpen(true) }}
         logo={<img src={brand.logo} alt={brand.name} height={28} />}
       >
+        {LIVE_PRICE_PAGES.has(location.pathname) && <FreezePrices />}
         <div key={location.pathname} className={styles.fade}>
           <Outlet context={context} />
         </div>

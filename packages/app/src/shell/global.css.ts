@@ -1,6 +1,4 @@
 import { globalStyle } from '@vanilla-extract/css';
 
-// The document around the app: full height, no default margin, border-box sizing everywhere.
-globalStyle('html, body, #root', { height: '100%', margin: 0 });
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The kit's base layer (in @tsumiki/ui/style.css) sizes the document and the boxes; the app adds only this.
 globalStyle('body', { overscrollBehaviorY: 'none' });

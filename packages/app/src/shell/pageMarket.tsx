@@ -33,7 +33,7 @@ export function usePageMarket(param = 'market'): ShellContext {
   return { market: linked ?? shell.market, setMarket };
 }
 
-/** The market switch over a page (nothing for a one-market brand), moving the shell's chosen market. */
+/** The market switch over a page, as its first line (nothing for a one-market brand), moving the shell's chosen market. */
 export function PageMarketSwitch({ page }: { page: ShellContext }) {
   const labels = useLabels('home');
   return (
@@ -42,6 +42,7 @@ export function PageMarketSwitch({ page }: { page: ShellContext }) {
       markets={brand.markets}
       market={page.market}
       onMarketChange={page.setMarket}
+      placement="page"
     />
   );
 }

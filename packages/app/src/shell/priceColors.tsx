@@ -1,15 +1,22 @@
-import type { MarketCode, PriceColorChoice } from '@tsumiki/sdk';
+import type { MarketCode, PreferenceKey, PreferenceValues, PriceColorChoice } from '@tsumiki/sdk';
 import { useSdkCore } from '@tsumiki/sdk/react';
 import { type PriceConvention, PriceConventionScope, priceConventionFor } from '@tsumiki/ui';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 
-/** The customer's price colour setting (persisted in the SDK's preferences) and its setter. */
-export function usePriceColors(): [PriceColorChoice, (choice: PriceColorChoice) => void] {
+/** One of the customer's settings (persisted in the SDK's preferences) and its setter. */
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+): [PreferenceValues[K], (value: PreferenceValues[K]) => void] {
   const { preferences } = useSdkCore();
-  const get = useCallback(() => preferences.get('priceColors'), [preferences]);
-  const choice = useSyncExternalStore(preferences.subscribe, get, get);
-  const set = useCallback((next: PriceColorChoice) => preferences.set('priceColors', next), [preferences]);
-  return [choice, set];
+  const get = useCallback(() => preferences.get(key), [preferences, key]);
+  const value = useSyncExternalStore(preferences.subscribe, get, get);
+  const set = useCallback((next: PreferenceValues[K]) => preferences.set(key, next), [preferences, key]);
+  return [value, set];
+}
+
+/** The customer's price colour setting and its setter. */
+export function usePriceColors(): [PriceColorChoice, (choice: PriceColorChoice) => void] {
+  return usePreference('priceColors');
 }
 
 /** The convention a market's prices show in: its own (red-up in Tokyo and Shanghai, green-up in the US) or the

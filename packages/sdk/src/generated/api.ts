@@ -886,6 +886,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Live quotes of a list of symbols, pushed as Server-Sent Events while the session lasts.
+         * @description One long answer in the Server-Sent Events format (`text/event-stream`): a `hello` event, the quotes of
+         *     the subscribed symbols, then only what changes, one `quotes` event per tick, until the session ends, the
+         *     client goes away or the server closes the stream. The polled calls (`listMarket`, `listRankings`,
+         *     `listIndices`, `getStock`, `getTimeShare`, `listWatchlist`) stay as they are: the stream updates the
+         *     prices they answered, and a client without the stream polls them.
+         *
+         *     - **Session.** The same `token` and `account` headers as every call: the client reads the stream with
+         *       `fetch` (an `EventSource` cannot send headers), so no token ever travels in a URL. Without a live
+         *       session the answer is HTTP 401 (`session.expired`) before any event. When the session ends while the
+         *       stream is open (signed out, expired, idle, password changed, account banned) the stream sends `end`
+         *       with reason `session` and msg `session.expired` and closes; the client handles it exactly as a 401.
+         *       The server re-checks open streams' sessions at least every 30 seconds; an open stream alone does not
+         *       keep an idle session alive.
+         *     - **Subscribe and unsubscribe by symbol list.** A stream carries the symbols of `symbols`
+         *       (`market:code`, comma-separated, at most 200). To subscribe to more or fewer, the client opens the next
+         *       stream with the new list and drops the old one (resuming with `Last-Event-ID` when the new list adds no
+         *       symbol). No call has to reach the instance that holds a stream, so any number of instances behind a
+         *       load balancer need neither sticky routing nor a bus. Codes the server does not know are listed in the
+         *       `unknown` field of `hello` and not streamed; a list that breaks the pattern is refused with `request.invalid`
+         *       (HTTP 200, JSON) before the stream starts.
+         *     - **Ticks.** The server computes each symbol's quote once per tick (every `interval` ms of `hello`; the
+         *       reference server every second) and sends one `quotes` event per tick with the quotes that changed since the
+         *       last tick sent, carrying the tick's instant as its `id` (milliseconds since the epoch). The first
+         *       `quotes` event after `hello` holds every known subscribed symbol, or after a resume only those that
+         *       changed; it may be empty.
+         *     - **Resume.** A client that reconnects sends the last `id` it received as the `Last-Event-ID` header;
+         *       the server then sends only the symbols whose quote differs from the one at that instant. A missing,
+         *       malformed, future or more than a day old id gets every symbol (`resumed` false in `hello`). Because the id
+         *       is an instant, not a counter, any instance can resume any stream.
+         *     - **Heartbeats.** Without a tick to send, a `heartbeat` event comes every `heartbeat` ms of `hello` (15 s),
+         *       carrying the latest tick id, so proxies keep the connection and the client can tell a stalled stream
+         *       (nothing for two heartbeats) from a quiet market.
+         *     - **Slow clients.** A client that does not read fast enough skips ticks: nothing is queued for it
+         *       while its connection is backed up, and it gets the latest quotes of what changed once it drains. A
+         *       client backed up for 15 seconds is sent `end` with reason `slow` and closed; it may reconnect with
+         *       `Last-Event-ID` after a pause. Memory per stream is bounded whatever the client does.
+         *     - **Limits.** At most 4 open streams per session: a fifth ends the oldest with reason `replaced`. A
+         *       server shutting down ends its streams with reason `restart`; the client reconnects at once (to another
+         *       instance) with `Last-Event-ID`. The SSE `retry` field of the `hello` event says how long to wait before
+         *       reconnecting after a dropped connection.
+         */
+        post: operations["streamQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/watchlist/list": {
         parameters: {
             query?: never;
@@ -1387,7 +1446,8 @@ export interface paths {
         /**
          * One of my messages with its HTML body.
          * @description Reading does not change the read flag; the app calls `markMessagesRead`. The body is HTML the app
-         *     sanitises before showing it. Refuses with `resource.notFound`.
+         *     sanitises before showing it. Title and body come in the customer's language where written in it.
+         *     Refuses with `resource.notFound`.
          */
         post: operations["getMessage"];
         delete?: never;
@@ -1461,7 +1521,8 @@ export interface paths {
         put?: never;
         /**
          * One news article with its HTML body. Public.
-         * @description The body is HTML the app sanitises before showing it. Refuses with `resource.notFound`.
+         * @description The body is HTML the app sanitises before showing it. Title, summary and body come in the customer's
+         *     language where written in it. Refuses with `resource.notFound`.
          */
         post: operations["getNews"];
         delete?: never;
@@ -2665,6 +2726,111 @@ export interface components {
             /** @description In the caller's watchlist (false without a session). */
             watched: boolean;
         };
+        QuoteStreamForm: {
+            /**
+             * @description The symbols to stream, `market:code` (`jpy:7203`, `usd:AAPL`, `jpy:N225` for an index), comma-separated,
+             *     1 to 200 of them. Repeats count once.
+             * @example jpy:7203,jpy:6758,jpy:N225
+             */
+            symbols: string;
+        };
+        /**
+         * @description A stock or index as `market:code`.
+         * @example jpy:7203
+         */
+        StreamSymbol: string;
+        /**
+         * @description One symbol's quote at a tick: the figures of `Quote` without the name (the stream does not depend on the
+         *     language), plus whether its market is trading and the time-share minute it updates.
+         */
+        QuoteTick: {
+            symbol: components["schemas"]["StreamSymbol"];
+            code: components["schemas"]["StockCode"];
+            market: components["schemas"]["MarketCode"];
+            /** @description Last price (an index's value). */
+            price: components["schemas"]["Amount"];
+            open: components["schemas"]["Amount"];
+            previousClose: components["schemas"]["Amount"];
+            high: components["schemas"]["Amount"];
+            low: components["schemas"]["Amount"];
+            /** @description Shares traded today. */
+            volume: components["schemas"]["Count"];
+            /** @description Turnover, the amount traded today. */
+            amount: components["schemas"]["Amount"];
+            /** @description "0.00" for an index. */
+            marketCap: components["schemas"]["Amount"];
+            /** @description price - previousClose. */
+            change: components["schemas"]["Decimal"];
+            /** @description change / previousClose x 100. */
+            changeRate: components["schemas"]["Percent"];
+            /** @description The tick's instant. */
+            time: components["schemas"]["Timestamp"];
+            /**
+             * @description The end of the session minute this price belongs to: the time of the time-share point (and of an
+             *     intraday K-line bar) it updates. A point with a later time than the last one a client holds is a new
+             *     point.
+             */
+            minute: components["schemas"]["Timestamp"];
+            /** @description Whether the symbol's market is in a session now. */
+            trading: boolean;
+        };
+        /**
+         * @description One event of `streamQuotes`, as an object: `event` is the SSE event name, `id` and `retry` the SSE fields
+         *     of the same names when present, `data` the JSON on the event's `data:` line.
+         */
+        QuoteStreamEvent: components["schemas"]["QuoteStreamHello"] | components["schemas"]["QuoteStreamQuotes"] | components["schemas"]["QuoteStreamHeartbeat"] | components["schemas"]["QuoteStreamEnd"];
+        /** @description The first event of every stream. */
+        QuoteStreamHello: {
+            /** @constant */
+            event: "hello";
+            /** @description Milliseconds to wait before reconnecting after a dropped connection. */
+            retry?: number;
+            data: {
+                /** @description Milliseconds between ticks. */
+                interval: number;
+                /** @description Milliseconds between heartbeats at most. */
+                heartbeat: number;
+                /** @description The symbols streamed. */
+                symbols: components["schemas"]["StreamSymbol"][];
+                /** @description Symbols of the request that name no stock or index; not streamed. */
+                unknown: string[];
+                /** @description The `Last-Event-ID` was honoured, so the next `quotes` event holds only changes. */
+                resumed: boolean;
+            };
+        };
+        /** @description One tick's changed quotes (on a stream's start, every subscribed symbol's). */
+        QuoteStreamQuotes: {
+            /** @constant */
+            event: "quotes";
+            /** @description The tick's instant, ms since the epoch. */
+            id: string;
+            data: {
+                time: components["schemas"]["Timestamp"];
+                quotes: components["schemas"]["QuoteTick"][];
+            };
+        };
+        /** @description Sent when no tick has been for a while; the connection is alive. */
+        QuoteStreamHeartbeat: {
+            /** @constant */
+            event: "heartbeat";
+            /** @description The latest tick the client is up to date with. */
+            id: string;
+            data: {
+                time: components["schemas"]["Timestamp"];
+            };
+        };
+        /** @description The server closes the stream after this event. */
+        QuoteStreamEnd: {
+            /** @constant */
+            event: "end";
+            data: {
+                reason: components["schemas"]["StreamEndReason"];
+                /** @description With reason `session`, `session.expired`, to handle as an HTTP 401. */
+                msg?: components["schemas"]["MsgKey"];
+            };
+        };
+        /** @description Why the server ended a stream, and what the client does next. */
+        StreamEndReason: "session" | "slow" | "replaced" | "restart";
         QuotePage: {
             list: components["schemas"]["Quote"][];
             total: number;
@@ -3083,6 +3249,20 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ServerFailure"];
+            };
+        };
+        /**
+         * @description The stream (`text/event-stream`): events in the Server-Sent Events format, each written as `event:`,
+         *     optionally `id:` and `retry:`, and one `data:` line holding the event's `data` as JSON, then a blank line.
+         *     A refusal before the stream starts (a malformed symbol list) is the JSON envelope instead.
+         */
+        QuoteStreamResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/event-stream": components["schemas"]["QuoteStreamEvent"];
+                "application/json": components["schemas"]["Failure"];
             };
         };
         /** @description The user info, or a refusal. */
@@ -3556,11 +3736,17 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-         *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+         * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+         *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+         *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
          *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
          */
         AcceptLanguage: string;
+        /**
+         * @description The `id` of the last event a reconnecting client received (a tick's instant in milliseconds since the
+         *     epoch): the stream resumes from there, sending only what changed since.
+         */
+        LastEventId: string;
     };
     requestBodies: {
         /** @description The market the call is about (`type`). */
@@ -3606,8 +3792,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3641,8 +3828,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3676,8 +3864,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -3697,8 +3886,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4017,8 +4207,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4142,8 +4333,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4166,8 +4358,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4190,8 +4383,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4214,8 +4408,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4238,8 +4433,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4283,13 +4479,38 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    streamQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event a reconnecting client received (a tick's instant in milliseconds since the
+                 *     epoch): the stream resumes from there, sending only what changed since.
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["QuoteStreamForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["QuoteStreamResponse"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listWatchlist: {
         parameters: {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4313,8 +4534,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4348,8 +4570,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4373,8 +4596,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4398,8 +4622,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4423,8 +4648,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4448,8 +4674,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4469,8 +4696,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4494,8 +4722,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4515,8 +4744,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4540,8 +4770,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4565,8 +4796,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4586,8 +4818,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4607,8 +4840,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4632,8 +4866,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4653,8 +4888,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4674,8 +4910,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4695,8 +4932,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4720,8 +4958,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4741,8 +4980,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4766,8 +5006,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products in the
-                 *     answer come in it, Japanese where a name has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
                  *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4785,7 +5026,15 @@ export interface operations {
     listMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4803,7 +5052,15 @@ export interface operations {
     getMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4849,7 +5106,15 @@ export interface operations {
     listNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4866,7 +5131,15 @@ export interface operations {
     getNews: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

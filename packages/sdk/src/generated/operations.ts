@@ -74,3 +74,10 @@ export const operationTable = {
 } as const;
 
 export type OperationId = keyof typeof operationTable;
+
+/** The operations that answer a Server-Sent Events stream (`text/event-stream`), by operationId. */
+export const streamTable = {
+  streamQuotes: { path: '/market/stream' },
+} as const;
+
+export type StreamOperationId = keyof typeof streamTable;

@@ -4,9 +4,25 @@ import type { KeyValueStorage } from '../transport/session';
 export const PRICE_COLOR_CHOICES = ['auto', 'red-up', 'green-up'] as const;
 export type PriceColorChoice = (typeof PRICE_COLOR_CHOICES)[number];
 
+/**
+ * Motion in the app: `auto` follows the system's reduced-motion setting; `reduce` turns animation off here
+ * whatever the system says (price flashes, transitions).
+ */
+export const MOTION_CHOICES = ['auto', 'reduce'] as const;
+export type MotionChoice = (typeof MOTION_CHOICES)[number];
+
+/**
+ * Whether prices update on screen (`live`) or hold still (`frozen`: for screen-reader users, so what they read
+ * does not change under them); frozen, the quote stream's ticks are held back and quotes stop polling.
+ */
+export const LIVE_PRICES_CHOICES = ['live', 'frozen'] as const;
+export type LivePricesChoice = (typeof LIVE_PRICES_CHOICES)[number];
+
 /** Every persisted preference with its allowed values and default: data, so a new one is one row. */
 const DEFINITIONS = {
   priceColors: { values: PRICE_COLOR_CHOICES, fallback: 'auto' },
+  motion: { values: MOTION_CHOICES, fallback: 'auto' },
+  livePrices: { values: LIVE_PRICES_CHOICES, fallback: 'live' },
 } as const satisfies Record<string, { values: readonly string[]; fallback: string }>;
 
 /** The customer's preferences and their types. */
@@ -60,7 +76,7 @@ export function createPreferences(options: PreferencesOptions = {}): Preferences
   return {
     get(key) {
       const value = read(key);
-      return allowed(key, value) ? value : DEFINITIONS[key].fallback;
+      return allowed(key, value) ? value : (DEFINITIONS[key].fallback as PreferenceValues[typeof key]);
     },
     set(key, value) {
       if (!allowed(key, value)) return;

@@ -9,12 +9,15 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Tsumiki } from '../createTsumiki';
-import { hasStore, type TsumikiCore } from '../createTsumikiCore';
+import { hasStore, onStoreAdded, type TsumikiCore } from '../createTsumikiCore';
 import type { OperationId } from '../generated/operations';
 import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
 import { endpointMeta } from '../store/endpoints';
 import type { StoreState } from '../store/makeStore';
+import { isLiveEndpoint, liveSymbols } from '../stream/live';
+import { pollingInterval as pollingFor } from '../stream/polling';
+import type { StreamState } from '../stream/quoteStream';
 import type { Connectivity } from '../transport/connectivity';
 
 const SdkContext = createContext<TsumikiCore | null>(null);
@@ -87,9 +90,16 @@ export function useSdkSelector<T>(selector: (state: StoreState<Tsumiki['api']>) 
 export interface UseEndpointOptions {
   /** Don't fetch (a screen waiting for an id). @default false */
   skip?: boolean;
-  /** Poll every N ms while mounted. @default the endpoint's own (quotes poll every 3 s), else none */
+  /**
+   * Poll every N ms while mounted. @default the endpoint's own (quotes poll every 3 s, and once a minute while
+   * the quote stream is live), else none. Nothing polls while prices are frozen.
+   */
   pollingInterval?: number;
 }
+
+const noSubscribe = () => () => {};
+const never = () => false;
+const idleState = (): StreamState => 'idle';
 
 export interface EndpointState<T> {
   data: T | undefined;
@@ -109,14 +119,28 @@ export function useEndpoint<Id extends QueryId>(
   arg: ArgOf<Id>,
   options: UseEndpointOptions = {},
 ): EndpointState<ResultOf<Id>> {
-  const { api, store } = useSdk();
+  const { api, store, stream } = useSdk();
   // biome-ignore lint/suspicious/noExplicitAny: one dynamic lookup over a table typed per endpoint
   const endpoint = (api.endpoints as any)[id];
   // Query args are plain form objects: one compared by value keeps a new object each render from refetching.
   const key = stableKey(arg);
   const stableArg = useMemo(() => JSON.parse(key) ?? undefined, [key]);
   const meta = endpointMeta[id as OperationId];
-  const pollingInterval = options.pollingInterval ?? ('pollMs' in meta ? meta.pollMs : undefined) ?? 0;
+  const ownInterval = options.pollingInterval ?? ('pollMs' in meta ? meta.pollMs : undefined);
+  const live = isLiveEndpoint(id);
+  // Only calls that poll or stream follow the stream's state.
+  const follows = live || ownInterval !== undefined;
+  const streamState = useSyncExternalStore(
+    follows ? stream.subscribe : noSubscribe,
+    follows ? stream.getState : idleState,
+    follows ? stream.getState : idleState,
+  );
+  const frozen = useSyncExternalStore(
+    follows ? stream.subscribe : noSubscribe,
+    follows ? stream.isFrozen : never,
+    follows ? stream.isFrozen : never,
+  );
+  const pollingInterval = pollingFor(ownInterval, live, streamState, frozen);
   const [refetchFn, setRefetchFn] = useState<() => void>(() => () => {});
 
   useEffect(() => {
@@ -137,6 +161,10 @@ export function useEndpoint<Id extends QueryId>(
     () => select(store.getState()),
     () => select(store.getState()),
   );
+  // What a quote call's answer shows is watched on the stream while it is on screen. A tick changes the data
+  // but not its symbols, so the watch stays.
+  const symbols = live && !options.skip ? liveSymbols(id, entry.data).join(',') : '';
+  useEffect(() => (symbols ? stream.watch(symbols.split(',')) : undefined), [stream, symbols]);
   return {
     data: entry.data,
     error: entry.error as SdkQueryError | undefined,
@@ -180,4 +208,45 @@ export function useMutation<Id extends MutationId>(
     [api, store, id],
   );
   return [send, state];
+}
+
+/**
+ * The quote stream's state and whether prices are frozen (for an offline banner, a "live" badge). Usable above
+ * the screens that add the store: until `withStore` makes the stream it reads `idle`, not frozen.
+ */
+export function useStreamState(): { state: StreamState; frozen: boolean } {
+  const sdk = useSdkCore();
+  const subscribe = useCallback(
+    (change: () => void) => {
+      let off = hasStore(sdk) ? sdk.stream.subscribe(change) : undefined;
+      const offStore = off
+        ? undefined
+        : onStoreAdded(sdk, () => {
+            if (hasStore(sdk)) off = sdk.stream.subscribe(change);
+            change();
+          });
+      return () => {
+        off?.();
+        offStore?.();
+      };
+    },
+    [sdk],
+  );
+  const getState = useCallback(() => (hasStore(sdk) ? sdk.stream.getState() : 'idle'), [sdk]);
+  const isFrozen = useCallback(() => (hasStore(sdk) ? sdk.stream.isFrozen() : false), [sdk]);
+  const state = useSyncExternalStore(subscribe, getState, getState);
+  const frozen = useSyncExternalStore(subscribe, isFrozen, isFrozen);
+  return { state, frozen };
+}
+
+/**
+ * Watches symbols (`market:code`) on the app's quote stream while mounted: for a screen of your own that shows
+ * prices from elsewhere than the SDK's quote calls (those are watched by `useEndpoint` already). Ticks land in
+ * the store; read them through your endpoints. Returns the stream's state.
+ */
+export function useQuoteStream(symbols: readonly string[]): StreamState {
+  const { stream } = useSdk();
+  const key = [...new Set(symbols)].sort().join(',');
+  useEffect(() => (key ? stream.watch(key.split(',')) : undefined), [stream, key]);
+  return useSyncExternalStore(stream.subscribe, stream.getState, stream.getState);
 }

@@ -5,9 +5,11 @@ export {
   useEndpoint,
   useMutation,
   useOnline,
+  useQuoteStream,
   useSdk,
   useSdkCore,
   useSdkSelector,
+  useStreamState,
 } from './binding';
 export type { PagedEndpointState, UsePagedEndpointOptions } from './usePagedEndpoint';
 export { usePagedEndpoint } from './usePagedEndpoint';

@@ -58,6 +58,7 @@ export type { ChangeDirection, ChangeFigures, ChangeTexts } from './chartReadout
 export { barChangeBase, formatChange, priceChange, shareTexts } from './chartReadout';
 export type { Parsed, RuleCode, RuleIssue, RuleParams } from './codes';
 export { issue, RULE_CODES, RULES_ONLY_CODES, SHARED_RULE_CODES } from './codes';
+export { formatCompact } from './compactNumber';
 export type { RulesConfig } from './config';
 export { DEFAULT_RULES_CONFIG, feeScheduleFromItems, rulesConfigFromItems } from './config';
 export type { CurrencyCode, CurrencyInfo, MarketCode, MarketCurrencyCode, MarketInfo } from './currencies';

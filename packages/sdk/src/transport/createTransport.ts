@@ -54,6 +54,14 @@ export interface CallOptions {
 export interface Transport {
   /** POSTs a form to an operation and resolves with its `data`, or rejects with an `ApiError`. */
   post<P extends OperationPath>(path: P, form?: FormOf<P>, options?: CallOptions): Promise<DataOf<P>>;
+  /** Where `/api/vue` lives, without a trailing slash. */
+  readonly baseUrl: string;
+  /**
+   * The 401 handling for a session rejected outside `post` (a stream that ended with `session.expired`): the
+   * translated message as a toast, then after the wait the session cleared and `unauthorized` emitted — once per
+   * token, however many calls and streams report it.
+   */
+  sessionRejected(token: string, msg: string): Promise<void>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -209,6 +217,12 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   return {
+    baseUrl,
+    async sessionRejected(token, msg) {
+      if (rejectedToken === token) return;
+      report(apiError('', 'http', msg, { status: 401 }), {});
+      await endSession(token, msg);
+    },
     async post(path, form, call = {}) {
       const retries = call.retries ?? 0;
       // One deadline for the whole call: however many tries, it settles by then.

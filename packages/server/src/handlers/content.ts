@@ -1,3 +1,4 @@
+import { type Lang, textIn } from '../http/language';
 import type { Handler } from './context';
 import { iso, paging, refuse, signedIn } from './context';
 
@@ -16,14 +17,25 @@ export const listMessages: Handler = async (ctx) => {
     `SELECT count(*)::int AS n FROM messages m WHERE ${VISIBLE}`,
     [account.id],
   );
-  const rows = await ctx.db.query<{ id: number; title: string; created_at: Date; read: boolean }>(
-    `SELECT m.id, m.title, m.created_at, (r.message_id IS NOT NULL) AS read FROM messages m
+  const rows = await ctx.db.query<{
+    id: number;
+    title: string;
+    texts: unknown;
+    created_at: Date;
+    read: boolean;
+  }>(
+    `SELECT m.id, m.title, m.texts, m.created_at, (r.message_id IS NOT NULL) AS read FROM messages m
      LEFT JOIN message_reads r ON r.message_id = m.id AND r.account_id = $1
      WHERE ${VISIBLE} ORDER BY m.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
     [account.id],
   );
   return {
-    list: rows.map((m) => ({ id: String(m.id), title: m.title, read: m.read, time: iso(m.created_at) })),
+    list: rows.map((m) => ({
+      id: String(m.id),
+      title: textIn(m.texts, ctx.lang, 'title', m.title),
+      read: m.read,
+      time: iso(m.created_at),
+    })),
     total: Number(n),
     page,
     pageSize,
@@ -36,6 +48,7 @@ export const getMessage: Handler = async (ctx) => {
     id: number;
     title: string;
     body_html: string;
+    texts: unknown;
     created_at: Date;
     read: boolean;
   }>(
@@ -44,7 +57,13 @@ export const getMessage: Handler = async (ctx) => {
     [account.id, ctx.form.id],
   );
   if (!m) refuse('resource.notFound');
-  return { id: String(m.id), title: m.title, read: m.read, time: iso(m.created_at), body: m.body_html };
+  return {
+    id: String(m.id),
+    title: textIn(m.texts, ctx.lang, 'title', m.title),
+    read: m.read,
+    time: iso(m.created_at),
+    body: textIn(m.texts, ctx.lang, 'bodyHtml', m.body_html),
+  };
 };
 
 async function unread(ctx: Parameters<Handler>[0]) {
@@ -82,16 +101,17 @@ interface NewsRow {
   title: string;
   summary: string;
   body_html: string;
+  texts: unknown;
   image: string | null;
   source: string;
   headline: boolean;
   published_at: Date;
 }
 
-const newsSummary = (n: NewsRow) => ({
+const newsSummary = (n: NewsRow, lang: Lang) => ({
   id: String(n.id),
-  title: n.title,
-  summary: n.summary,
+  title: textIn(n.texts, lang, 'title', n.title),
+  summary: textIn(n.texts, lang, 'summary', n.summary),
   ...(n.image ? { image: n.image } : {}),
   source: n.source,
   headline: n.headline,
@@ -110,7 +130,7 @@ export const listNews: Handler = async (ctx) => {
      ORDER BY published_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`,
     [ctx.now, headline],
   );
-  return { list: rows.map(newsSummary), total: Number(n), page, pageSize };
+  return { list: rows.map((row) => newsSummary(row, ctx.lang)), total: Number(n), page, pageSize };
 };
 
 export const getNews: Handler = async (ctx) => {
@@ -119,5 +139,5 @@ export const getNews: Handler = async (ctx) => {
     ctx.now,
   ]);
   if (!n) refuse('resource.notFound');
-  return { ...newsSummary(n), body: n.body_html };
+  return { ...newsSummary(n, ctx.lang), body: textIn(n.texts, ctx.lang, 'bodyHtml', n.body_html) };
 };

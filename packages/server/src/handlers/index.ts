@@ -1,4 +1,5 @@
 import { settleAccount } from '../risk/settle';
+import { streamQuotes } from '../stream';
 import { changeLoginPassword, login, logout, register } from './auth';
 import { addBankCard, deleteBankCard, listBankCards } from './bank';
 import { getTradingCalendar } from './calendar';
@@ -79,8 +80,15 @@ const settled =
     return handler(ctx);
   };
 
+/**
+ * Calls that answer no account data. A quote stream is reopened on every reconnection (all of an instance's
+ * streams at once after a restart): settling there would put the account's transaction on each arrival for an
+ * answer made only of prices; the customer's next call, or the sweep, settles.
+ */
+const UNSETTLED: ReadonlySet<string> = new Set(['streamQuotes']);
+
 const withSettle = (handlers: Record<string, Handler>): Readonly<Record<string, Handler>> =>
-  Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, settled(h)]));
+  Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, UNSETTLED.has(id) ? h : settled(h)]));
 
 /** One handler per contract operationId. */
 export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({
@@ -120,6 +128,7 @@ export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({
   listRankings,
   listIndices,
   searchStocks,
+  streamQuotes,
   getStock,
   getKLine,
   getTimeShare,

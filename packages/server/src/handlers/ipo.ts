@@ -9,7 +9,7 @@ import {
 } from '@tsumiki/sdk';
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
-import { columnName } from '../http/language';
+import { columnName, textIn } from '../http/language';
 import { settleIpoOrders } from '../ipo/lifecycle';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
@@ -30,6 +30,7 @@ export interface IpoRow {
   max_quantity: string | null;
   lead_broker: string;
   exchange: string;
+  texts: unknown;
   subscribe_start: Date;
   subscribe_end: Date;
   draw_date: Date;
@@ -63,13 +64,13 @@ function ipoView(row: IpoRow, now: Date, subscribed: boolean, lang: Lang) {
     subscriptionCode: `${row.symbol}S`,
     name: columnName(row, lang),
     market: row.market,
-    exchange: row.exchange,
+    exchange: textIn(row.texts, lang, 'exchange', row.exchange),
     price: moneyText(row.price),
     underwritingPrice: moneyText(row.price),
     quantity: count(row.shares_offered),
     minQuantity: count(row.min_quantity),
     ...(row.max_quantity ? { maxQuantity: count(row.max_quantity) } : {}),
-    leadBroker: row.lead_broker,
+    leadBroker: textIn(row.texts, lang, 'leadBroker', row.lead_broker),
     state: STATE[phaseOf(row, now)],
     subscriptionStart: iso(row.subscribe_start),
     subscriptionDeadline: iso(row.subscribe_end),

@@ -10,7 +10,7 @@ import {
 } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
 import type { Queryable } from '../db';
-import { columnName, nameIn } from '../http/language';
+import { columnName, nameIn, textIn } from '../http/language';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
@@ -173,6 +173,7 @@ interface ProductRow {
   name_zh: string;
   name_en: string;
   originator: string;
+  texts: unknown;
   min_amount: string;
   lock_days: number;
   daily_rate: string;
@@ -182,7 +183,7 @@ interface ProductRow {
 const productView = (ctx: Parameters<Handler>[0], p: ProductRow) => ({
   id: String(p.id),
   name: columnName(p, ctx.lang),
-  originator: p.originator,
+  originator: textIn(p.texts, ctx.lang, 'originator', p.originator),
   market: p.market,
   minAmount: moneyText(p.min_amount),
   dailyRate: money.round(money.mul(decimal(p.daily_rate), decimal('100')), 4),
@@ -231,7 +232,7 @@ async function followView(q: Queryable, ctx: Parameters<Handler>[0], o: FollowRo
     orderNo: o.order_no,
     productId: String(p.id),
     productName: columnName(p, ctx.lang),
-    originator: p.originator,
+    originator: textIn(p.texts, ctx.lang, 'originator', p.originator),
     market: p.market,
     money: moneyText(o.amount),
     minAmount: moneyText(p.min_amount),

@@ -21,6 +21,8 @@ export interface Operation {
   validate?: ValidateFunction;
   /** Validates a success answer: `{ status: 1, msg, data }` (compiled on first read). */
   readonly validateResponse?: ValidateFunction;
+  /** Answers Server-Sent Events (`text/event-stream`) on success; a refusal is the JSON envelope. */
+  stream: boolean;
   /** The form fields whose schema names the kind of value they carry (`x-refusal`: amount, price, credit, id). */
   fieldKinds: Readonly<Record<string, FormValueKind>>;
   /** The form's fields in schema order with the key each answers when it fails its schema (`x-msg`). */
@@ -86,7 +88,11 @@ export function loadContract(file = contractFile()): Contract {
       validate = ajv.compile(ref(media.schema) ? schemaRef(media.schema) : (media.schema as Json));
     }
     const ok = resolve((op.responses as Json)['200'], 'responses');
-    const okSchema = ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
+    const stream = 'text/event-stream' in ((ok?.content as Json | undefined) ?? {});
+    // A stream's JSON answer is only its refusal: there is no success envelope to check.
+    const okSchema = stream
+      ? undefined
+      : ((ok?.content as Json)?.['application/json'] as Json | undefined)?.schema;
     const security = op.security as unknown[] | undefined;
     let validateResponse: ValidateFunction | undefined;
     operations.push({
@@ -96,6 +102,7 @@ export function loadContract(file = contractFile()): Contract {
       multipart,
       fileFields,
       validate,
+      stream,
       get validateResponse() {
         if (okSchema) validateResponse ??= ajv.compile(schemaSuccessOnly(okSchema, schemaRef));
         return validateResponse;

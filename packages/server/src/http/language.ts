@@ -45,3 +45,16 @@ export function columnName(
   const v = lang === 'zh-CN' ? row.name_zh : lang === 'en' ? row.name_en : row.name_ja;
   return v || row.name_ja;
 }
+
+/** Translations of a row's own texts, one entry per language written (the `texts` column, migration 007). */
+export type Texts<F extends string> = Partial<Record<Lang, Partial<Record<F, string>>>>;
+
+/**
+ * The row's field in `lang`: its translation in `texts` when one is written and not empty, else the text of
+ * record (`fallback`, the plain column).
+ */
+export function textIn<F extends string>(texts: unknown, lang: Lang, field: F, fallback: string): string {
+  const entry = (texts as Texts<F> | null | undefined)?.[lang];
+  const value = entry?.[field];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}

@@ -2,8 +2,9 @@ import type { MarketCode } from '@tsumiki/sdk';
 import { MARKETS, toZoned } from '@tsumiki/sdk';
 import { elapsedSessionMinutes, sessionLength, tradingDays } from './calendar';
 import type { Instrument } from './instruments';
-import { minutePath } from './intraday';
-import { Lru, minuteOf } from './memo';
+import type { PartialMinute } from './intraday';
+import { minutePath, partialMinute, STEP_MS } from './intraday';
+import { Lru, stepOf } from './memo';
 import type { DailySeries } from './series';
 import { dailySeries } from './series';
 
@@ -14,6 +15,11 @@ export interface DayPosition {
   readonly minute: number;
   readonly length: number;
   readonly live: boolean;
+  /**
+   * Steps (of STEP_MS) into the next session minute, `minute + 1`, while it trades; 0 at a minute's boundary,
+   * outside the session and over lunch.
+   */
+  readonly step: number;
 }
 
 function lastDayOnOrBefore(dates: readonly string[], date: string): number {
@@ -32,28 +38,42 @@ const positions = new Lru<DayPosition>(1024);
 
 /**
  * The trading position of `market` at instant `at`: before today's open it is yesterday, closed. The same for
- * every instant of one UTC minute (src/market/memo.ts), so it is worked out once a minute.
+ * every instant of one price step (src/market/memo.ts), so it is worked out once a step.
  */
 export function dayPosition(market: MarketCode, at: Date): DayPosition {
-  return positions.get(`${market}:${minuteOf(at)}`, () => positionAt(market, at));
+  return positions.get(`${market}:${stepOf(at)}`, () => positionAt(market, at));
 }
 
-/** {@link dayPosition} worked out from the instant itself (exported for the test that the minute is enough). */
+/** {@link dayPosition} worked out from the instant itself (exported for the test that the step is enough). */
 export function positionAt(market: MarketCode, at: Date): DayPosition {
   const { dates } = tradingDays(market);
   const local = toZoned(at, MARKETS[market].timeZone);
   let day = lastDayOnOrBefore(dates, local.date);
   let minute = Number.POSITIVE_INFINITY;
+  let step = 0;
   if (dates[day] === local.date) {
     minute = elapsedSessionMinutes(market, local.date, local.minute);
-    if (minute === 0 && day > 0) {
+    // The wall-clock minute under way is a session minute: the price moves inside it, a step at a time.
+    const trading = elapsedSessionMinutes(market, local.date, local.minute + 1) > minute;
+    if (trading) step = Math.floor((local.second * 1000 + at.getUTCMilliseconds()) / STEP_MS);
+    if (minute === 0 && step === 0 && day > 0) {
       day -= 1;
       minute = Number.POSITIVE_INFINITY;
     }
   }
   const length = sessionLength(market, dates[day] ?? local.date);
   const m = Math.min(minute, length);
-  return { day, minute: m, length, live: m < length };
+  return { day, minute: m, length, live: m < length, step: m < length ? step : 0 };
+}
+
+/** The session minute a position's price belongs to: the one under way once it has moved, else the last one. */
+export function shownMinute(pos: DayPosition): number {
+  return pos.step > 0 ? pos.minute + 1 : pos.minute;
+}
+
+/** The minute under way at `pos` of `series`, or null at a boundary or outside the session. */
+export function partialOf(series: DailySeries, pos: DayPosition): PartialMinute | null {
+  return pos.live && pos.step > 0 ? partialMinute(series, pos.day, pos.minute, pos.step) : null;
 }
 
 /** Raw state of one instrument at a position: floats straight from the simulator (rounded to its tick). */
@@ -105,10 +125,19 @@ export function rawQuote(instrument: Instrument, at: Date): RawQuote {
     volume += v;
     amount += p * v;
   }
+  let price = path.price[pos.minute] ?? 0;
+  const partial = partialOf(series, pos);
+  if (partial) {
+    price = partial.price;
+    high = Math.max(high, price);
+    low = Math.min(low, price);
+    volume += partial.volume;
+    amount += price * partial.volume;
+  }
   return {
     series,
     day,
-    price: path.price[pos.minute] ?? 0,
+    price,
     open: path.price[0] ?? 0,
     high,
     low,

@@ -9,11 +9,11 @@ import type {
 import { adjustBars, decimal, isMarketOpen, MARKETS, money, zonedInstant } from '@tsumiki/sdk';
 import { CalendarStore } from '../calendar';
 import { sessionLength, sessionMinuteToClock } from './calendar';
-import { dayPosition, rawQuote } from './engine';
+import { dayPosition, partialOf, rawQuote, shownMinute } from './engine';
 import type { Instrument } from './instruments';
 import { findInstrument, INSTRUMENTS } from './instruments';
 import { minutePath } from './intraday';
-import { Lru, MinuteMemo, minuteOf } from './memo';
+import { Lru, MinuteMemo, stepOf, minuteOf as utcMinute } from './memo';
 import type { DailySeries } from './series';
 import { dailySeries, limitBand, quotePrice } from './series';
 
@@ -188,6 +188,15 @@ function dayCloseInstant(instrument: Instrument, series: DailySeries, day: numbe
   return zonedInstant(date, clock, MARKETS[instrument.market].timeZone).toISOString();
 }
 
+/**
+ * The end of the session minute `instrument`'s price at `at` belongs to: the time of the time-share point (and
+ * of the intraday bar) that price is the close of. After the close, the session's last minute.
+ */
+export function minuteOf(instrument: Instrument, at: Date): string {
+  const pos = dayPosition(instrument.market, at);
+  return minuteInstant(instrument, rawQuote(instrument, at).series, pos.day, shownMinute(pos));
+}
+
 // The instants bars are labelled with depend on the market's calendar only, not on the stock: worked out once
 // per market and day rather than once per bar of every request.
 const minuteInstants = new Lru<readonly string[]>(256);
@@ -227,22 +236,26 @@ function intradayBars(
   for (let day = pos.day; day >= 0 && raw.length < count; day--) {
     const path = minutePath(series, day);
     const n = path.price.length - 1;
-    const upto = day === pos.day ? pos.minute : n;
+    // Today's minute under way counts as far as it has traded.
+    const partial = day === pos.day ? partialOf(series, pos) : null;
+    const upto = day === pos.day ? pos.minute + (partial ? 1 : 0) : n;
+    const priceAt = (k: number) => (partial && k === upto ? partial.price : (path.price[k] ?? 0));
+    const volumeAt = (k: number) => (partial && k === upto ? partial.volume : (path.volume[k] ?? 0));
     const date = series.dates[day] ?? '';
     const dayBars: { bar: KLineBar; end: number; day: number }[] = [];
     for (let start = 0; start < upto; start += size) {
       const end = Math.min(start + size, upto);
-      const o = path.price[start] ?? 0;
+      const o = priceAt(start);
       let h = o;
       let l = o;
       let v = 0;
       for (let k = start + 1; k <= end; k++) {
-        const p = path.price[k] ?? 0;
+        const p = priceAt(k);
         h = Math.max(h, p);
         l = Math.min(l, p);
-        v += path.volume[k] ?? 0;
+        v += volumeAt(k);
       }
-      const c = path.price[end] ?? 0;
+      const c = priceAt(end);
       dayBars.push({ bar: { date, open: o, high: h, low: l, close: c, volume: Math.round(v) }, end, day });
     }
     raw.unshift(...dayBars);
@@ -271,12 +284,15 @@ function timeShare(instrument: Instrument, at: Date): Candle[] {
   const pos = dayPosition(instrument.market, at);
   const series = rawQuote(instrument, at).series;
   const path = minutePath(series, pos.day);
+  // The minute under way is the line's last point, at its end time, as far as it has traded.
+  const partial = partialOf(series, pos);
+  const last = pos.minute + (partial ? 1 : 0);
   const out: Candle[] = [];
   let pv = 0;
   let vol = 0;
-  for (let k = 1; k <= pos.minute; k++) {
-    const p = path.price[k] ?? 0;
-    const v = path.volume[k] ?? 0;
+  for (let k = 1; k <= last; k++) {
+    const p = partial && k === last ? partial.price : (path.price[k] ?? 0);
+    const v = partial && k === last ? partial.volume : (path.volume[k] ?? 0);
     pv += p * v;
     vol += v;
     const c = fmt(instrument, p);
@@ -352,8 +368,8 @@ function dailyBars(
  * Builds the market on a clock and a calendar. It holds no state that matters: caches, and the calendar read
  * from the database. The simulated prices follow the built-in calendar; a closure loaded at run time stops
  * trading (`trading`, and every order, close, deposit and withdrawal) on its days. With `memo` (the default)
- * every quote, list and bar series is worked out once per symbol and minute (src/market/memo.ts) and then shared
- * by every request of that minute; callers never modify what they get.
+ * every quote, list and bar series is worked out once per symbol and price step (5 s, src/market/memo.ts) and
+ * then shared by every request of that step; callers never modify what they get.
  */
 export function createMarket(
   clock: Clock,
@@ -377,10 +393,10 @@ export function createMarket(
     return calendar;
   };
   const openAt: OpenAt = (m, at, calendar) =>
-    opens.get(`${m}:${minuteOf(at)}`, () => isMarketOpen(m, at, calendar));
+    opens.get(`${m}:${utcMinute(at)}`, () => isMarketOpen(m, at, calendar));
   const perMinute = <T>(key: string, at: Date, make: () => T): T => {
     current();
-    return memo ? memo.get(minuteOf(at), key, make) : make();
+    return memo ? memo.get(stepOf(at), key, make) : make();
   };
   const toQuote = (i: Instrument, at: Date): Quote =>
     perMinute(`quote:${i.market}:${i.code}`, at, () => quoteOf(i, at, current(), openAt));
@@ -420,16 +436,21 @@ export function createMarket(
       const pos = dayPosition(instrument.market, at);
       const shape = period === 'timeshare' ? period : `${period}:${adjust}:${count}`;
       return bars
-        .get(`${instrument.market}:${instrument.code}:${shape}:${pos.day}:${pos.minute}`, make)
+        .get(`${instrument.market}:${instrument.code}:${shape}:${pos.day}:${pos.minute}:${pos.step}`, make)
         .slice();
     },
     timeShareCloses(m, code, pick, at = clock.now()) {
       const instrument = findInstrument(m, code);
       if (!instrument) return [];
       const pos = dayPosition(instrument.market, at);
-      const path = minutePath(dailySeries(instrument), pos.day);
-      // Point i of the time-share is session minute i + 1.
-      return pick(pos.minute).map((i) => fmt(instrument, path.price[i + 1] ?? 0));
+      const series = dailySeries(instrument);
+      const path = minutePath(series, pos.day);
+      // Point i of the time-share is session minute i + 1; the minute under way is its last point so far.
+      const partial = partialOf(series, pos);
+      const shown = shownMinute(pos);
+      return pick(shown).map((i) =>
+        fmt(instrument, partial && i + 1 === shown ? partial.price : (path.price[i + 1] ?? 0)),
+      );
     },
     rankings(m, kind, limit = 20, at = clock.now()) {
       const list = market.quotes(m, { at });

@@ -3,6 +3,7 @@ import type { LoadedYear } from '../calendar';
 import { storeLoadedYear } from '../calendar';
 import type { Db, Queryable } from '../db';
 import { endStockCredit } from '../handlers/loans';
+import type { Texts } from '../http/language';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import { hash32, rng } from '../market/random';
@@ -312,13 +313,16 @@ export async function setAccountFlag(
   });
 }
 
-/** Posts a message to one account (by mobile) or to everyone (mobile null). */
+/**
+ * Posts a message to one account (by mobile) or to everyone (mobile null). `title` and `bodyHtml` are the text
+ * of record; `options.texts` its translations, which each customer reads in their language (migration 007).
+ */
 export async function postMessage(
   db: Db,
   mobile: string | null,
   title: string,
   bodyHtml: string,
-  options: { actor: string; now: Date },
+  options: { actor: string; now: Date; texts?: Texts<'title' | 'bodyHtml'> },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     let accountId: number | null = null;
@@ -328,8 +332,8 @@ export async function postMessage(
       accountId = Number(a.id);
     }
     const [m] = await tx.query<{ id: number }>(
-      'INSERT INTO messages (account_id, title, body_html, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-      [accountId, title, bodyHtml, options.now],
+      'INSERT INTO messages (account_id, title, body_html, created_at, texts) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id',
+      [accountId, title, bodyHtml, options.now, JSON.stringify(options.texts ?? {})],
     );
     await audit(
       tx,
@@ -347,13 +351,21 @@ export async function postMessage(
 /** Publishes a news article. */
 export async function postNews(
   db: Db,
-  article: { title: string; summary: string; bodyHtml: string; source?: string; headline?: boolean },
+  article: {
+    title: string;
+    summary: string;
+    bodyHtml: string;
+    source?: string;
+    headline?: boolean;
+    /** Translations, each customer reading the article in their language (migration 007). Default none. */
+    texts?: Texts<'title' | 'summary' | 'bodyHtml'>;
+  },
   options: { actor: string; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [n] = await tx.query<{ id: number }>(
-      `INSERT INTO news (language, title, summary, body_html, source, headline, published_at)
-       VALUES ('ja', $1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO news (language, title, summary, body_html, source, headline, published_at, texts)
+       VALUES ('ja', $1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
       [
         article.title,
         article.summary,
@@ -361,6 +373,7 @@ export async function postNews(
         article.source ?? 'Tsumiki',
         article.headline ?? false,
         options.now,
+        JSON.stringify(article.texts ?? {}),
       ],
     );
     await audit(tx, options.actor, 'news.post', 'news', Number(n?.id), {}, options.now);

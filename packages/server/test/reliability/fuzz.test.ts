@@ -78,6 +78,55 @@ describe('the contract as a fuzzing target', () => {
     return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
   }
 
+  let streamBase: string | undefined;
+
+  /**
+   * A stream's answer over a real socket (inject never ends a stream): its status and security headers, and
+   * either the refusal envelope or the stream's first event, `hello`, before hanging up.
+   */
+  async function sendStream(
+    spec: FormSpec,
+    payload: string | Buffer,
+    type: string,
+    what: (status: number, body: string) => string,
+  ): Promise<{ status: number; msg: string }> {
+    streamBase ??= await h.server.app.listen({ host: '127.0.0.1', port: 0 });
+    const stop = new AbortController();
+    const res = await fetch(`${streamBase}/api/vue${spec.path}`, {
+      method: 'POST',
+      headers: { ...c.session, 'content-type': type },
+      body: typeof payload === 'string' ? payload : new Uint8Array(payload),
+      signal: stop.signal,
+    });
+    const reader = res.body?.getReader();
+    let text = '';
+    const decoder = new TextDecoder();
+    while (reader && !text.includes('\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    stop.abort();
+    const seen = what(res.status, text);
+    expect(res.status, seen).toBeLessThan(500);
+    if (res.status !== 413) expect(res.status, seen).toBe(200);
+    expect(res.headers.get('x-content-type-options'), seen).toBe('nosniff');
+    expect(res.headers.get('cache-control'), seen).toBe('no-store');
+    expect(String(res.headers.get('content-security-policy')), seen).toContain("frame-ancestors 'none'");
+    expect(text, seen).not.toMatch(LEAK);
+    if (String(res.headers.get('content-type')).startsWith('text/event-stream')) {
+      tally.ok++;
+      expect(text.startsWith('event: hello\n'), seen).toBe(true);
+      return { status: 1, msg: 'ok' };
+    }
+    tally.refused++;
+    const body = JSON.parse(text) as { status: number; msg: string };
+    if (res.status === 413) expect(body, seen).toEqual({ status: 0, msg: 'request.tooLarge' });
+    expect(contract().validateFailure(body), seen).toBe(true);
+    expect(contract().msgKeys.has(body.msg), seen).toBe(true);
+    return body;
+  }
+
   async function send(
     spec: FormSpec,
     form: Record<string, string>,
@@ -86,6 +135,15 @@ describe('the contract as a fuzzing target', () => {
     const op = ops.get(spec.operationId);
     if (!op) throw new Error(`no operation ${spec.operationId}`);
     const { payload, type } = encode(spec, form, spoil);
+    if (op.stream) {
+      const given = JSON.stringify(spoil ?? form).slice(0, 300);
+      return sendStream(
+        spec,
+        payload,
+        type,
+        (status, body) => `${spec.operationId} ${status} ${body.slice(0, 300)} ← ${given}`,
+      );
+    }
     const res = await h.server.app.inject({
       method: 'POST',
       url: `/api/vue${spec.path}`,

@@ -35,7 +35,14 @@ export function makeVanillaTheme(tokens: TsumikiTokens) {
     space: { none: '0', ...mapValues(space.scale, (n) => px(n * space.unit)) },
     radius: mapValues(radius, px),
     font: {
-      family: { ...typography.family, body: typography.family.ja },
+      family: {
+        mono: typography.family.mono,
+        // The faces in use: the theme root switches both to the stacks of its `lang` (themeClasses.css.ts).
+        body: typography.family.text.ja,
+        heading: typography.family.heading.ja,
+        text: { ...typography.family.text },
+        headings: { ...typography.family.heading },
+      },
       size: mapValues(typography.size, px),
       lineHeight: mapValues(typography.lineHeight, String),
       weight: mapValues(typography.weight, String),

@@ -49,6 +49,9 @@ export function validateTokens(json: unknown): TokensValidation {
   return errors.length === 0 ? { ok: true, tokens: json as TsumikiTokens } : { ok: false, errors };
 }
 
+/** `--name` of a contract var given as `var(--name)`. */
+const varName = (contractVar: string) => contractVar.replace(/^var\((--[^),]+)[^)]*\)$/, '$1');
+
 /** Inline style that applies a runtime brand, or the validation errors. */
 export type RuntimeTokensResult =
   | { ok: true; tokens: TsumikiTokens; style: Record<string, string> }
@@ -61,5 +64,9 @@ export type RuntimeTokensResult =
 export function applyRuntimeTokens(json: unknown): RuntimeTokensResult {
   const result = validateTokens(json);
   if (!result.ok) return result;
-  return { ok: true, tokens: result.tokens, style: assignInlineVars(vars, makeVanillaTheme(result.tokens)) };
+  const style = assignInlineVars(vars, makeVanillaTheme(result.tokens));
+  // The faces in use follow the language (the theme root's `:lang()` rules); inline they would beat those rules
+  // and pin every language to the Japanese stacks.
+  for (const face of [vars.font.family.body, vars.font.family.heading]) delete style[varName(face)];
+  return { ok: true, tokens: result.tokens, style };
 }

@@ -1,3 +1,7 @@
+/** The languages a brand sets a font stack for: Japanese, Chinese (any script tag) and English (Latin). */
+export const fontLanguages = ['ja', 'zh', 'en'] as const;
+export type FontLanguage = (typeof fontLanguages)[number];
+
 /** Price colour convention: which hue means "up". */
 export const priceConventions = ['red-up', 'green-up'] as const;
 export type PriceConvention = (typeof priceConventions)[number];
@@ -70,16 +74,15 @@ export interface TsumikiTokens {
   radius: Record<'sm' | 'md' | 'lg' | 'xl' | 'full', number>;
   typography: {
     family: {
-      /** Japanese UI stack (the default language). */
-      ja: string;
-      /** Simplified Chinese stack. */
-      zh: string;
-      /** Latin stack used for English. */
-      latin: string;
-      /** Stack with tabular, monospaced digits for prices and amounts. */
+      /**
+       * Body text, one stack per language: the content's `lang` picks it under every brand (built-in, token file
+       * or runtime JSON), so Chinese never renders in a Japanese face. Another language gets the `ja` stack.
+       */
+      text: Record<FontLanguage, string>;
+      /** Headings, one stack per language; a brand may choose a contrasting face. */
+      heading: Record<FontLanguage, string>;
+      /** Stack with tabular, monospaced digits for prices and amounts (digits are the same in every language). */
       mono: string;
-      /** Headings; a brand may choose a contrasting face. */
-      heading: string;
     };
     /** Font sizes in pixels. */
     size: Record<'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl', number>;

@@ -34,6 +34,7 @@ export function Component() {
   }
   return (
     <BankCardAddScreen
+      {...(user.error && !user.data ? { loadError: user.error.text, onRetry: user.refetch } : {})}
       labels={labels}
       values={values}
       onChange={setValues}

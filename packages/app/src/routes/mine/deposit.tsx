@@ -2,7 +2,6 @@ import type { FundingCurrency } from '@tsumiki/sdk';
 import {
   describeReasons,
   MARKETS,
-  marketOfCurrency,
   rulesConfigFromItems,
   selectDepositForm,
   translateRule,
@@ -10,8 +9,7 @@ import {
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { DepositScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { brand } from '../../brand';
-import { usePageMarket } from '../../shell/pageMarket';
+import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';
 
@@ -23,20 +21,23 @@ export function Component() {
   const sdk = useSdk();
   const labels = useLabels('funds');
   const language = sdk.i18n.language;
-  // The funding currencies of the brand's markets (the SDK's market table), first the shell's market's.
-  const currencies: FundingCurrency[] = brand.markets.map((m) => MARKETS[m].currency);
-  const { market: picked } = usePageMarket();
-  const [currency, setCurrency] = useState<FundingCurrency>(MARKETS[picked].currency);
+  // The market switch over the page picks the account, so the currency is its market's (the SDK's table).
+  const page = usePageMarket();
+  const { market } = page;
+  const currency: FundingCurrency = MARKETS[market].currency;
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
-  // The balances and pending deposits are the chosen currency's market's, not the brand's first market's.
-  const market = marketOfCurrency(currency);
   const user = useEndpoint('getUserinfo', { type: market });
   const deposits = useEndpoint('listDeposits', { type: market });
   const config = useEndpoint('getConfig', { type: 'all' });
   const calendar = useTradingCalendar();
   const [deposit, sent] = useMutation('deposit');
+  // A read the form needs failed (after its retries): the screen says so instead of a form on missing data.
+  const loadError =
+    (user.data === undefined ? user.error : undefined) ??
+    (deposits.data === undefined ? deposits.error : undefined) ??
+    (config.data === undefined ? config.error : undefined);
 
   const form = selectDepositForm({
     amount,
@@ -56,24 +57,35 @@ export function Component() {
   const proofError = tried || proof !== null ? t(form.proofIssue) : undefined;
 
   return (
-    <DepositScreen
-      labels={labels}
-      form={form}
-      reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}
-      amount={amount}
-      onAmountChange={setAmount}
-      currencies={currencies}
-      currency={currency}
-      onCurrencyChange={setCurrency}
-      onProofChange={setProof}
-      {...(amountError ? { amountError } : {})}
-      {...(proofError ? { proofError } : {})}
-      onAttempt={() => setTried(true)}
-      onSubmit={() => {
-        if (proof) void deposit({ amount, currency, proof });
-      }}
-      sending={sent.isSending}
-      done={sent.data !== undefined && sent.error === undefined}
-    />
+    <>
+      <PageMarketSwitch page={page} />
+      <DepositScreen
+        {...(loadError
+          ? {
+              loadError: loadError.text,
+              onRetry: () => {
+                for (const read of [user, deposits, config]) if (read.error) read.refetch();
+              },
+            }
+          : {})}
+        labels={labels}
+        form={form}
+        reasons={describeReasons(form.reasons, (code, params) => translateRule(sdk.i18n, code, params))}
+        amount={amount}
+        onAmountChange={setAmount}
+        currencies={[currency]}
+        currency={currency}
+        onCurrencyChange={() => {}}
+        onProofChange={setProof}
+        {...(amountError ? { amountError } : {})}
+        {...(proofError ? { proofError } : {})}
+        onAttempt={() => setTried(true)}
+        onSubmit={() => {
+          if (proof) void deposit({ amount, currency, proof });
+        }}
+        sending={sent.isSending}
+        done={sent.data !== undefined && sent.error === undefined}
+      />
+    </>
   );
 }

@@ -32,6 +32,7 @@ export function Component() {
       submitting={setState.isSending || changeState.isSending}
       {...(error ? { failure: error.text } : {})}
       done={done !== null}
+      {...(user.error && !user.data ? { loadError: user.error.text, onRetry: user.refetch } : {})}
       onSubmit={async (pins) => {
         if (mode === 'set') {
           if (loginPassword === '')

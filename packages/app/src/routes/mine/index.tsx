@@ -4,8 +4,8 @@ import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
 import { brand } from '../../brand';
 import { useLocation, useNavigate } from '../../nav/router';
-import { usePriceColors } from '../../shell/priceColors';
-import { useShellMarket } from '../../shell/ShellLayout';
+import { usePreference, usePriceColors } from '../../shell/priceColors';
+import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -31,8 +31,11 @@ export function Component() {
     [sdk, market, language],
   );
   const summary = useSdkSelector(selectSummary);
+  const assetCalls = useAssetCallsError(market);
   const [logout, logoutState] = useMutation('logout');
   const [priceColors, setPriceColors] = usePriceColors();
+  const [motion, setMotion] = usePreference('motion');
+  const [livePrices, setLivePrices] = usePreference('livePrices');
   const [serviceUnavailable, setServiceUnavailable] = useState(false);
   const service = customerService(config.data, brand.customerServiceFallback);
   const marketName = { jpy: shellLabels.marketJpy, usd: shellLabels.marketUsd, cny: shellLabels.marketCny }[
@@ -57,7 +60,13 @@ export function Component() {
 
   return (
     <>
-      <MarketSwitch labels={homeLabels} markets={brand.markets} market={market} onMarketChange={setMarket} />
+      <MarketSwitch
+        labels={homeLabels}
+        markets={brand.markets}
+        market={market}
+        onMarketChange={setMarket}
+        placement="page"
+      />
       <AccountScreen
         labels={labels}
         header={selectAccountHeader(user.data, sdk.session.get()?.account ?? '')}
@@ -69,6 +78,9 @@ export function Component() {
         {...(service.kind === 'link' ? { serviceUrl: service.url } : {})}
         loggingOut={logoutState.isSending}
         priceColors={{ value: priceColors, onChange: setPriceColors }}
+        motion={{ value: motion, onChange: setMotion }}
+        livePrices={{ value: livePrices, onChange: setLivePrices }}
+        {...(assetCalls.error ? { summaryError: assetCalls.error, onRetry: assetCalls.retry } : {})}
         onLogout={async () => {
           await logout();
           await sdk.session.clear();

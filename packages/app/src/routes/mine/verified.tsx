@@ -30,11 +30,10 @@ export function Component() {
       onFileChange={(side, file) => setFiles((f) => ({ ...f, [side]: file }))}
       errors={tried ? check() : {}}
       submitting={state.isSending}
-      {...(state.error
-        ? { failure: state.error.text }
-        : verification.error
-          ? { failure: verification.error.text }
-          : {})}
+      {...(state.error ? { failure: state.error.text } : {})}
+      {...(verification.error && !verification.data
+        ? { loadError: verification.error.text, onRetry: verification.refetch }
+        : {})}
       onSubmit={async () => {
         setTried(true);
         if (Object.keys(check()).length > 0 || !files.front || !files.back) return;

@@ -5,7 +5,7 @@ import { PositionsScreen } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../../brand';
 import { useSearchParams } from '../../nav/router';
-import { useShellMarket } from '../../shell/ShellLayout';
+import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 
 /**
@@ -61,6 +61,8 @@ export function Component() {
     [loaded, market, language, positions.data, history.data, newStocks.data, follows.data, config.data],
   );
   const error = positions.error ?? history.error;
+  // The summary's own reads (the user info and the frozen lists) fail as loudly as the lists.
+  const assetCalls = useAssetCallsError(market);
 
   const set = (key: 'tab' | 'market', value: string) =>
     setParams(
@@ -94,12 +96,13 @@ export function Component() {
       tab={tab}
       onTabChange={(t) => set('tab', t)}
       {...(view ? { view } : {})}
-      {...(error
+      {...(error || assetCalls.error
         ? {
-            error: error.text,
+            error: error?.text ?? assetCalls.error ?? '',
             onRetry: () => {
-              positions.refetch();
-              history.refetch();
+              if (positions.error) positions.refetch();
+              if (history.error) history.refetch();
+              assetCalls.retry();
             },
           }
         : {})}

@@ -43,6 +43,10 @@ export const shellLabels = defineLabels(
     routeError: '画面を表示できませんでした',
     offline: 'オフラインです',
     offlineHint: '注文・出金は送信できません。接続が戻ると画面は自動で更新されます。',
+    pricesReconnecting: 'リアルタイム株価に再接続しています',
+    pricesReconnectingHint: '再接続まで株価は数秒ごとに更新されます。',
+    freezePrices: '株価の自動更新を止める',
+    pricesFrozen: '株価の更新を停止中',
   },
   {
     'zh-CN': {
@@ -86,6 +90,10 @@ export const shellLabels = defineLabels(
       routeError: '页面无法显示',
       offline: '网络已断开',
       offlineHint: '下单和提现暂时无法提交，网络恢复后页面将自动刷新。',
+      pricesReconnecting: '实时行情正在重新连接',
+      pricesReconnectingHint: '重新连接前，价格每隔几秒刷新一次。',
+      freezePrices: '暂停价格自动更新',
+      pricesFrozen: '价格已暂停更新',
     },
     en: {
       tabHome: 'Home',
@@ -129,6 +137,10 @@ export const shellLabels = defineLabels(
       routeError: 'This screen could not be shown',
       offline: 'You are offline',
       offlineHint: 'Orders and withdrawals cannot be sent. Screens refresh when the connection is back.',
+      pricesReconnecting: 'Reconnecting live prices',
+      pricesReconnectingHint: 'Until then prices refresh every few seconds.',
+      freezePrices: 'Freeze prices',
+      pricesFrozen: 'Prices are frozen',
     },
   },
 );

@@ -77,6 +77,33 @@ describe('selectBlockTradeDetail', () => {
     ]);
     expect(view.fields.at(-1)?.value).toBe('2026/11/27 15:00');
   });
+
+  it.each([
+    ['ja', '100,000'],
+    ['zh-CN', '100,000'],
+    ['en', '100,000'],
+  ] as const)(
+    'should group the lots with thousands separators in %s, as the prices are',
+    (language, want) => {
+      const view = selectBlockTradeDetail(
+        trade({ remainingLots: '100000', lots: '250000', minLots: '1000' }),
+        language,
+      );
+      const value = (key: string) => view.fields.find((f) => f.key === key)?.value;
+      expect([value('remainingLots'), value('totalLots'), value('minimumBuy')]).toEqual([
+        want,
+        '250,000',
+        '1,000',
+      ]);
+      expect(view.row.remainingLots).toBe(want);
+      const apply = selectBlockTradeApply(trade({ remainingLots: '100000' }), {
+        language,
+        lots: '100',
+        available: '0',
+      });
+      expect([apply.row.minLots, apply.row.remainingLots, apply.maximum]).toEqual(['100', want, 100000]);
+    },
+  );
 });
 
 describe('selectBlockTradeApply', () => {

@@ -49,6 +49,8 @@ function statusOf(t: BlockTrade): (typeof PRODUCT_STATUS)[number] {
   return t.closed === true ? PRODUCT_STATUS[2] : (PRODUCT_STATUS[t.status] ?? PRODUCT_STATUS[2]);
 }
 
+/** A count of lots as the language groups it, no decimals ('100000' → '100,000'). */
+
 function blockRow(t: BlockTrade, language: Language): BlockTradeRowView {
   const [status, tone, statusLabel] = statusOf(t);
   let discount: Decimal | null = null;

@@ -3,7 +3,7 @@ import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/languages';
 import { formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
-import { abs } from '../../rules/money';
+import { abs, type Decimal } from '../../rules/money';
 import { directionOf, type PriceDirection, type QuoteRowView, quoteRowView, serverDecimal } from './quotes';
 import { viewCache } from './viewCache';
 
@@ -39,6 +39,8 @@ export interface IndexView {
   key: string;
   name: string;
   value: string;
+  /** The value as a decimal, for `priceMove` (a flash when it changes). */
+  valueDecimal: Decimal;
   change: string;
   changeRate: string;
   changeRateSigned: string;
@@ -52,6 +54,7 @@ export function indexView(index: Index, language: Language): IndexView {
     key: `${index.market}:${index.code}`,
     name: index.name,
     value: formatMoney(serverDecimal(index.value), { language }),
+    valueDecimal: serverDecimal(index.value),
     change: formatMoney(abs(change), { language }),
     changeRate: `${formatMoney(abs(rate), { language })}%`,
     changeRateSigned: formatPercent(rate, language),

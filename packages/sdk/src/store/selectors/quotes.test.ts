@@ -85,6 +85,13 @@ describe('quoteRowView', () => {
       'an empty spark before the first minute',
       { given: quote({ spark: [] }), want: { spark: { values: [], baseline: 2950 } } },
     ],
+    [
+      'a missing price in the spark is a gap (null), never a zero',
+      {
+        given: quote({ spark: ['', '2987.50', '0', 'NaN', '3000.00'] }),
+        want: { spark: { values: [null, 2987.5, null, null, 3000], baseline: 2950 } },
+      },
+    ],
     ['no spark from the server: none (the app asks getTimeShare)', { given: quote(), want: { spark: null } }],
   ] as const)('%s', (_t, { given, want }) => {
     expect(quoteRowView(given, 'en')).toMatchObject(want);
@@ -246,6 +253,21 @@ describe('selectStockDetailView', () => {
     const field = (k: string) => view.fields.find((f) => f.key === k)?.text;
     expect({ status: view.status, limitUp: field('limitUp'), limitDown: field('limitDown') }).toEqual(want);
   });
+
+  it.each([
+    ['ja', { marketCap: '48兆', amount: '3億' }],
+    ['zh-CN', { marketCap: '48万亿', amount: '3亿' }],
+    ['en', { marketCap: '48T', amount: '300M' }],
+  ] as const)('shows market cap and turnover short in %s, volume whole', (language, want) => {
+    const view = selectStockDetailView(
+      { ...detail, amount: '300000000' },
+      new Date('2026-11-20T01:00:00Z'),
+      language,
+    );
+    const field = (k: string) => view.fields.find((f) => f.key === k)?.text;
+    expect({ marketCap: field('marketCap'), amount: field('amount') }).toEqual(want);
+    expect(field('volume')).toBe('1,200,000');
+  });
 });
 
 describe('charts', () => {
@@ -300,6 +322,24 @@ describe('charts', () => {
       points: [{ time: Date.UTC(2026, 10, 20, 0), price: 2960, average: 2958.5, volume: 300 }],
     });
     expect(selectTimeShareView(undefined).points).toEqual([]);
+  });
+  it('gives a missing price as NaN, which the charts draw as a gap, never as zero', () => {
+    const view = selectTimeShareView({
+      code: '7203',
+      market: 'jpy',
+      previousClose: '2950',
+      points: [
+        { time: '2026-11-20T09:00:00+09:00', price: '', averagePrice: '0', volume: '0' },
+        { time: '2026-11-20T09:01:00+09:00', price: '2960', averagePrice: '2958.5', volume: '300' },
+      ],
+    });
+    expect(view.points[0]?.price).toBeNaN();
+    expect(view.points[0]?.average).toBeNaN();
+    expect(view.points[1]?.price).toBe(2960);
+    const bars = selectKLineView([
+      { time: '2026-11-20T00:00:00Z', open: '', high: '0', low: 'x', close: '', volume: '0', amount: '0' },
+    ]).bars;
+    expect([bars[0]?.open, bars[0]?.high, bars[0]?.low, bars[0]?.close].every(Number.isNaN)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/languages';
 import type { TradingCalendar } from '../../rules/calendars';
+import { formatCompact } from '../../rules/compactNumber';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { dateTimeFormat } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
@@ -17,6 +18,7 @@ import {
 } from '../../rules/indicators';
 import {
   abs,
+  compare,
   type Decimal,
   isNegative,
   isPositive,
@@ -46,6 +48,15 @@ export function serverDecimal(value: string | undefined): Decimal {
   return parsed.ok ? parsed.value : ZERO;
 }
 
+/**
+ * Which way a shown price just moved, from the decimal it showed to the one it shows now: `up`, `down`, or null
+ * when it did not move (a flash shows only a real move, in the market's up or down colour).
+ */
+export function priceMove(previous: Decimal, next: Decimal): 'up' | 'down' | null {
+  const c = compare(next, previous);
+  return c > 0 ? 'up' : c < 0 ? 'down' : null;
+}
+
 /** 'up' above zero, 'down' below, 'flat' at zero. */
 export function directionOf(value: Decimal): PriceDirection {
   return isZero(value) ? 'flat' : isNegative(value) ? 'down' : 'up';
@@ -64,6 +75,8 @@ export interface QuoteRowView {
   name: string;
   href: string;
   price: string;
+  /** The last price as a decimal: what `priceMove` compares when it changes (a price flash). */
+  priceDecimal: Decimal;
   /** Unsigned change; the sign is `direction` (the kit adds it). */
   change: string;
   /** Unsigned change rate with a % sign. */
@@ -78,14 +91,22 @@ export interface QuoteRowView {
    * The row's sparkline from the quote's `spark` (chart numbers, oldest first) drawn against the previous
    * close; null when the server answered none (draw it from `getTimeShare` then).
    */
-  spark: { values: number[]; baseline: number } | null;
+  /** The row's sparkline: prices oldest first, `null` where the server sent no usable price (drawn as a gap, never
+   * as zero). */
+  spark: { values: (number | null)[]; baseline: number } | null;
 }
 
 const plain = (value: Decimal, language: Language, places = 2) => formatMoney(value, { language, places });
 
 // A refetch that moved the price but not the sparkline keeps `spark` (structural sharing): keep its numbers too,
 // so the row's chart is not redrawn.
-const sparkValues = viewCache<readonly string[], number[]>();
+const sparkValues = viewCache<readonly string[], (number | null)[]>();
+
+/** A price of the sparkline, or null for a missing one (empty, not a number, not above zero). */
+const sparkPoint = (text: string): number | null => {
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && value > 0 ? value : null;
+};
 
 /** Formats one quote for a list row. Prices with two decimals, volume whole, amounts whole. */
 export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
@@ -99,6 +120,7 @@ export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
     name: quote.name,
     href: stockHref(quote.code, quote.market),
     price: plain(serverDecimal(quote.price), language),
+    priceDecimal: serverDecimal(quote.price),
     change: plain(abs(change), language),
     changeRate: `${plain(abs(rate), language)}%`,
     changeRateSigned: formatPercent(rate, language),
@@ -107,7 +129,7 @@ export function quoteRowView(quote: Quote, language: Language): QuoteRowView {
     amount: plain(serverDecimal(quote.amount), language, 0),
     marketCap: quote.marketCap === undefined ? '—' : plain(serverDecimal(quote.marketCap), language, 0),
     spark: spark
-      ? { values: sparkValues(spark, '', () => spark.map(Number)), baseline: Number(quote.previousClose) }
+      ? { values: sparkValues(spark, '', () => spark.map(sparkPoint)), baseline: Number(quote.previousClose) }
       : null,
   };
 }
@@ -244,8 +266,16 @@ export function selectStockDetailView(
       { key: 'high', text: plain(serverDecimal(detail.high), language) },
       { key: 'low', text: plain(serverDecimal(detail.low), language) },
       { key: 'volume', text: row.volume },
-      { key: 'amount', text: row.amount },
-      { key: 'marketCap', text: row.marketCap },
+      // The two largest figures in the language's short form (13.16兆 / 13.16万亿 / 13.16T): whole, they do not fit
+      // a phone's column of the detail's figures.
+      { key: 'amount', text: formatCompact(serverDecimal(detail.amount), language) },
+      {
+        key: 'marketCap',
+        text:
+          detail.marketCap === undefined
+            ? row.marketCap
+            : formatCompact(serverDecimal(detail.marketCap), language),
+      },
       { key: 'limitUp', text: limits ? limits.upperText : null },
       { key: 'limitDown', text: limits ? limits.lowerText : null },
     ],
@@ -291,14 +321,20 @@ export interface KLineView {
   boll: Bollinger;
 }
 
+/** A price for a chart: NaN when missing (empty, not a number, not above zero), which the charts draw as a gap. */
+const chartPrice = (text: string | undefined): number => {
+  const value = Number(text);
+  return text !== undefined && text !== '' && value > 0 ? value : Number.NaN;
+};
+
 /** Converts the server's bars and computes MA 5/10/20/60, MACD(12,26,9), RSI(14) and BOLL(20,2) on the closes. */
 export function selectKLineView(bars: readonly KLineBar[] | undefined): KLineView {
   const out = (bars ?? []).map((b) => ({
     time: Date.parse(b.time),
-    open: Number(b.open),
-    high: Number(b.high),
-    low: Number(b.low),
-    close: Number(b.close),
+    open: chartPrice(b.open),
+    high: chartPrice(b.high),
+    low: chartPrice(b.low),
+    close: chartPrice(b.close),
     volume: Number(b.volume),
   }));
   const closes = out.map((b) => b.close);
@@ -322,11 +358,11 @@ export function selectTimeShareView(data: TimeShare | undefined): TimeShareView 
   return {
     points: (data?.points ?? []).map((p) => ({
       time: Date.parse(p.time),
-      price: Number(p.price),
-      average: Number(p.averagePrice),
+      price: chartPrice(p.price),
+      average: chartPrice(p.averagePrice),
       volume: Number(p.volume),
     })),
-    prevClose: Number(data?.previousClose ?? 0),
+    prevClose: chartPrice(data?.previousClose),
   };
 }
 

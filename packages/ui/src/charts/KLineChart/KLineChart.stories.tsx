@@ -63,8 +63,9 @@ export const FiveMinuteChinese: Story = {
   },
 };
 
+/** A brand's own colours: the readout above the plot writes the change in them, so they keep 4.5:1 on the card. */
 export const GreenUpConvention: Story = {
-  args: { upColor: 'seagreen', downColor: 'crimson', ariaLabel: 'US convention chart' },
+  args: { upColor: '#1f7a4a', downColor: 'crimson', ariaLabel: 'US convention chart' },
 };
 
 export const DarkTheme: Story = {

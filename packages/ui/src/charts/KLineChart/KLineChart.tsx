@@ -196,11 +196,10 @@ export function KLineChart(props: KLineChartProps) {
           <IndicatorSwitch switch={props.indicators} value={indicator} onValueChange={chooseIndicator} />
         </div>
       )}
+      <ChartTooltip items={readout} up={resolved?.colors.up ?? ''} down={resolved?.colors.down ?? ''} />
       {/* Keys reach the focused canvas inside the stage and bubble here. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the focusable element is the role="img" canvas */}
-      <div ref={stageRef} className={styles.stage} style={{ height }} onKeyDown={onKeyDown}>
-        <ChartTooltip items={readout} up={resolved?.colors.up ?? ''} down={resolved?.colors.down ?? ''} />
-      </div>
+      <div ref={stageRef} className={styles.stage} style={{ height }} onKeyDown={onKeyDown} />
       <p id={descId} className={styles.srOnly}>
         {description}
       </p>

@@ -29,6 +29,34 @@ describe('Sparkline', () => {
     expect(want === 0 ? n === 0 : n > 0).toBe(true);
   });
 
+  it('leaves a missing price as a gap and never plots it at the floor', async () => {
+    // Prices around 100 with one missing: plotted as zero the line would fall to the bottom row of the canvas.
+    const screen = await render(
+      <div className={lightTheme}>
+        <Sparkline
+          values={[null, 100, 101, null, 100.5, 101.5]}
+          ariaLabel="spark"
+          pixelRatio={1}
+          height={28}
+        />
+      </div>,
+    );
+    const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
+    const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    const inkedInRow = (y: number) => {
+      let n = 0;
+      for (let x = 0; x < width; x++) if ((data[(y * width + x) * 4 + 3] ?? 0) > 200) n++;
+      return n;
+    };
+    // The line (opaque ink) spans the prices' own range, top to bottom of the canvas: a missing price counted as
+    // zero would squash it into the top rows, or drop it to the floor.
+    const rows = Array.from({ length: height }, (_, y) => inkedInRow(y) > 0);
+    const top = rows.indexOf(true);
+    const bottom = rows.lastIndexOf(true);
+    expect(bottom - top).toBeGreaterThan(height / 2);
+    expect(inkedInRow(height - 1)).toBe(0);
+  });
+
   it.each(lookSwitches)(
     'repaints in the new colours when %s around it changes, without a remount',
     async (_t, c) => {

@@ -6,8 +6,8 @@ import { sizeCanvas } from '../renderers/canvas';
 import { drawSparkline } from '../renderers/sparkline';
 
 export interface SparklineProps {
-  /** Prices oldest first (e.g. today's minutes or the last 30 closes). */
-  values: readonly number[];
+  /** Prices oldest first (e.g. today's minutes or the last 30 closes); `null` is a missing one, drawn as a gap. */
+  values: readonly (number | null)[];
   /** Reference price (previous close), drawn dashed and deciding up/down colour; default none (first value). */
   baseline?: number;
   /** Accessible name, e.g. "Toyota today, up 1.2%": colour is never the only cue. */
@@ -57,14 +57,17 @@ export function Sparkline(props: SparklineProps) {
     sizeCanvas(el, width, height, pr);
     const ctx = el.getContext('2d');
     if (!ctx) return;
-    const base = baseline ?? values[0] ?? 0;
-    const last = values[values.length - 1] ?? base;
+    // The colour compares the last known price with the baseline (or the first known price), never with zero.
+    const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
+    const base = baseline ?? known[0];
+    const last = known[known.length - 1];
+    const direction = base === undefined || last === undefined ? 0 : Math.sign(last - base);
     drawSparkline(ctx, pr, {
       values,
       baseline: baseline ?? null,
       width,
       height,
-      color: last > base ? resolved.up : last < base ? resolved.down : resolved.flat,
+      color: direction > 0 ? resolved.up : direction < 0 ? resolved.down : resolved.flat,
       baselineColor: resolved.flat,
     });
   }, [appearance, values, baseline, width, height, pixelRatio, upColor, downColor, flatColor]);

@@ -185,6 +185,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
 
   return (
     <div ref={rootRef} className={styles.root}>
+      <ChartTooltip items={readout} up={colors?.up ?? ''} down={colors?.down ?? ''} />
       <div className={styles.stage} style={{ height }}>
         <canvas
           ref={canvasRef}
@@ -197,7 +198,6 @@ export function TimeShareChart(props: TimeShareChartProps) {
           onPointerLeave={(e) => e.pointerType === 'mouse' && setInspected(null)}
           onKeyDown={onKeyDown}
         />
-        <ChartTooltip items={readout} up={colors?.up ?? ''} down={colors?.down ?? ''} />
       </div>
       <p id={descId} className={styles.srOnly}>
         {description}

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { areaPath, bandPath, indexRange, linePath } from './paths';
 import { barsRange, extendRange, makePriceScale, priceTicks } from './priceScale';
 
+const known = (v: number | null | undefined) => Number.isFinite(v);
 const runs = (values: (number | null)[]) =>
-  values.reduce<number>((n, v, i) => n + (v != null && (i === 0 || values[i - 1] == null) ? 1 : 0), 0);
+  values.reduce<number>((n, v, i) => n + (known(v) && (i === 0 || !known(values[i - 1])) ? 1 : 0), 0);
 
 describe('paths', () => {
   const series: [string, (number | null)[]][] = [
     ['all defined', [1, 2, 3, 4]],
     ['leading nulls (an MA warming up)', [null, null, 3, 4, 5]],
     ['a gap', [1, 2, null, 4, 5]],
+    ['a NaN is a gap too, never a zero', [1, Number.NaN, 3]],
     ['all null', [null, null]],
   ];
 

@@ -11,7 +11,7 @@ export function indexRange(first: number, last: number): number[] {
 }
 
 /**
- * A d3 line over series indices, breaking at null values. With a canvas context it draws into it (returns
+ * A d3 line over series indices, breaking at a missing value (null, NaN): a gap, never a drop to zero. With a canvas context it draws into it (returns
  * null); without one it returns an SVG path string, which is what the tests check.
  */
 export function linePath(
@@ -22,14 +22,14 @@ export function linePath(
   context: Ctx = null,
 ): string | null {
   const gen = line<number>()
-    .defined((i) => values[i] != null)
+    .defined((i) => Number.isFinite(values[i]))
     .x((i) => x(i))
     .y((i) => y(values[i] ?? 0))
     .context(context);
   return gen(indices) ?? null;
 }
 
-/** A d3 area from each value down (or up) to `baseline` y, breaking at null values. */
+/** A d3 area from each value down (or up) to `baseline` y, breaking at missing values (null, NaN). */
 export function areaPath(
   values: SeriesValues,
   indices: readonly number[],
@@ -39,7 +39,7 @@ export function areaPath(
   context: Ctx = null,
 ): string | null {
   const gen = area<number>()
-    .defined((i) => values[i] != null)
+    .defined((i) => Number.isFinite(values[i]))
     .x((i) => x(i))
     .y0(baseline)
     .y1((i) => y(values[i] ?? 0))
@@ -57,7 +57,7 @@ export function bandPath(
   context: Ctx = null,
 ): string | null {
   const gen = area<number>()
-    .defined((i) => upper[i] != null && lower[i] != null)
+    .defined((i) => Number.isFinite(upper[i]) && Number.isFinite(lower[i]))
     .x((i) => x(i))
     .y0((i) => y(lower[i] ?? 0))
     .y1((i) => y(upper[i] ?? 0))

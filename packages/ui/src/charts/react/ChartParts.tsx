@@ -44,28 +44,32 @@ export interface ChartDataTableProps {
 
 /** A visually hidden table of the most recent rows, the screen-reader fallback for the canvas. */
 export function ChartDataTable({ caption, columns, rows, rowKeys }: ChartDataTableProps) {
+  // Hidden by a 1 px box around it, not on the table itself: a table grows to its rows whatever its height, and
+  // its full height lengthened the page's scroller with blank space (and, once, the whole document).
   return (
-    <table className={styles.srOnly}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, r) => (
-          <tr key={rowKeys?.[r] ?? `${row[0]}#${r}`}>
-            {row.map((cell, k) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns
-              <td key={k}>{cell}</td>
+    <div className={styles.srOnly}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={rowKeys?.[r] ?? `${row[0]}#${r}`}>
+              {row.map((cell, k) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns
+                <td key={k}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -17,15 +17,17 @@ globalStyle(`${stage} canvas:focus-visible`, {
   outlineOffset: '-3px',
 });
 
+/**
+ * The readout of the point shown (the latest, or the one under the finger), above the plot rather than over it:
+ * laid over the chart it covered the top price label. Two lines high always, so the chart never moves.
+ */
 export const tooltip = style({
-  position: 'absolute',
-  top: '4px',
-  left: '4px',
   display: 'flex',
   flexWrap: 'wrap',
+  alignContent: 'flex-start',
   gap: '2px 8px',
-  maxWidth: 'calc(100% - 72px)',
-  padding: '2px 6px',
+  minHeight: 'calc(2 * 1.4em + 4px)',
+  padding: '2px 0',
   fontSize: '11px',
   lineHeight: 1.4,
   background: vars.color.surface.card,

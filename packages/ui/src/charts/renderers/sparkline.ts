@@ -5,7 +5,8 @@ import { drawArea, drawHorizontalLine, drawLine } from './lines';
 
 /** A sparkline: the series, a soft area under it and an optional dashed baseline (previous close). */
 export interface SparklineRenderData {
-  values: readonly number[];
+  /** Prices oldest first; a missing one (null, NaN) is a gap in the line, never plotted as zero. */
+  values: readonly (number | null)[];
   baseline: number | null;
   width: number;
   height: number;
@@ -16,12 +17,13 @@ export interface SparklineRenderData {
 export function drawSparkline(ctx: CanvasRenderingContext2D, pr: number, d: SparklineRenderData): void {
   toBitmapSpace(ctx);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  if (d.values.length === 0) return;
+  const known = d.values.filter((v): v is number => v !== null && Number.isFinite(v));
+  if (known.length === 0) return;
   // One value is a level, not a point: draw it across the width.
-  const values = d.values.length === 1 ? [d.values[0] ?? 0, d.values[0] ?? 0] : d.values;
+  const values = known.length === 1 ? [known[0] as number, known[0] as number] : d.values;
   let min = d.baseline ?? Number.POSITIVE_INFINITY;
   let max = d.baseline ?? Number.NEGATIVE_INFINITY;
-  for (const v of values) {
+  for (const v of known) {
     if (v < min) min = v;
     if (v > max) max = v;
   }

@@ -11,9 +11,9 @@ export const input = style({
 export const box = style({ minHeight: '56px' });
 
 export const currency = style({
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
 });
 
 export const presets = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

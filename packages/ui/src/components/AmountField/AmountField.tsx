@@ -50,7 +50,6 @@ export function AmountField({
       {(control) => (
         <>
           <div className={cx(field.box, styles.box)} data-invalid={Boolean(error)} data-disabled={disabled}>
-            <span className={cx(field.adornment, styles.currency)}>{currency}</span>
             <input
               {...control}
               className={cx(field.input, styles.input)}
@@ -62,6 +61,8 @@ export function AmountField({
               value={value}
               onChange={(e) => onChange(sanitizeAmount(e.target.value, decimals))}
             />
+            {/* After the figure, quiet: the unit of the amount, never read as the amount itself. */}
+            <span className={cx(field.adornment, styles.currency)}>{currency}</span>
           </div>
           {presets && presets.length > 0 && (
             <div className={styles.presets}>

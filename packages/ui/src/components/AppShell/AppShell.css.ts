@@ -62,6 +62,9 @@ export const search = style({
   },
 });
 
+/** The placeholder ends in an ellipsis on a narrow phone; the link's name holds all of it. */
+export const searchText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+
 export const badge = style({
   position: 'absolute',
   top: '2px',
@@ -82,7 +85,11 @@ export const badge = style({
 });
 
 export const main = style({
+  // The containing block of everything inside: an absolutely placed box (a visually hidden label) stays in the
+  // scroller instead of lengthening the document, which would scroll the whole shell away.
+  position: 'relative',
   overflowY: 'auto',
+  overflowX: 'hidden',
   overscrollBehavior: 'contain',
   WebkitOverflowScrolling: 'touch',
 });

@@ -57,7 +57,7 @@ export function AppShell({
 }: AppShellProps) {
   const unread = messages.unread ?? 0;
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-tsumiki-shell="">
       <header className={styles.header}>
         {userPanel && (
           <button
@@ -70,9 +70,9 @@ export function AppShell({
           </button>
         )}
         {logo && <span className={styles.logo}>{logo}</span>}
-        <Link href={search.href} className={styles.search}>
+        <Link href={search.href} className={styles.search} aria-label={search.placeholder}>
           <Icon name="search" size={18} />
-          <span>{search.placeholder}</span>
+          <span className={styles.searchText}>{search.placeholder}</span>
         </Link>
         <Link href={messages.href} className={styles.iconLink}>
           <Icon name="bell" />

@@ -48,6 +48,9 @@ export const box = style({
 export const input = style({
   flex: 1,
   minWidth: 0,
+  // A percentage width gives the input no minimum of its own (its default is 20 characters), so on a narrow
+  // phone it takes the room left beside its adornments instead of pushing them off the field.
+  width: '100%',
   height: '46px',
   padding: 0,
   border: 'none',

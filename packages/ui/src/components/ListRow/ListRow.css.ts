@@ -62,12 +62,11 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
+/** The second line carries data (quantities, dates, numbers): it wraps rather than losing its end. */
 export const description = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const trailing = style({
@@ -95,10 +94,10 @@ export const cell = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
 export const cellLabel = style({ fontSize: vars.font.size.xs, color: vars.color.text.secondary });
 
+/** A long value (an order number) wraps inside its cell instead of being cut. */
 export const cellValue = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
 });

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../private/cx';
 import { Link } from '../TsumikiProvider/TsumikiProvider';
@@ -55,13 +56,21 @@ export function ListRow({
   chevron,
   className,
 }: ListRowProps) {
+  const titleRef = useRef<HTMLSpanElement>(null);
+  // The title's whole text (it may be a name and a code) as its `title`, after every render.
+  useLayoutEffect(() => {
+    if (titleRef.current) titleRef.current.title = titleRef.current.textContent ?? '';
+  });
   const interactive = href !== undefined || onClick !== undefined;
   const showChevron = chevron ?? interactive;
   const content = (
     <>
       {leading && <span className={styles.leading}>{leading}</span>}
       <span className={styles.body}>
-        <span className={styles.title}>{title}</span>
+        {/* A name too long for the phone ends in an ellipsis; its title keeps it readable whole. */}
+        <span className={styles.title} ref={titleRef}>
+          {title}
+        </span>
         {description && <span className={styles.description}>{description}</span>}
       </span>
       {trailing && <span className={styles.trailing}>{trailing}</span>}
@@ -95,14 +104,22 @@ export interface CellGridProps {
   children: ReactNode;
   /** Default 2. */
   columns?: number;
+  /**
+   * Instead of a fixed count: as many columns as fit with each at least this wide (a CSS length), so a narrow
+   * phone shows fewer, wider cells and a figure is never cut. Default none (`columns` rules).
+   */
+  minColumnWidth?: string;
   /** Extra class on the root element. */
   className?: string;
 }
 
 /** A grid of label/value `Cell`s, as on order and IPO detail screens (a description list). */
-export function CellGrid({ children, columns = 2, className }: CellGridProps) {
+export function CellGrid({ children, columns = 2, minColumnWidth, className }: CellGridProps) {
+  const style = minColumnWidth
+    ? { gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minColumnWidth}), 1fr))` }
+    : ({ '--cell-columns': columns } as CSSProperties);
   return (
-    <dl className={cx(styles.cellGrid, className)} style={{ '--cell-columns': columns } as CSSProperties}>
+    <dl className={cx(styles.cellGrid, className)} style={style}>
       {children}
     </dl>
   );

@@ -25,6 +25,12 @@ export const banner = style({
   boxShadow: vars.shadow.toast,
 });
 
+/** Live prices reconnecting: information, not a warning. */
+export const info = style({
+  background: vars.color.feedback.info.soft,
+  color: vars.color.feedback.info.onSoft,
+});
+
 export const icon = style({ flexShrink: 0, marginTop: '2px' });
 
 export const title = style({

@@ -31,6 +31,43 @@ export const Offline: Story = {
   },
 };
 
+// The SDK's `shell.pricesReconnecting` and `shell.pricesReconnectingHint` labels.
+const prices = {
+  ja: {
+    title: 'リアルタイム株価に再接続しています',
+    description: '再接続まで株価は数秒ごとに更新されます。',
+  },
+  'zh-CN': { title: '实时行情正在重新连接', description: '重新连接前，价格每隔几秒刷新一次。' },
+  en: { title: 'Reconnecting live prices', description: 'Until then prices refresh every few seconds.' },
+};
+
+/** Online, but the quote stream is reconnecting: a calmer notice than offline. */
+export const PricesReconnecting: Story = {
+  render: (args, { globals }) => (
+    <OfflineBanner {...args} offline={false} pricesDelayed={pickText(globals, prices)} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(prices.ja.title);
+  },
+};
+
+export const PricesReconnectingDarkEnglish: Story = {
+  ...PricesReconnecting,
+  globals: { theme: 'dark', locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(prices.en.title);
+  },
+};
+
+/** Offline wins over the prices notice. */
+export const OfflineWhilePricesReconnect: Story = {
+  render: (args) => <OfflineBanner {...args} pricesDelayed={prices.ja} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(text.ja.title);
+    await expect(canvas.getByRole('status')).not.toHaveTextContent(prices.ja.title);
+  },
+};
+
 export const Online: Story = {
   args: { offline: false },
   play: async ({ canvas }) => {

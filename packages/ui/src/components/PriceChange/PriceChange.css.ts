@@ -4,7 +4,9 @@ import { vars } from '../../theme/vars.css';
 export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '0.3em',
+  // In a narrow card the percentage moves under the change instead of running into the next card.
+  flexWrap: 'wrap',
+  columnGap: '0.3em',
   fontFamily: vars.font.family.mono,
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.bold,

@@ -25,6 +25,8 @@ export const item = style([
     color: vars.color.text.secondary,
     font: 'inherit',
     fontWeight: vars.font.weight.medium,
+    // A segment is as wide as its word: never squeezed into its neighbour.
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {

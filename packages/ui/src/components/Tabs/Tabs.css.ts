@@ -1,16 +1,28 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** A grid or flex item that may shrink below its widest tab row (the list scrolls sideways instead). */
+export const root = style({ minWidth: 0 });
+
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
   overflowX: 'auto',
   scrollbarWidth: 'none',
   WebkitOverflowScrolling: 'touch',
+  // Tabs out of view fade at the side they lie on: the strip reads as scrollable, not as cut.
+  selectors: {
+    '&[data-more="end"]': { maskImage: 'linear-gradient(to right, #000 calc(100% - 2rem), transparent)' },
+    '&[data-more="start"]': { maskImage: 'linear-gradient(to left, #000 calc(100% - 2rem), transparent)' },
+    '&[data-more="start end"]': {
+      maskImage: 'linear-gradient(to right, transparent, #000 2rem, #000 calc(100% - 2rem), transparent)',
+    },
+  },
 });
 
 export const listVariant = styleVariants({
-  underline: { borderBottom: `1px solid ${vars.color.border.subtle}`, gap: vars.space.lg },
+  // The rule under the tabs is drawn inside the list, so the active tab's bar lies over it.
+  underline: { boxShadow: `inset 0 -1px 0 ${vars.color.border.subtle}`, gap: vars.space.lg },
   pill: { padding: vars.space.xxs },
 });
 
@@ -41,7 +53,8 @@ export const triggerVariant = styleVariants({
         position: 'absolute',
         left: '20%',
         right: '20%',
-        bottom: '-1px',
+        // Inside the list's box: below it would give the sideways-scrolling list a vertical scroll too.
+        bottom: 0,
         height: '3px',
         borderRadius: vars.radius.full,
         background: vars.color.brand.primary,

@@ -24,4 +24,59 @@ describe('Tabs', () => {
     await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('履歴一覧');
     expect(seen).toEqual(['history']);
   });
+
+  // Issue 18: on positions at 390 px the chosen 'Holding (2)' sat cut at the right edge of its strip.
+  it('should scroll a chosen tab that lies past the edge fully into view and fade the side with more', async () => {
+    const many = ['New shares (0)', 'Copy trading (0)', 'Holding (2)', 'Pending (0)', 'History (12)'].map(
+      (label, i) => ({ value: `t${i}`, label, content: label }),
+    );
+    const screen = await render(
+      <TsumikiProvider>
+        <div style={{ width: 220 }}>
+          <Tabs label="Positions" items={many} value="t2" />
+        </div>
+      </TsumikiProvider>,
+    );
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    const inside = (name: string) => {
+      const tab = screen.getByRole('tab', { name }).element().getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return tab.left >= box.left - 0.5 && tab.right <= box.right + 0.5;
+    };
+    expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    expect(inside('Holding (2)')).toBe(true);
+    expect(list.dataset.more).toBe('start end');
+  });
+
+  it('should bring the chosen tab back into view when the labels grow after their counts arrive', async () => {
+    function Strip({ counted }: { counted: boolean }) {
+      const names = ['New shares', 'Copy trading', 'Holding', 'Pending', 'History'];
+      return (
+        <div style={{ width: 260 }}>
+          <Tabs
+            label="Positions"
+            value="t2"
+            items={names.map((name, i) => ({
+              value: `t${i}`,
+              label: counted ? `${name} (${i + 10})` : name.slice(0, 1),
+              content: name,
+            }))}
+          />
+        </div>
+      );
+    }
+    const screen = await render(
+      <TsumikiProvider>
+        <Strip counted={false} />
+      </TsumikiProvider>,
+    );
+    await screen.rerender(
+      <TsumikiProvider>
+        <Strip counted />
+      </TsumikiProvider>,
+    );
+    const list = screen.getByRole('tablist').element() as HTMLElement;
+    const tab = () => screen.getByRole('tab', { name: 'Holding (12)' }).element().getBoundingClientRect();
+    await expect.poll(() => tab().right <= list.getBoundingClientRect().right + 0.5).toBe(true);
+  });
 });

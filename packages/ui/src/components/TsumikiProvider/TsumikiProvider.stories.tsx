@@ -3,8 +3,10 @@ import { labelsFor } from '@tsumiki/sdk/labels';
 import { expect } from 'storybook/test';
 import { storyI18n } from '../../screens/positions/storyKit';
 import type { ThemeName } from '../../theme/brands';
-import { themeNames } from '../../theme/brands';
+import { brandTokens, themeNames } from '../../theme/brands';
 import { markets, priceConventionFor } from '../../theme/priceConvention';
+import { applyRuntimeTokens } from '../../theme/runtimeTokens';
+import { vars } from '../../theme/vars.css';
 import { PriceChange } from '../PriceChange/PriceChange';
 import type { LinkComponentProps } from './TsumikiProvider';
 import { Link, PriceConventionScope, TsumikiProvider } from './TsumikiProvider';
@@ -112,3 +114,58 @@ export const ScopedByMarket: Story = {
 export const ScopedByMarketEnglish: Story = { ...ScopedByMarket, globals: { locale: 'en' } };
 export const ScopedByMarketChinese: Story = { ...ScopedByMarket, globals: { locale: 'zh-CN' } };
 export const ScopedByMarketMurasaki: Story = { ...ScopedByMarket, globals: { theme: 'murasaki' } };
+
+/** A runtime brand (tokens as JSON) that gives each language its own families, to tell them apart. */
+const perLanguageBrand = (() => {
+  const json = JSON.parse(JSON.stringify(brandTokens.light));
+  json.typography.family.text = {
+    ja: '"Noto Sans JP", "Hiragino Sans", sans-serif',
+    zh: '"Noto Sans SC", "PingFang SC", sans-serif',
+    en: 'Georgia, "Times New Roman", serif',
+  };
+  json.typography.family.heading = {
+    ja: '"Noto Serif JP", "Hiragino Mincho ProN", serif',
+    zh: '"Noto Serif SC", "Songti SC", serif',
+    en: '"Trebuchet MS", Verdana, sans-serif',
+  };
+  const result = applyRuntimeTokens(json);
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.style;
+})();
+
+const SAMPLES = [
+  { lang: 'ja', heading: '資産の概要', text: '評価額と取引余力' },
+  { lang: 'zh-CN', heading: '资产概览', text: '持仓市值与可用资金' },
+  { lang: 'en', heading: 'Asset summary', text: 'Holdings value and buying power' },
+] as const;
+
+/**
+ * Fonts follow the language under a runtime brand too: each sample is its own provider with the brand's inline
+ * vars and a `lang`, and takes that language's body and heading families.
+ */
+export const FontsPerLanguage: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, padding: 16 }}>
+      {SAMPLES.map((s) => (
+        <TsumikiProvider key={s.lang} runtimeStyle={perLanguageBrand} lang={s.lang} fill={false}>
+          <section data-lang={s.lang} style={{ padding: 12 }}>
+            <h2 style={{ margin: 0, fontFamily: vars.font.family.heading }}>{s.heading}</h2>
+            <p style={{ margin: 0 }}>{s.text}</p>
+          </section>
+        </TsumikiProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const family = (selector: string) => {
+      const el = canvasElement.querySelector(selector);
+      return el ? getComputedStyle(el).fontFamily : '';
+    };
+    await expect(family('[data-lang="ja"] p')).toMatch(/^"Noto Sans JP"/);
+    await expect(family('[data-lang="zh-CN"] p')).toMatch(/^"Noto Sans SC"/);
+    await expect(family('[data-lang="en"] p')).toMatch(/^Georgia/);
+    await expect(family('[data-lang="ja"] h2')).toMatch(/^"Noto Serif JP"/);
+    await expect(family('[data-lang="zh-CN"] h2')).toMatch(/^"Noto Serif SC"/);
+    await expect(family('[data-lang="en"] h2')).toMatch(/^"Trebuchet MS"/);
+  },
+};

@@ -147,3 +147,91 @@ describe('PriceConventionScope', () => {
     expect(hosts[2]?.parentElement).toBe(hosts[1]);
   });
 });
+
+describe('fonts per language', () => {
+  const fontOf = (el: Element) => getComputedStyle(el).fontFamily;
+  const built = brandTokens.light.typography.family;
+  const first = (stack: string) => stack.split(',')[0] ?? '';
+
+  it.each([
+    ['ja', built.text.ja],
+    ['zh-CN', built.text.zh],
+    ['zh-TW', built.text.zh],
+    ['en', built.text.en],
+    ['en-GB', built.text.en],
+  ] as const)('a built-in brand sets %s text in its own stack', async (lang, stack) => {
+    const screen = await render(
+      <TsumikiProvider lang={lang} fill={false}>
+        <p data-testid="text">x</p>
+      </TsumikiProvider>,
+    );
+    expect(fontOf(screen.getByTestId('text').element())).toMatch(new RegExp(`^${first(stack)}`));
+  });
+
+  it.each(['ja', 'zh-CN', 'en'] as const)(
+    'a runtime brand (JSON) sets %s body and headings in the families it gives that language',
+    async (lang) => {
+      const json = JSON.parse(JSON.stringify(brandTokens.murasaki));
+      json.typography.family.text = { ja: 'JaText, serif', zh: 'ZhText, serif', en: 'EnText, serif' };
+      json.typography.family.heading = { ja: 'JaHead, serif', zh: 'ZhHead, serif', en: 'EnHead, serif' };
+      const result = applyRuntimeTokens(json);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      const screen = await render(
+        <TsumikiProvider runtimeStyle={result.style} lang={lang} fill={false}>
+          <p data-testid="text">x</p>
+          <h2 data-testid="heading" style={{ fontFamily: vars.font.family.heading }}>
+            x
+          </h2>
+        </TsumikiProvider>,
+      );
+      const key = lang === 'zh-CN' ? 'Zh' : lang === 'en' ? 'En' : 'Ja';
+      expect(fontOf(screen.getByTestId('text').element())).toMatch(new RegExp(`^${key}Text`));
+      expect(fontOf(screen.getByTestId('heading').element())).toMatch(new RegExp(`^${key}Head`));
+    },
+  );
+
+  it('leaves the faces in use out of a runtime brand’s inline vars (they would beat the language rules)', () => {
+    const result = applyRuntimeTokens(JSON.parse(JSON.stringify(brandTokens.dark)));
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    const name = (v: string) => v.replace(/^var\((--[^)]+)\)$/, '$1');
+    expect(result.style[name(vars.font.family.body)]).toBeUndefined();
+    expect(result.style[name(vars.font.family.heading)]).toBeUndefined();
+    expect(result.style[name(vars.font.family.text.zh)]).toBe(brandTokens.dark.typography.family.text.zh);
+  });
+});
+
+describe('the base layer', () => {
+  it('sizes boxes border-box inside the provider and leaves the page around it alone', async () => {
+    const outside = document.createElement('div');
+    outside.style.cssText = 'width: 100px; padding: 10px';
+    document.body.append(outside);
+    const screen = await render(
+      <TsumikiProvider fill={false}>
+        <div data-testid="inside" style={{ width: 100, padding: 10 }} />
+      </TsumikiProvider>,
+    );
+    expect(screen.getByTestId('inside').element().getBoundingClientRect().width).toBe(100);
+    expect(outside.getBoundingClientRect().width).toBe(120);
+    outside.remove();
+  });
+
+  it('gives a filling provider the viewport: the element it is mounted in and the document take its height', async () => {
+    const heightOf = (el: Element) => el.getBoundingClientRect().height;
+    const loose = await render(
+      <TsumikiProvider fill={false}>
+        <p style={{ margin: 0 }}>x</p>
+      </TsumikiProvider>,
+    );
+    const looseMount = loose.container;
+    expect(heightOf(looseMount)).toBeLessThan(window.innerHeight / 2);
+    loose.unmount();
+    const filled = await render(
+      <TsumikiProvider>
+        <p style={{ margin: 0 }}>x</p>
+      </TsumikiProvider>,
+    );
+    expect(heightOf(filled.container)).toBe(window.innerHeight);
+    expect(getComputedStyle(document.body).marginTop).toBe('0px');
+    filled.unmount();
+  });
+});

@@ -3,7 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeName } from '../../theme/brands';
 import { priceConventionStyle } from '../../theme/priceConventionVars';
-import { priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
+import { fillAttribute, priceConventionClasses, rootClass, themeClasses } from '../../theme/themeClasses.css';
 import type { PriceConvention } from '../../theme/tokenType';
 import { cx } from '../private/cx';
 import { ContentLanguageContext } from './contentLanguage';
@@ -27,6 +27,7 @@ function PlainLink(props: LinkComponentProps) {
 // re-render the few parts that portal (dialogs, selects, toasts), not every link and chart of the page.
 const LinkContext = createContext<LinkComponent>(PlainLink);
 const PortalContext = createContext<HTMLElement | null>(null);
+const ReducedMotionContext = createContext(false);
 /** Changes whenever the theme, runtime brand or price convention above does. */
 const AppearanceContext = createContext('');
 
@@ -60,8 +61,15 @@ export interface TsumikiProviderProps {
   lang?: string;
   /** Extra class on the root element. */
   className?: string;
-  /** Stretch to the height of the parent. Default `true`. */
+  /** Stretch to the height of the parent; the document and the element it is mounted in (`#root`) then take the
+   * viewport's height and the body's default margin goes (zero-specificity rules, so the app's own win).
+   * Default `true`. */
   fill?: boolean;
+  /**
+   * The customer asked the app for less motion (a setting beside the system's): no animation or transition
+   * inside, price flashes included, whatever `prefers-reduced-motion` says. Default `false`.
+   */
+  reducedMotion?: boolean;
 }
 
 /**
@@ -77,6 +85,7 @@ export function TsumikiProvider({
   lang,
   className,
   fill = true,
+  reducedMotion = false,
 }: TsumikiProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const runtimeKey = styleKey(runtimeStyle);
@@ -90,6 +99,8 @@ export function TsumikiProvider({
     <div
       ref={setPortalContainer}
       lang={lang}
+      data-reduced-motion={reducedMotion || undefined}
+      {...(fill ? { [fillAttribute]: '' } : {})}
       style={style as CSSProperties | undefined}
       className={cx(
         themeClasses[theme],
@@ -103,7 +114,9 @@ export function TsumikiProvider({
       <ContentLanguageContext.Provider value={lang}>
         <LinkContext.Provider value={linkComponent}>
           <AppearanceContext.Provider value={appearance}>
-            <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+            <ReducedMotionContext.Provider value={reducedMotion}>
+              <PortalContext.Provider value={portalContainer}>{children}</PortalContext.Provider>
+            </ReducedMotionContext.Provider>
           </AppearanceContext.Provider>
         </LinkContext.Provider>
       </ContentLanguageContext.Provider>
@@ -149,6 +162,11 @@ export function PriceConventionScope({ convention, children, className }: PriceC
  */
 export function useAppearanceKey(): string {
   return useContext(AppearanceContext);
+}
+
+/** Whether the customer asked the app for less motion (`TsumikiProvider`'s `reducedMotion`). */
+export function useReducedMotion(): boolean {
+  return useContext(ReducedMotionContext);
 }
 
 /** The injected link component (a plain anchor outside a provider). */

@@ -1,21 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import * as layout from '../private/layout.css';
 
 /** Shared page layout of the auth, account, messages and news screens (phone first, 390 px wide). */
-export const page = style({
-  display: 'grid',
-  // minmax(0, 1fr): a long unbreakable title must not widen the page beyond the phone.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignContent: 'start',
-  gap: vars.space.lg,
-  boxSizing: 'border-box',
-  width: '100%',
-  padding: vars.space.lg,
-  maxWidth: '480px',
-  marginInline: 'auto',
-  color: vars.color.text.primary,
-  fontFamily: vars.font.family.body,
-});
+export const page = style([layout.page, { maxWidth: '480px' }]);
 
 export const title = style({
   margin: 0,
@@ -54,6 +42,8 @@ export const row = style({
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,

@@ -8,12 +8,13 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const section = style({ display: 'grid', gap: vars.space.sm });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm });
 
 export const indices = style({
   display: 'grid',
-  // Wraps instead of scrolling sideways: a scrolling strip would need its own keyboard focus.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+  // Wraps instead of scrolling sideways: a scrolling strip would need its own keyboard focus. Two cards share a
+  // phone's row and fill it, wide enough for a value and its change on one line each.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
@@ -73,19 +74,26 @@ export const more = style({
   alignItems: 'center',
 });
 
+/** "Page 2 of 9" over two equal buttons: on a 320 px phone both labels fit, whatever the language. */
 export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
 });
 
+export const pagerText = style({ gridColumn: '1 / -1', justifySelf: 'center' });
+
+/** Sort field and order on one line when they fit, the order under the field when they do not. */
 export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'end',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   gap: vars.space.sm,
 });
+
+export const filterField = style({ flex: '1 1 10rem', minWidth: 0 });
+
+export const filterOrder = style({ flex: '1 0 auto' });
 
 /** A placeholder text line of an index card: one line of its text style high (`1lh`, no text inside). */
 export const cardBone = style({

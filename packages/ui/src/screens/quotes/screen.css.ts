@@ -1,21 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import * as layout from '../private/layout.css';
 
 /** The column every screen of the home, quotes and trade areas lays out in. */
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignContent: 'start',
-  padding: `${vars.space.md} 0`,
-  color: vars.color.text.primary,
-});
+export const page = style([layout.page, {}]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-});
+/** A page's title: the same size on every screen (it was one step smaller here than elsewhere). */
+export const title = layout.pageTitle;
 
 export const toolbar = style({
   display: 'flex',

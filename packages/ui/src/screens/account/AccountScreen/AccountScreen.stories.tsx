@@ -19,6 +19,8 @@ const meta = {
     onCustomerService: fn(),
     onLogout: fn(),
     priceColors: { value: 'auto', onChange: fn() },
+    motion: { value: 'auto', onChange: fn() },
+    livePrices: { value: 'live', onChange: fn() },
   },
   render: (args, { globals, parameters }) => {
     const language = (globals.locale ?? 'ja') as BuiltInLanguage;
@@ -53,6 +55,18 @@ export const GreenUpChosenDark: Story = {
   globals: { theme: 'dark', locale: 'en' },
   args: { priceColors: { value: 'green-up', onChange: fn() } },
 };
+/** A screen-reader user who froze prices and turned motion down. */
+export const ReducedMotionFrozenPrices: Story = {
+  globals: { locale: 'en' },
+  args: {
+    motion: { value: 'reduce', onChange: fn() },
+    livePrices: { value: 'frozen', onChange: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Reduce' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Frozen' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
 export const Loading: Story = { parameters: { loading: true } };
 export const NotVerified: Story = {
   args: {
@@ -64,5 +78,15 @@ export const TradingBarred: Story = {
   args: {
     header: selectAccountHeader({ ...storyUser, tradingBarred: true }, '0901234567'),
     serviceUrl: 'https://support.example.jp/chat',
+  },
+};
+
+/** The asset summary's reads failed: the card says so with a retry instead of zeros; no verification badge. */
+export const SummaryError: Story = {
+  args: { summaryError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+    await expect(canvas.queryByText('¥0.00')).toBeNull();
   },
 };

@@ -1,10 +1,17 @@
-import type { AccountHeaderView, AssetSummaryView, PriceColorChoice } from '@tsumiki/sdk';
-import { ASSET_ROWS, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
+import type {
+  AccountHeaderView,
+  AssetSummaryView,
+  LivePricesChoice,
+  MotionChoice,
+  PriceColorChoice,
+} from '@tsumiki/sdk';
+import { ASSET_ROWS, LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
@@ -40,6 +47,52 @@ export interface AccountScreenProps {
   loggingOut?: boolean;
   /** The price colour setting the app persists (`auto` follows each market). Default: the setting is not shown. */
   priceColors?: { value: PriceColorChoice; onChange: (value: PriceColorChoice) => void };
+  /** The motion setting (`reduce`: no price flashes or transitions). Default: not shown. */
+  motion?: { value: MotionChoice; onChange: (value: MotionChoice) => void };
+  /** Whether prices update or hold still (for screen-reader users). Default: not shown. */
+  livePrices?: { value: LivePricesChoice; onChange: (value: LivePricesChoice) => void };
+  /**
+   * A read the asset summary needs failed (after the SDK's retries), translated: the card says so with a retry
+   * instead of figures from missing data (zeros, "not verified"); the menu stays usable. Default none.
+   */
+  summaryError?: string;
+  /** Called when the customer asks to read again after `summaryError`; without it the error has no retry button. */
+  onRetry?: () => void;
+}
+
+const MOTION_LABELS = {
+  auto: 'motionAuto',
+  reduce: 'motionReduce',
+} as const satisfies Record<MotionChoice, keyof Labels<'account'>>;
+
+const LIVE_PRICES_LABELS = {
+  live: 'livePricesLive',
+  frozen: 'livePricesFrozen',
+} as const satisfies Record<LivePricesChoice, keyof Labels<'account'>>;
+
+/** One labelled choice of the display section. */
+function DisplaySetting<V extends string>({
+  label,
+  hint,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  hint: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: { value: V; label: string }[];
+}) {
+  return (
+    <>
+      <span className={page.meta} aria-hidden="true">
+        {label}
+      </span>
+      <SegmentedControl label={label} value={value} onValueChange={onChange} options={options} />
+      <p className={page.lead}>{hint}</p>
+    </>
+  );
 }
 
 const PRICE_COLOR_LABELS = {
@@ -61,6 +114,10 @@ export function AccountScreen({
   onLogout,
   loggingOut = false,
   priceColors,
+  motion,
+  livePrices,
+  summaryError,
+  onRetry,
 }: AccountScreenProps) {
   const link = (
     href: string,
@@ -78,7 +135,8 @@ export function AccountScreen({
         <div className={styles.profileText}>
           <span className={page.meta}>{labels.accountLabel}</span>
           <p className={styles.account}>{header.account}</p>
-          <VerificationStatusBadge badge={header.verification} labels={labels} />
+          {/* Unknown while the account's reads fail: no badge rather than a wrong one. */}
+          {!summaryError && <VerificationStatusBadge badge={header.verification} labels={labels} />}
         </div>
       </section>
       {header.tradingBarred && (
@@ -94,24 +152,33 @@ export function AccountScreen({
         <h2 id="account-assets" className={page.subtitle}>
           {fillLabel(labels.assetsHeading, { market: marketName })}
         </h2>
-        <dl className={styles.assets} aria-busy={summary.loading || undefined}>
-          {ASSET_ROWS.map((key) => (
-            <div
-              key={key}
-              className={`${styles.assetItem} ${key === 'totalAssets' ? styles.assetTotal : ''}`}
-            >
-              <dt className={styles.assetLabel}>{labels[key]}</dt>
-              <dd className={styles.assetValue}>
-                {summary.loading ? (
-                  <Skeleton width="80%" />
-                ) : (
-                  <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {!summary.loading && <AssetAllocation labels={labels} slices={summary.allocation} />}
+        {summaryError ? (
+          <ErrorState
+            title={labels.loadFailed}
+            description={summaryError}
+            retryLabel={labels.retry}
+            {...(onRetry ? { onRetry } : {})}
+          />
+        ) : (
+          <dl className={styles.assets} aria-busy={summary.loading || undefined}>
+            {ASSET_ROWS.map((key) => (
+              <div
+                key={key}
+                className={`${styles.assetItem} ${key === 'totalAssets' ? styles.assetTotal : ''}`}
+              >
+                <dt className={styles.assetLabel}>{labels[key]}</dt>
+                <dd className={styles.assetValue}>
+                  {summary.loading ? (
+                    <Skeleton width="80%" />
+                  ) : (
+                    <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {!summary.loading && !summaryError && <AssetAllocation labels={labels} slices={summary.allocation} />}
       </section>
       <List heading={labels.sectionFunds}>
         {link(
@@ -140,24 +207,44 @@ export function AccountScreen({
         )}
         {link('/mine/language', labels.language, 'language')}
       </List>
-      {priceColors && (
+      {(priceColors || motion || livePrices) && (
         <section className={`${page.card} ${styles.display}`} aria-labelledby="account-display">
           <h2 id="account-display" className={page.subtitle}>
             {labels.sectionDisplay}
           </h2>
-          <span className={page.meta} aria-hidden="true">
-            {labels.priceColors}
-          </span>
-          <SegmentedControl
-            label={labels.priceColors}
-            value={priceColors.value}
-            onValueChange={priceColors.onChange}
-            options={PRICE_COLOR_CHOICES.map((value) => ({
-              value,
-              label: labels[PRICE_COLOR_LABELS[value]],
-            }))}
-          />
-          <p className={page.lead}>{labels.priceColorsHint}</p>
+          {priceColors && (
+            <DisplaySetting
+              label={labels.priceColors}
+              hint={labels.priceColorsHint}
+              value={priceColors.value}
+              onChange={priceColors.onChange}
+              options={PRICE_COLOR_CHOICES.map((value) => ({
+                value,
+                label: labels[PRICE_COLOR_LABELS[value]],
+              }))}
+            />
+          )}
+          {motion && (
+            <DisplaySetting
+              label={labels.motion}
+              hint={labels.motionHint}
+              value={motion.value}
+              onChange={motion.onChange}
+              options={MOTION_CHOICES.map((value) => ({ value, label: labels[MOTION_LABELS[value]] }))}
+            />
+          )}
+          {livePrices && (
+            <DisplaySetting
+              label={labels.livePrices}
+              hint={labels.livePricesHint}
+              value={livePrices.value}
+              onChange={livePrices.onChange}
+              options={LIVE_PRICES_CHOICES.map((value) => ({
+                value,
+                label: labels[LIVE_PRICES_LABELS[value]],
+              }))}
+            />
+          )}
         </section>
       )}
       <List heading={labels.sectionSupport}>

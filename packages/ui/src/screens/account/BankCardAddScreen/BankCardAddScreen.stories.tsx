@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validateBankCardForm } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk/labels';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyLabels } from '../storyLabels';
 import { BankCardAddScreen } from './BankCardAddScreen';
 
@@ -43,3 +43,12 @@ export const Invalid: Story = {
 };
 export const NeedsVerification: Story = { args: { needsVerification: true } };
 export const Submitting: Story = { args: { submitting: true } };
+
+/** Whether the customer is verified (and their name) did not load: an error with a retry instead of the form. */
+export const LoadError: Story = {
+  args: { loadError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};

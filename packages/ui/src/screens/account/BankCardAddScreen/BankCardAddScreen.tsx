@@ -3,6 +3,7 @@ import type { Labels } from '@tsumiki/sdk/labels';
 import type { BankCardField } from '@tsumiki/sdk/rules';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Select } from '../../../components/Select/Select';
 import { TextField } from '../../../components/TextField/TextField';
 import * as page from '../page.css';
@@ -28,6 +29,13 @@ export interface BankCardAddScreenProps {
   needsVerification?: boolean;
   /** Default `/mine/verified`. */
   verifyHref?: string;
+  /**
+   * A read the screen needs failed (after the SDK's retries), translated: the screen says so with a retry
+   * instead of a form built on missing data. Default none.
+   */
+  loadError?: string;
+  /** Called when the customer asks to read again after `loadError`; without it the error has no retry button. */
+  onRetry?: () => void;
 }
 
 /** /mine/bankAdd: holder, account number, type, bank, branch name and code. */
@@ -41,6 +49,8 @@ export function BankCardAddScreen({
   failure,
   needsVerification = false,
   verifyHref = '/mine/verified',
+  loadError,
+  onRetry,
 }: BankCardAddScreenProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,6 +70,18 @@ export function BankCardAddScreen({
       {...extra}
     />
   );
+  if (loadError)
+    return (
+      <div className={page.page}>
+        <h1 className={page.title}>{labels.bankAddTitle}</h1>
+        <ErrorState
+          title={labels.loadFailed}
+          description={loadError}
+          retryLabel={labels.retry}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      </div>
+    );
   return (
     <div className={page.page}>
       <h1 className={page.title}>{labels.bankAddTitle}</h1>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pinIssue, translateMessage, translateRule } from '@tsumiki/sdk';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyI18n, storyLabels } from '../storyLabels';
 import { FundsPasswordScreen } from './FundsPasswordScreen';
 
@@ -41,3 +41,12 @@ export const Murasaki: Story = { globals: { theme: 'murasaki' } };
 export const Change: Story = { args: { mode: 'change' } };
 export const WrongOriginal: Story = { args: { mode: 'change' }, parameters: { msg: 'fundsPassword.wrong' } };
 export const Done: Story = { args: { done: true } };
+
+/** Whether a trade password is set did not load: an error with a retry, not a guessed mode. */
+export const LoadError: Story = {
+  args: { loadError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { PinPad } from '../../../components/PinPad/PinPad';
 import * as page from '../page.css';
@@ -38,6 +39,13 @@ export interface FundsPasswordScreenProps {
   failure?: string;
   /** Saved. Default `false`. */
   done?: boolean;
+  /**
+   * A read the screen needs failed (after the SDK's retries), translated: the screen says so with a retry
+   * instead of a form built on missing data. Default none.
+   */
+  loadError?: string;
+  /** Called when the customer asks to read again after `loadError`; without it the error has no retry button. */
+  onRetry?: () => void;
 }
 
 type Step = 'old' | 'next' | 'repeat';
@@ -54,6 +62,8 @@ export function FundsPasswordScreen({
   submitting = false,
   failure,
   done = false,
+  loadError,
+  onRetry,
 }: FundsPasswordScreenProps) {
   const steps: Step[] = mode === 'set' ? ['next', 'repeat'] : ['old', 'next', 'repeat'];
   const [index, setIndex] = useState(0);
@@ -94,6 +104,18 @@ export function FundsPasswordScreen({
       </div>
     );
   }
+  if (loadError)
+    return (
+      <div className={page.page}>
+        <h1 className={page.title}>{labels.fundsPasswordTitle}</h1>
+        <ErrorState
+          title={labels.loadFailed}
+          description={loadError}
+          retryLabel={labels.retry}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      </div>
+    );
   return (
     <div className={page.page}>
       <h1 className={page.title}>{labels.fundsPasswordTitle}</h1>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type Language, selectVerificationView, translateRule, verificationErrors } from '@tsumiki/sdk';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyI18n, storyLabels } from '../storyLabels';
 import { VerificationScreen } from './VerificationScreen';
 
@@ -69,5 +69,14 @@ export const Verified: Story = {
 export const Failed: Story = {
   parameters: {
     status: { status: 3, reason: '書類の文字が読み取れません。明るい場所で撮影し直してください。' },
+  },
+};
+
+/** The verification state did not load: an error with a retry, not a skeleton forever. */
+export const LoadError: Story = {
+  args: { view: undefined, loadError: 'Request failed with status code 503', onRetry: fn() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('読み込めませんでした');
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { fillLabel } from '@tsumiki/sdk/labels';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Checkbox } from '../../../components/Checkbox/Checkbox';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { ImageUpload } from '../../../components/ImageUpload/ImageUpload';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
 import { TextField } from '../../../components/TextField/TextField';
@@ -39,6 +40,13 @@ export interface VerificationScreenProps {
   failure?: string;
   /** Default `/mine/privacy`. */
   privacyHref?: string;
+  /**
+   * A read the screen needs failed (after the SDK's retries), translated: the screen says so with a retry
+   * instead of a form built on missing data. Default none.
+   */
+  loadError?: string;
+  /** Called when the customer asks to read again after `loadError`; without it the error has no retry button. */
+  onRetry?: () => void;
 }
 
 /** /mine/verified: real name, ID number, both ID photos with preview, privacy notice; and the four states. */
@@ -53,6 +61,8 @@ export function VerificationScreen({
   submitting = false,
   failure,
   privacyHref = '/mine/privacy',
+  loadError,
+  onRetry,
 }: VerificationScreenProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +75,14 @@ export function VerificationScreen({
         <h1 className={page.title}>{labels.verifyTitle}</h1>
         {view && <VerificationStatusBadge badge={view.badge} labels={labels} />}
       </div>
-      {!view ? (
+      {!view && loadError ? (
+        <ErrorState
+          title={labels.loadFailed}
+          description={loadError}
+          retryLabel={labels.retry}
+          {...(onRetry ? { onRetry } : {})}
+        />
+      ) : !view ? (
         <SkeletonList rows={3} label={labels.loading} />
       ) : (
         <>

@@ -16,6 +16,17 @@ export const logo = style({
   borderRadius: vars.radius.xl,
 });
 
+/** The logo's stand-in: the brand's initial on its colour. */
+export const monogram = style({
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.brand.primary,
+  color: vars.color.brand.onPrimary,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const languages = style({
   display: 'flex',
   justifyContent: 'center',

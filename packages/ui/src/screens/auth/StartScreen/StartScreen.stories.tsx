@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { languageChoices } from '@tsumiki/sdk';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyLabels } from '../../account/storyLabels';
 import { StartScreen } from './StartScreen';
 
@@ -48,4 +48,16 @@ export const SingleLanguage: Story = {
   render: (args, { globals }) => (
     <StartScreen {...args} labels={storyLabels(globals, 'auth')} languages={languageChoices(['ja'], 'ja')} />
   ),
+};
+
+/** The logo URL does not load: the brand's initial stands in its place, named like the logo. */
+export const LogoUnavailable: Story = {
+  args: { logoUrl: '/no-such-logo.png' },
+  play: async ({ canvas, args }) => {
+    // The image is in place until its load fails; then the initial takes its place.
+    await waitFor(() => expect(canvas.getByRole('img', { name: args.brandName }).tagName).toBe('SPAN'));
+    await expect(canvas.getByRole('img', { name: args.brandName })).toHaveTextContent(
+      Array.from(args.brandName)[0] ?? '',
+    );
+  },
 };

@@ -36,4 +36,22 @@ describe('StartScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '日本語' }));
     expect(chosen).toEqual(['ja']);
   });
+
+  it('puts the brand initial in place of a logo that does not load, never a broken image', async () => {
+    const screen = await render(
+      <TsumikiProvider>
+        <StartScreen
+          labels={storyLabels({ locale: 'en' }, 'auth')}
+          brandName="Tsumiki Securities"
+          logoUrl="/no-such-logo.png"
+          languages={languageChoices(['ja'], 'ja')}
+          onLanguageChange={() => {}}
+        />
+      </TsumikiProvider>,
+    );
+    const mark = screen.getByRole('img', { name: 'Tsumiki Securities' });
+    await expect.poll(() => mark.element().tagName).toBe('SPAN');
+    await expect.element(mark).toHaveTextContent('T');
+    expect(screen.container.querySelector('img')).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 import type { LanguageChoice } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
+import { cx } from '../../../components/private/cx';
 import * as page from '../../account/page.css';
 import * as styles from './StartScreen.css';
 
@@ -22,6 +24,21 @@ export interface StartScreenProps {
   registerHref?: string;
 }
 
+/**
+ * The brand's logo; when it cannot be loaded (a wrong config `logo` URL, the network), the brand's initial on a
+ * tile of the brand colour in its place — never a broken image with its alt text spilling beside it.
+ */
+function BrandMark({ logoUrl, brandName }: { logoUrl: string; brandName: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (failedUrl === logoUrl || logoUrl === '')
+    return (
+      <span className={cx(styles.logo, styles.monogram)} role="img" aria-label={brandName}>
+        {Array.from(brandName)[0] ?? ''}
+      </span>
+    );
+  return <img className={styles.logo} src={logoUrl} alt={brandName} onError={() => setFailedUrl(logoUrl)} />;
+}
+
 /** /login/start: the brand's welcome with sign in, register and the language switch. */
 export function StartScreen({
   labels,
@@ -35,7 +52,7 @@ export function StartScreen({
   return (
     <main className={page.page}>
       <div className={styles.hero}>
-        <img className={styles.logo} src={logoUrl} alt={brandName} />
+        <BrandMark logoUrl={logoUrl} brandName={brandName} />
         <h1 className={page.title}>{fillLabel(labels.startTitle, { brand: brandName })}</h1>
         <p className={page.lead}>{labels.startTagline}</p>
       </div>

@@ -7,7 +7,7 @@ import { storyI18n, storyLabels, storyLanguage } from '../../positions/storyKit'
 import { depositFixtures, STORY_NOW, userFixture } from '../parts/fixtures';
 import { DepositScreen } from './DepositScreen';
 
-type Mode = 'empty' | 'ready' | 'invalid' | 'blocked' | 'weekend' | 'done' | 'dollars';
+type Mode = 'empty' | 'ready' | 'invalid' | 'blocked' | 'weekend' | 'done' | 'dollars' | 'error';
 
 function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode }) {
   const language = storyLanguage(globals);
@@ -45,6 +45,7 @@ function Story({ globals, mode }: { globals: { locale?: unknown }; mode: Mode })
       onAttempt={fn()}
       onSubmit={fn()}
       done={mode === 'done'}
+      {...(mode === 'error' ? { loadError: 'Request failed with status code 503', onRetry: fn() } : {})}
     />
   );
 }
@@ -83,5 +84,15 @@ export const DollarsOverTheDollarMaximum: S = {
   play: async () => {
     await expect(await screen.findByText('The amount must not exceed $3,300')).toBeVisible();
     await expect(screen.queryByText(/\$500,000/)).toBeNull();
+  },
+};
+
+/** The user info or the pending deposits did not load: no form built on missing data ("verify first"), a retry. */
+export const LoadError: S = {
+  args: { mode: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Request failed with status code 503');
+    await expect(canvas.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(canvas.queryByLabelText('金額')).toBeNull();
   },
 };

@@ -62,3 +62,9 @@ export const Murasaki: S = { globals: { theme: 'murasaki' } };
 export const Loading: S = { args: { mode: 'loading' } };
 export const Empty: S = { args: { mode: 'empty' } };
 export const LoadError: S = { args: { mode: 'error' } };
+/** The filters opened (they start closed, so the records are the first screen). */
+export const FiltersOpen: S = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByText('絞り込み'));
+  },
+};

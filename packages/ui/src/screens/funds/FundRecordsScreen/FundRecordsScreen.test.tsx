@@ -38,7 +38,7 @@ async function mount(over: Partial<FundRecordsScreenProps> = {}) {
 describe('FundRecordsScreen', () => {
   it('should show signed amounts with words and the six-month range', async () => {
     const { screen } = await mount();
-    await expect.element(screen.getByText('2026/05/24')).toBeVisible();
+    await expect.element(screen.getByText('すべて · 2026/05/24 – 2026/11/24')).toBeVisible();
     await expect.element(screen.getByText('出金 -￥50,000.00')).toBeInTheDocument();
     await expect.element(screen.getByText('入金 +￥76,120.00')).toBeInTheDocument();
   });
@@ -54,7 +54,10 @@ describe('FundRecordsScreen', () => {
     [
       'a preset range',
       {
-        act: (s) => userEvent.click(s.getByRole('button', { name: '1か月' })),
+        act: async (s) => {
+          await userEvent.click(s.getByText('絞り込み'));
+          await userEvent.click(s.getByRole('button', { name: '1か月' }));
+        },
         want: 'range:2026-10-24..2026-11-24',
       },
     ],
@@ -63,6 +66,16 @@ describe('FundRecordsScreen', () => {
     const { calls, screen } = await mount();
     await act(screen);
     expect(calls).toEqual([want]);
+  });
+
+  it('should open on the records, with the filters closed to one line saying what they show', async () => {
+    const { screen } = await mount();
+    expect(screen.getByRole('button', { name: '1か月' }).query()).toBeNull();
+    const list = screen.getByRole('list').element();
+    const filters = screen.getByText('絞り込み').element();
+    expect(list.getBoundingClientRect().top).toBeLessThan(filters.getBoundingClientRect().bottom + 40);
+    await userEvent.click(screen.getByText('絞り込み'));
+    await expect.element(screen.getByRole('button', { name: '1か月' })).toBeVisible();
   });
 
   it('should say when the period is empty and not export nothing', async () => {

@@ -1,14 +1,16 @@
 import type { DateRange, FundRecordRowView, FundRecordType } from '@tsumiki/sdk';
-import { FUND_RECORD_TYPES } from '@tsumiki/sdk';
+import { FUND_RECORD_TYPES, formatCalendarDate } from '@tsumiki/sdk';
 import type { Labels, TextKey } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { Select } from '../../../components/Select/Select';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { useContentLanguage } from '../../../components/TsumikiProvider/contentLanguage';
 import { TrendText } from '../../positions/TrendText/TrendText';
 import * as styles from './FundRecordsScreen.css';
 
@@ -54,6 +56,7 @@ export interface FundRecordsScreenProps {
 /** /mine/transactionRecords: fund records by type and date range (six months by default), exportable as CSV. */
 export function FundRecordsScreen(props: FundRecordsScreenProps) {
   const { labels, records, error, onRetry } = props;
+  const language = useContentLanguage();
   const words = { up: labels.credit, down: labels.debit, flat: labels.credit };
   const typeOptions = [
     { value: ALL_TYPES, label: labels.allTypes },
@@ -75,7 +78,16 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
   } else if (!records) {
     body = <SkeletonList label={labels.loading} />;
   } else if (records.length === 0) {
-    body = <EmptyState title={labels.emptyRecords} />;
+    body = (
+      <EmptyState
+        title={labels.emptyRecords}
+        action={
+          <Button variant="secondary" href="/mine/deposit">
+            {labels.depositNow}
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <>
@@ -85,9 +97,13 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
               key={r.id}
               title={labels[r.typeLabel]}
               description={
-                <span>
-                  {r.time} · {labels.orderNo} {r.orderNo}
-                  {r.note ? ` · ${r.note}` : ''}
+                // One fact a line (time, order number, what it was), not one run broken wherever it wraps.
+                <span className={styles.lines}>
+                  <span>{r.time}</span>
+                  <span>
+                    {labels.orderNo} {r.orderNo}
+                  </span>
+                  {r.note && <span>{r.note}</span>}
                 </span>
               }
               trailing={
@@ -111,42 +127,58 @@ export function FundRecordsScreen(props: FundRecordsScreenProps) {
       </>
     );
   }
+  const typeLabel = typeOptions.find((o) => o.value === props.type)?.label ?? labels.allTypes;
   return (
     <section className={styles.page} aria-labelledby="records-title">
-      <h1 id="records-title" className={styles.title}>
-        {labels.recordsTitle}
-      </h1>
-      <section className={styles.card} aria-label={labels.dateRange}>
-        <Select
-          label={labels.filterType}
-          options={typeOptions}
-          value={props.type}
-          onValueChange={(v) => props.onTypeChange(v as FundRecordType | typeof ALL_TYPES)}
-        />
-        <DateRangePicker
-          value={{ start: props.range.from, end: props.range.to }}
-          onChange={(r) => props.onRangeChange({ from: r.start, to: r.end })}
-          presets={props.presets.map((p) => ({
-            label: labels[p.label],
-            range: { start: p.range.from, end: p.range.to },
-          }))}
-          max={props.today}
-          weekdayLabels={labels.weekdays.split(',')}
-          startLabel={labels.rangeStart}
-          endLabel={labels.rangeEnd}
-          previousMonthLabel={labels.previousMonth}
-          nextMonthLabel={labels.nextMonth}
-        />
+      <div className={styles.head}>
+        <h1 id="records-title" className={styles.title}>
+          {labels.recordsTitle}
+        </h1>
         <Button
           variant="secondary"
-          fullWidth
+          size="sm"
           onClick={props.onExport}
           loading={props.exporting ?? false}
           disabled={!records || records.length === 0}
         >
           {labels.exportCsv}
         </Button>
-      </section>
+      </div>
+      {/* Closed at first: the records themselves are the first screen; the line says what they are. */}
+      <details className={styles.filters}>
+        <summary className={styles.summary}>
+          <span className={styles.summaryLabel}>{labels.filters}</span>
+          <span className={styles.summaryValue}>
+            {typeLabel} · {formatCalendarDate(props.range.from, language)} –{' '}
+            {formatCalendarDate(props.range.to, language)}
+          </span>
+          <span className={styles.chevron}>
+            <Icon name="chevronDown" size={18} />
+          </span>
+        </summary>
+        <section className={styles.filterBody} aria-label={labels.dateRange}>
+          <Select
+            label={labels.filterType}
+            options={typeOptions}
+            value={props.type}
+            onValueChange={(v) => props.onTypeChange(v as FundRecordType | typeof ALL_TYPES)}
+          />
+          <DateRangePicker
+            value={{ start: props.range.from, end: props.range.to }}
+            onChange={(r) => props.onRangeChange({ from: r.start, to: r.end })}
+            presets={props.presets.map((p) => ({
+              label: labels[p.label],
+              range: { start: p.range.from, end: p.range.to },
+            }))}
+            max={props.today}
+            weekdayLabels={labels.weekdays.split(',')}
+            startLabel={labels.rangeStart}
+            endLabel={labels.rangeEnd}
+            previousMonthLabel={labels.previousMonth}
+            nextMonthLabel={labels.nextMonth}
+          />
+        </section>
+      </details>
       {body}
     </section>
   );

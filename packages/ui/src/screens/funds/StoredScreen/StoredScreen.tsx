@@ -84,7 +84,9 @@ function History({ labels, deposits, error, onRetry }: StoredScreenProps) {
           title={<MoneyText value={d.amount.text} />}
           description={
             <span>
-              {d.time} · {labels.orderNo} {d.orderNo}
+              {d.time}
+              <br />
+              {labels.orderNo} {d.orderNo}
               {d.latest && (
                 <>
                   <br />

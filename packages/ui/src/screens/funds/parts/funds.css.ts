@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import * as layout from '../../private/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '600px',
-  margin: '0 auto',
-  boxSizing: 'border-box',
-});
+export const page = style([layout.page, {}]);
 
 export const title = style({
   margin: 0,
@@ -20,6 +14,8 @@ export const title = style({
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface.card,

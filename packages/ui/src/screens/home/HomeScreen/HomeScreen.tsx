@@ -2,6 +2,7 @@ import type { HomeRanking, HomeShortcut, HomeView, IndexView, NewsRowView, Quote
 import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import type { Direction } from '../../../components/PriceChange/direction';
@@ -137,7 +138,7 @@ const IndicesSection = memo(function IndicesSection({
           {indices.map((i) => (
             <li key={i.key} className={styles.indexCard}>
               <span className={styles.indexName}>{i.name}</span>
-              <span className={styles.indexValue}>{i.value}</span>
+              <FlashPrice className={styles.indexValue} text={i.value} value={i.valueDecimal} />
               <PriceChange
                 direction={i.direction}
                 value={i.change}
@@ -284,15 +285,16 @@ export function HomeScreen(props: HomeScreenProps) {
   );
   return (
     <section className={s.page} aria-labelledby="home-title">
-      <h1 id="home-title" className={s.title}>
-        {labels.title}
-      </h1>
+      {/* First, as on every market-bound page (MarketSwitch placement 'page'). */}
       <HomeMarketSwitch
         labels={labels}
         markets={props.markets}
         market={props.market}
         onMarketChange={props.onMarketChange}
       />
+      <h1 id="home-title" className={s.title}>
+        {labels.title}
+      </h1>
       {props.error && (
         <ErrorState
           title={props.error}

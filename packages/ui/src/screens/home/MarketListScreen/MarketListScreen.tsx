@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { cx } from '../../../components/private/cx';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Select } from '../../../components/Select/Select';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
@@ -87,18 +88,20 @@ export function MarketListScreen(props: MarketListScreenProps) {
           className={styles.pager}
           aria-label={fillLabel(labels.pageOf, { page: view.page, pages: view.pages })}
         >
+          <span className={cx(s.muted, styles.pagerText)} aria-current="page">
+            {fillLabel(labels.pageOf, { page: view.page, pages: view.pages })}
+          </span>
           <Button
             variant="secondary"
+            fullWidth
             disabled={!view.hasPrevious}
             onClick={() => props.onPageChange(view.page - 1)}
           >
             {labels.previousPage}
           </Button>
-          <span className={s.muted} aria-current="page">
-            {fillLabel(labels.pageOf, { page: view.page, pages: view.pages })}
-          </span>
           <Button
             variant="secondary"
+            fullWidth
             disabled={!view.hasNext}
             onClick={() => props.onPageChange(view.page + 1)}
           >
@@ -109,18 +112,20 @@ export function MarketListScreen(props: MarketListScreenProps) {
     );
   return (
     <section className={s.page} aria-labelledby="market-list-title">
+      <MarketSwitch {...props} />
       <h1 id="market-list-title" className={s.title}>
         {labels.listTitle}
       </h1>
-      <MarketSwitch {...props} />
       <div className={styles.filters}>
         <Select
+          className={styles.filterField}
           label={labels.sortBy}
           value={sort}
           onValueChange={(v) => props.onSortChange(v as SortFieldParam)}
           options={MARKET_SORT_FIELDS.map((f) => ({ value: f, label: labels[SORT_LABEL[f]] }))}
         />
         <SegmentedControl
+          className={styles.filterOrder}
           label={labels.order}
           value={order}
           onValueChange={props.onOrderChange}

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import * as layout from '../../private/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '640px',
-  margin: '0 auto',
-  boxSizing: 'border-box',
-  color: vars.color.text.primary,
-});
+export const page = style([layout.page, {}]);
 
 export const title = style({
   margin: 0,
@@ -24,6 +17,8 @@ export const subtitle = style({ margin: 0, color: vars.color.text.secondary, fon
 
 export const card = style({
   display: 'grid',
+  // One column that may shrink below its content: a long name or badge wraps instead of widening the card.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface.card,
@@ -33,6 +28,7 @@ export const card = style({
 
 export const cardHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,

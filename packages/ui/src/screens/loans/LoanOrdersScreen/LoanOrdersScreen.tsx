@@ -92,7 +92,9 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
             title={<MoneyText value={l.amount.text} />}
             description={
               <span>
-                {labels.appliedAt} {l.time} · {labels.orderNo} {l.orderNo}
+                {labels.appliedAt} {l.time}
+                <br />
+                {labels.orderNo} {l.orderNo}
                 {l.repaidAt && (
                   <>
                     <br />

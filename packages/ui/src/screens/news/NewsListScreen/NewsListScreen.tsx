@@ -66,7 +66,9 @@ export function NewsListScreen({
                         <StatusBadge tone="brand" label={labels.headline} />
                       </span>
                       <h3 className={styles.cardTitle}>{n.title}</h3>
-                      <p className={styles.summary}>{n.summary}</p>
+                      <p className={styles.summary} title={n.summary}>
+                        {n.summary}
+                      </p>
                       <span className={page.meta}>
                         {fillLabel(labels.source, { source: n.source })} · <time>{n.timeText}</time>
                       </span>

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import * as layout from '../../private/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '600px',
-  margin: '0 auto',
-  boxSizing: 'border-box',
-});
+export const page = style([layout.page, {}]);
 
 export const title = style({
   margin: 0,

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
+import * as layout from '../../private/layout.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  maxWidth: '600px',
-  margin: '0 auto',
-  boxSizing: 'border-box',
-});
+export const page = style([layout.page, {}]);
 
 export const title = style({
   margin: 0,
@@ -25,14 +19,6 @@ export const summary = style({
   background: vars.color.surface.card,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-});
-
-export const summaryHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
 });
 
 export const sectionTitle = style({

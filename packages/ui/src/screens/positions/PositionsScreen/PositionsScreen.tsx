@@ -238,60 +238,70 @@ export function PositionsScreen(props: PositionsScreenProps) {
   const { labels, markets, market, onMarketChange, summary, tab, onTabChange, view } = props;
   return (
     <section className={styles.page} aria-labelledby="positions-title">
+      {/* The market switch first, where every market-bound page has it (MarketSwitch placement 'page'). */}
+      {markets.length > 1 && (
+        <SegmentedControl
+          label={labels.market}
+          value={market}
+          onValueChange={onMarketChange}
+          options={markets.map((m) => ({ value: m, label: labels[marketLabel[m]] }))}
+        />
+      )}
       <h1 id="positions-title" className={styles.title}>
         {labels.title}
       </h1>
-      <section className={styles.summary} aria-labelledby="positions-summary">
-        <div className={styles.summaryHead}>
-          <h2 id="positions-summary" className={styles.sectionTitle}>
-            {labels.summaryHeading}
-          </h2>
-          {markets.length > 1 && (
-            <SegmentedControl
-              size="sm"
-              label={labels.market}
-              value={market}
-              onValueChange={onMarketChange}
-              options={markets.map((m) => ({ value: m, label: labels[marketLabel[m]] }))}
-            />
-          )}
-        </div>
-        {summary ? (
-          <CellGrid columns={2}>
-            {summaryOrder.map((row) => (
-              <Cell
-                key={row}
-                label={labels[row]}
-                value={
-                  row === 'unrealisedPnl' ? (
-                    <TrendText
-                      text={summary[row].text}
-                      direction={summary[row].direction}
-                      words={words(labels)}
-                    />
-                  ) : (
-                    <MoneyText value={summary[row].text} size="sm" />
-                  )
-                }
-              />
-            ))}
-          </CellGrid>
-        ) : (
-          <SkeletonList rows={3} label={labels.loading} />
-        )}
-      </section>
-      <Tabs
-        label={labels.tabs}
-        value={tab}
-        onValueChange={(v) => onTabChange(v as PositionTab)}
-        items={POSITION_TABS.map((t) => ({
-          value: t,
-          label: view
-            ? fillLabel(labels.tabCount, { label: labels[tabLabel[t]], count: view.counts[t] })
-            : labels[tabLabel[t]],
-          content: tabContent(t, props),
-        }))}
-      />
+      {props.error ? (
+        // A failed read would leave zeros in the summary and empty tabs: say so once, with a retry.
+        <ErrorState
+          title={labels.errorTitle}
+          description={props.error}
+          retryLabel={labels.retry}
+          {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+        />
+      ) : (
+        <>
+          <section className={styles.summary} aria-labelledby="positions-summary">
+            <h2 id="positions-summary" className={styles.sectionTitle}>
+              {labels.summaryHeading}
+            </h2>
+            {summary ? (
+              <CellGrid columns={2}>
+                {summaryOrder.map((row) => (
+                  <Cell
+                    key={row}
+                    label={labels[row]}
+                    value={
+                      row === 'unrealisedPnl' ? (
+                        <TrendText
+                          text={summary[row].text}
+                          direction={summary[row].direction}
+                          words={words(labels)}
+                        />
+                      ) : (
+                        <MoneyText value={summary[row].text} size="sm" />
+                      )
+                    }
+                  />
+                ))}
+              </CellGrid>
+            ) : (
+              <SkeletonList rows={3} label={labels.loading} />
+            )}
+          </section>
+          <Tabs
+            label={labels.tabs}
+            value={tab}
+            onValueChange={(v) => onTabChange(v as PositionTab)}
+            items={POSITION_TABS.map((t) => ({
+              value: t,
+              label: view
+                ? fillLabel(labels.tabCount, { label: labels[tabLabel[t]], count: view.counts[t] })
+                : labels[tabLabel[t]],
+              content: tabContent(t, props),
+            }))}
+          />
+        </>
+      )}
     </section>
   );
 }

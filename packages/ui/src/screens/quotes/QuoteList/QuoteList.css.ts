@@ -1,7 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 
+/** The list is the container its rows size against (below). */
+export const list = style({ containerType: 'inline-size' });
+
 export const trailing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** On a 320 px phone the sparkline gives its room to the name: the price and change already say the day. */
+export const spark = style({
+  display: 'flex',
+  '@container': { '(max-width: 19rem)': { display: 'none' } },
+});
 
 export const figures = style({ display: 'grid', justifyItems: 'end', gap: vars.space.xxs });
 

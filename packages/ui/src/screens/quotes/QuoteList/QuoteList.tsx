@@ -1,5 +1,6 @@
 import type { QuoteRowView } from '@tsumiki/sdk';
 import { memo, type ReactNode } from 'react';
+import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import * as listStyles from '../../../components/ListRow/ListRow.css';
 import type { Direction } from '../../../components/PriceChange/direction';
@@ -36,7 +37,7 @@ export function QuoteFigures({
 }) {
   return (
     <span className={styles.figures}>
-      <span className={styles.price}>{row.price}</span>
+      <FlashPrice className={styles.price} text={row.price} value={row.priceDecimal} />
       <PriceChange
         direction={row.direction}
         percent={row.changeRate}
@@ -68,7 +69,7 @@ const QuoteListRow = memo(function QuoteListRow({
       description={describe ? describe(row) : <span className={styles.code}>{row.code}</span>}
       trailing={
         <span className={styles.trailing}>
-          {renderSparkline?.(row)}
+          {renderSparkline && <span className={styles.spark}>{renderSparkline(row)}</span>}
           <QuoteFigures row={row} directionLabels={directionLabels} />
         </span>
       }
@@ -79,7 +80,7 @@ const QuoteListRow = memo(function QuoteListRow({
 /** Stocks as rows linking to their detail: name, code, optional sparkline, price and change. */
 export function QuoteList({ rows, heading, directionLabels, renderSparkline, describe }: QuoteListProps) {
   return (
-    <List {...(heading ? { heading } : {})}>
+    <List className={styles.list} {...(heading ? { heading } : {})}>
       {rows.map((row) => (
         <QuoteListRow
           key={row.key}
@@ -113,7 +114,7 @@ export function QuoteListPlaceholder({ rows, label, sparkline = false }: QuoteLi
   return (
     <div role="status" aria-busy="true">
       <span className={visuallyHidden}>{label}</span>
-      <ul className={listStyles.list} aria-hidden="true">
+      <ul className={cx(listStyles.list, styles.list)} aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className={listStyles.item}>
@@ -126,7 +127,11 @@ export function QuoteListPlaceholder({ rows, label, sparkline = false }: QuoteLi
               </span>
               <span className={listStyles.trailing}>
                 <span className={styles.trailing}>
-                  {sparkline && <Skeleton shape="rect" width={72} height={28} />}
+                  {sparkline && (
+                    <span className={styles.spark}>
+                      <Skeleton shape="rect" width={72} height={28} />
+                    </span>
+                  )}
                   <span className={styles.figures}>
                     <span className={cx(styles.price, bone, styles.lineBone, styles.lineBoneWidth.figure)} />
                     <PriceChange

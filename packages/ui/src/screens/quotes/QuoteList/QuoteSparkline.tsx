@@ -2,8 +2,8 @@ import { Sparkline } from '../../../charts/Sparkline/Sparkline';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 
 export interface QuoteSparklineProps {
-  /** Today's prices oldest first; empty while loading (a placeholder shows). */
-  values: readonly number[];
+  /** Today's prices oldest first, `null` for a missing one (a gap); empty while loading (a placeholder shows). */
+  values: readonly (number | null)[];
   /** The previous close: the dashed line and the up/down colour. */
   baseline: number;
   /** Translated accessible name, e.g. "Toyota today, +1.25%". */

@@ -74,7 +74,9 @@ export function SearchScreen(props: SearchScreenProps) {
       ) : (
         <p className={s.muted}>{labels.searchHint}</p>
       );
-  } else if (results.length === 0) body = <EmptyState icon="search" title={labels.noResults} />;
+  } else if (results.length === 0)
+    // The next step: what the box takes (a code or a name in any of the three languages).
+    body = <EmptyState icon="search" title={labels.noResults} description={labels.searchHint} />;
   else {
     body = (
       // Opening a result commits the keyword (the link itself navigates).

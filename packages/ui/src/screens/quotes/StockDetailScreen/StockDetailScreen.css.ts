@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/vars.css';
 
 export const header = style({
@@ -61,15 +61,45 @@ export const controls = style({
   justifyContent: 'space-between',
 });
 
+export const figure = style({
+  fontFamily: vars.font.family.mono,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+});
+
+/** Watchlist star, buy long, buy short: always in reach at the bottom of the screen. */
 export const actions = style({
   position: 'sticky',
   bottom: 0,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} 0`,
+  // The page's gutter continues under the bar, so what scrolls beneath never shows at its sides.
+  margin: `0 calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.lg})`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface.page,
+  borderTop: `1px solid ${vars.color.border.subtle}`,
 });
 
-export const long = style({ background: vars.color.price.up, color: vars.color.text.onInverse });
-export const short = style({ background: vars.color.price.down, color: vars.color.text.onInverse });
+export const watch = style({ paddingInline: vars.space.md });
+
+// The star is filled while the stock is on the watchlist.
+globalStyle(`${watch}[aria-pressed="true"] svg`, { fill: 'currentColor' });
+
+/**
+ * Buy long and buy short share what is left of a 320 px phone (about 110 px each): a label wider than that, as
+ * '売り（ショート）' in a CJK face, breaks into two lines inside the button instead of running out of it — at the
+ * bracket ('売り' / '（ショート）'), not inside the word, and anywhere only if a part still does not fit.
+ */
+const trade = style({
+  whiteSpace: 'normal',
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  textWrap: 'balance',
+  lineHeight: 1.2,
+  paddingInline: vars.space.xs,
+});
+export const long = style([trade, { background: vars.color.price.up, color: vars.color.text.onInverse }]);
+export const short = style([trade, { background: vars.color.price.down, color: vars.color.text.onInverse }]);

@@ -11,6 +11,7 @@ import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { Icon } from '../../../components/Icon/Icon';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MarketStatusPill } from '../../../components/MarketStatusPill/MarketStatusPill';
@@ -170,15 +171,23 @@ function StockChart({
 /** /quotes/info: quote header with today's limits and market status, charts, watchlist and buy buttons. */
 export function StockDetailScreen(props: StockDetailScreenProps) {
   const { labels, detail, chart } = props;
+  // Failing or loading, inside the same page frame (gutter) as the loaded screen.
   if (props.error)
     return (
-      <ErrorState
-        title={props.error}
-        retryLabel={labels.retry}
-        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
-      />
+      <section className={s.page}>
+        <ErrorState
+          title={props.error}
+          retryLabel={labels.retry}
+          {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+        />
+      </section>
     );
-  if (!detail) return <SkeletonList label={labels.loading} rows={6} />;
+  if (!detail)
+    return (
+      <section className={s.page}>
+        <SkeletonList label={labels.loading} rows={6} />
+      </section>
+    );
   const { row } = detail;
   const direction = { up: labels.up, down: labels.down, flat: labels.flat };
   return (
@@ -191,7 +200,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
           <MarketStatusPill status={detail.status} label={labels[STATUS_KEY[detail.status]]} />
         </div>
         <div className={styles.priceRow}>
-          <span className={styles.price}>{row.price}</span>
+          <FlashPrice className={styles.price} text={row.price} value={row.priceDecimal} />
           <PriceChange
             direction={row.direction}
             value={row.change}
@@ -200,12 +209,12 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             directionLabels={direction}
           />
         </div>
-        <CellGrid columns={3}>
+        <CellGrid minColumnWidth="5.75rem">
           {detail.fields.map((f) => (
             <Cell
               key={f.key}
               label={labels[f.key]}
-              value={<span className={s.digits}>{f.text ?? labels.noLimit}</span>}
+              value={<span className={styles.figure}>{f.text ?? labels.noLimit}</span>}
             />
           ))}
         </CellGrid>
@@ -241,12 +250,14 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
       <div className={styles.actions}>
         <Button
           variant="secondary"
+          className={styles.watch}
           aria-pressed={detail.watched}
+          aria-label={detail.watched ? labels.removeWatchlist : labels.addWatchlist}
+          title={detail.watched ? labels.removeWatchlist : labels.addWatchlist}
           loading={props.watchBusy ?? false}
           onClick={props.onToggleWatch}
         >
-          <Icon name={detail.watched ? 'check' : 'plus'} size={18} />
-          {detail.watched ? labels.removeWatchlist : labels.addWatchlist}
+          <Icon name="star" size={20} />
         </Button>
         <Button className={styles.long} disabled={!detail.tradable} onClick={() => props.onBuy('long')}>
           {labels.buyLong}

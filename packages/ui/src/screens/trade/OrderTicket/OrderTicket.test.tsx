@@ -1,7 +1,7 @@
 import type { TicketDraft } from '@tsumiki/sdk';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { TsumikiProvider } from '../../../components/TsumikiProvider/TsumikiProvider';
 import { storyLabels } from '../../quotes/storyData';
@@ -78,4 +78,19 @@ describe('OrderTicket', () => {
     await expect.element(screen.getByRole('region', { name: labels.reasons })).toHaveTextContent(want);
     await expect.element(screen.getByRole('button', { name: labels.submit })).toBeDisabled();
   });
+
+  it.each([320, 390])(
+    'keeps the quantity stepper inside the dialog on a %i px phone (English)',
+    async (width) => {
+      await page.viewport(width, 800);
+      const screen = await render(<Harness onSubmit={() => {}} />);
+      const dialog = screen.getByRole('dialog').element().getBoundingClientRect();
+      for (const name of ['Increase', 'Decrease']) {
+        const step = screen.getByRole('button', { name }).element().getBoundingClientRect();
+        expect(step.right).toBeLessThanOrEqual(dialog.right);
+        expect(step.left).toBeGreaterThanOrEqual(dialog.left);
+      }
+      expect(dialog.right).toBeLessThanOrEqual(width);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { TsumikiTokens } from '../../tokenType';
-import { fontStacks } from '../shared';
+import { fontStacks, textStacks } from '../shared';
 
 /**
  * A second brand that proves the reskin: deep violet header, warm paper surfaces, square corners and a
@@ -62,8 +62,14 @@ export const murasakiLight = {
   radius: { sm: 2, md: 3, lg: 4, xl: 6, full: 999 },
   typography: {
     family: {
-      ...fontStacks,
-      heading: '"Hiragino Mincho ProN", "Yu Mincho", "Noto Serif JP", "Noto Serif SC", Georgia, serif',
+      text: textStacks,
+      // A Mincho face in Japanese, Song in Chinese, a book serif in English: each language its own serif.
+      heading: {
+        ja: '"Hiragino Mincho ProN", "Yu Mincho", "Noto Serif JP", serif',
+        zh: '"Songti SC", "STSong", "Noto Serif SC", "Source Han Serif SC", serif',
+        en: 'Georgia, "Times New Roman", "Noto Serif", serif',
+      },
+      mono: fontStacks.mono,
     },
     size: { xs: 11, sm: 13, md: 15, lg: 17, xl: 21, xxl: 30 },
     lineHeight: { tight: 1.3, normal: 1.6 },

@@ -1,12 +1,12 @@
 import type { TsumikiTokens } from '../../tokenType';
-import { fontStacks } from '../shared';
+import { fontStacks, textStacks } from '../shared';
 
 const base = {
   priceConvention: 'red-up',
   space: { unit: 4, scale: { xxs: 0.5, xs: 1, sm: 2, md: 3, lg: 4, xl: 6, xxl: 8 } },
   radius: { sm: 6, md: 10, lg: 14, xl: 20, full: 999 },
   typography: {
-    family: { ...fontStacks, heading: fontStacks.ja },
+    family: { text: textStacks, heading: textStacks, mono: fontStacks.mono },
     size: { xs: 11, sm: 13, md: 15, lg: 17, xl: 20, xxl: 28 },
     lineHeight: { tight: 1.25, normal: 1.5 },
     weight: { regular: 400, medium: 500, bold: 700 },
