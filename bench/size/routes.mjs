@@ -87,9 +87,22 @@ export async function measureRoute(browser, baseUrl, route, session) {
       const sizes = await req.sizes().catch(() => null);
       assets.set(req.url(), { type, received: sizes?.responseBodySize ?? 0 });
     });
+    // The live quote stream stays open as long as prices show, so the network is never idle: wait instead until
+    // no other request has been under way for half a second.
+    const inFlight = new Set();
+    const isStream = (req) => new URL(req.url()).pathname.endsWith('/market/stream');
+    page.on('request', (req) => {
+      if (!isStream(req)) inFlight.add(req);
+    });
+    const settled = (req) => inFlight.delete(req);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto(`${baseUrl}/${route.url}`);
     await page.waitForSelector(route.ready, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    for (let quiet = 0; quiet < 500; ) {
+      await page.waitForTimeout(100);
+      quiet = inFlight.size === 0 ? quiet + 100 : 0;
+    }
     // Anything started on idle (a prefetch) counts too: wait until no script or stylesheet came for a second.
     let count = -1;
     while (count !== assets.size) {
