@@ -121,6 +121,8 @@ export default defineConfig({
           name: 'ui',
           root: path.join(root, 'packages/ui'),
           include: ['src/**/*.test.tsx'],
+          // TsumikiProvider names its theme; the themes' CSS comes with their modules.
+          setupFiles: ['./src/theme/themes/allThemes.ts'],
           browser: browser(),
         },
       },

@@ -8,6 +8,7 @@ import { applyRuntimeTokens } from '../packages/ui/src/theme/runtimeTokens';
 import type { PriceConvention } from '../packages/ui/src/theme/tokenType';
 import { priceConventions } from '../packages/ui/src/theme/tokenType';
 import { BRAND_GLOBAL, BRAND_RESULT_EVENT } from './brandGlobal';
+import '../packages/ui/src/theme/themes/allThemes';
 
 const themeTitles: Record<ThemeName, string> = {
   light: 'Tsumiki light',

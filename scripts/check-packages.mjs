@@ -52,7 +52,7 @@ function staticClosure(file, seen = new Set()) {
  * Texts that must stay out of an SDK entry's static graph: each language's messages, rule texts and labels load
  * on demand (`loadBuiltInLocale`), so an app downloads only the chosen one. Only `./locales*` may hold them.
  */
-const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)\.js$)/;
+const TEXT_MODULE = /[\\/](i18n[\\/]locales[\\/]|generated[\\/]labels(Ja|ZhCN|En)(First|Rest)\.js$)/;
 const TEXT_MARKS = ['ホーム', '"shell.tabHome"'];
 
 const problems = [];
@@ -100,16 +100,21 @@ for (const { name, dir } of PUBLISHED) {
     );
   for (const problem of manifestProblems(manifest, declarations, installedDir)) where(problem);
   if (name === '@tsumiki/ui') {
-    // One stylesheet with everything, and the same split as base.css plus one file per built-in theme.
+    // style.css (everything), or base.css with one theme per brand: nothing else, no half of the styles.
     const css = files.filter((f) => f.endsWith('.css')).sort();
-    const themes = css.filter((f) => f.startsWith('dist/themes/'));
-    const expected = ['dist/base.css', 'dist/style.css', ...themes].sort();
-    if (css.join() !== expected.join() || themes.length === 0)
-      where(`expected dist/style.css, dist/base.css and dist/themes/*.css, found ${css.join(', ')}`);
-    const text = (f) => readFileSync(path.join(dir, f), 'utf8').trim();
-    const split = [text('dist/base.css'), ...themes.map(text)].join('').length;
-    if (split !== text('dist/style.css').length)
-      where('dist/base.css and dist/themes/*.css together are not dist/style.css');
+    const want = [
+      'dist/base.css',
+      'dist/style.css',
+      ...['dark', 'light', 'murasaki'].map((t) => `dist/themes/${t}.css`),
+    ];
+    if (css.join() !== want.join())
+      where(`expected the stylesheets ${want.join(', ')}, found ${css.join(', ')}`);
+    const style = readFileSync(path.join(dir, 'dist/style.css'), 'utf8');
+    const base = readFileSync(path.join(dir, 'dist/base.css'), 'utf8');
+    if (base.includes('tsumiki-theme-')) where('dist/base.css holds a theme');
+    for (const t of ['dark', 'light', 'murasaki'])
+      if (!style.includes(readFileSync(path.join(dir, `dist/themes/${t}.css`), 'utf8')))
+        where(`dist/style.css lacks the ${t} theme`);
   }
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(

@@ -1,85 +1,45 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, simulated throttling: its defaults) on the built app
-// served by the reference server, for the sign-in page and, signed in, the home page. The server runs from
-// packages/server/dist on a free port with a temporary database; an account is registered through the API and
-// its session put in localStorage (`tokend`, `account`) before the home run. Chromium: /usr/bin/chromium or
-// CHROMIUM_PATH. `--no-build` uses the current builds; `--write` puts the table into README.md.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+// served by the reference server (bench/lib/referenceServer.mjs: packages/server/dist on a free port with a
+// temporary database), for the main routes of bench/size/routes.mjs (sign-in, and signed in: home, quote list,
+// stock detail, positions) and a bare React page served by the same server in the same run (the ceiling). Each
+// page runs `--runs` times (3), cold, and the table gives the median of each figure. An account is registered
+// through the API and its session put in localStorage (`tokend`, `account`) before the signed-in runs.
+// Chromium: /usr/bin/chromium or CHROMIUM_PATH. `--no-build` uses the current builds; `--write` puts the table
+// into README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { appWithBareReact, BARE_PATH } from '../lib/bareReact.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, startReferenceServer } from '../lib/referenceServer.mjs';
+import { ROUTES, signUp } from '../size/routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const PAGES = [
-  { name: 'sign-in', hash: '#/login/start', signedIn: false },
-  { name: 'home (signed in)', hash: '#/home/home', signedIn: true },
+  ...ROUTES.map(({ name, url, signedIn }) => ({ name, url, signedIn })),
+  { name: 'bare React (ceiling)', url: BARE_PATH, signedIn: false },
 ];
+const runsAt = process.argv.indexOf('--runs');
+const RUNS = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 3;
 
 if (!process.argv.includes('--no-build')) {
-  for (const ws of ['@tsumiki/app', '@tsumiki/server']) {
+  for (const ws of ['@tsumiki/sdk', '@tsumiki/ui', '@tsumiki/app', '@tsumiki/server']) {
     execFileSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const work = mkdtempSync(path.join(tmpdir(), 'tsumiki-lighthouse-'));
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'pglite'),
-    UPLOAD_DIR: path.join(work, 'uploads'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const origin = `http://127.0.0.1:${port}`;
+const pagesDir = await appWithBareReact();
+const { origin, stop } = await startReferenceServer({ appDist: pagesDir });
 let chrome;
 try {
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null || i > 240) throw new Error('the reference server did not start');
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const account = '0901112222';
-  const password = 'lighthouse-42';
-  const form = new URLSearchParams({ account, password, repeatPassword: password, terms: '1' });
-  const registered = await fetch(`${origin}/api/vue/user/register`, { method: 'POST', body: form }).then(
-    (r) => r.json(),
-  );
-  if (registered.status !== 1) throw new Error(`register: ${JSON.stringify(registered)}`);
+  const session = await signUp(origin, '0901112222');
 
-  chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  chrome = await launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   /** Clears the HTTP cache and sets (or clears) the session, through the browser Lighthouse will drive. */
   async function prepare(page) {
     // Lighthouse must keep localStorage (disableStorageReset) for the signed-in run, which also keeps the HTTP
@@ -95,7 +55,7 @@ try {
           localStorage.setItem('account', session.account);
         }
       },
-      { session: page.signedIn ? registered.data : null },
+      { session: page.signedIn ? session : null },
     );
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Network.clearBrowserCache');
@@ -103,13 +63,13 @@ try {
     await browser.close();
   }
 
-  const results = [];
-  for (const page of PAGES) {
+  /** One cold Lighthouse run of `page`: its figures and the weighted audits it failed. */
+  async function runOnce(page) {
     // A cold first load on a busy machine sometimes ends in NO_FCP; one retry tells a flake from a real failure.
     let runner;
     for (let attempt = 1; attempt <= 2; attempt++) {
       await prepare(page);
-      runner = await lighthouse(`${origin}/${page.hash}`, {
+      runner = await lighthouse(`${origin}/${page.url}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -135,7 +95,7 @@ try {
     // Where main-thread time went (script URL, ms of scripting), to tell our code from a slow machine.
     const bootup = (audits['bootup-time']?.details?.items ?? []).slice(0, 3);
     console.log(
-      `${page.name}: script time ${bootup.map((i) => `${i.url.split('/').pop()} ${Math.round(i.scripting)} ms`).join(', ')}`,
+      `${page.name}: performance ${score(categories.performance)}, script time ${bootup.map((i) => `${i.url.split('/').pop()} ${Math.round(i.scripting)} ms`).join(', ')}`,
     );
     for (const audit of failing) {
       const items = (audit.details?.items ?? [])
@@ -143,31 +103,60 @@ try {
         .map((i) => i.description ?? i.url ?? i.source ?? '');
       console.log(`${page.name}: ${audit.id} (${audit.displayValue ?? audit.score}) ${items.join(' | ')}`);
     }
-    results.push({
-      page: page.name,
-      url: page.hash,
+    return {
       performance: score(categories.performance),
       accessibility: score(categories.accessibility),
       bestPractices: score(categories['best-practices']),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
+      fcp: audits['first-contentful-paint']?.numericValue,
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
       failing: failing.map((a) => a.id),
+    };
+  }
+
+  const results = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await runOnce(page));
+    const median = (key) => {
+      const values = runs
+        .map((r) => r[key])
+        .filter(Number.isFinite)
+        .sort((x, y) => x - y);
+      return values.length === 0 ? Number.NaN : values[Math.floor((values.length - 1) / 2)];
+    };
+    results.push({
+      page: page.name,
+      url: page.url,
+      runs: runs.map((r) => r.performance),
+      performance: median('performance'),
+      accessibility: median('accessibility'),
+      bestPractices: median('bestPractices'),
+      fcp: median('fcp'),
+      lcp: median('lcp'),
+      tbt: median('tbt'),
+      cls: median('cls'),
+      // An audit failed in most runs.
+      failing: [...new Set(runs.flatMap((r) => r.failing))].filter(
+        (id) => runs.filter((r) => r.failing.includes(id)).length * 2 > runs.length,
+      ),
     });
   }
 
   const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'n/a');
   const table = [
-    '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | audits below 0.9 (weighted) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| page (median of ${RUNS}) | performance | accessibility | best practices | FCP | LCP | TBT | CLS | performance per run | audits below 0.9 (weighted, most runs) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...results.map(
       (r) =>
         `| ${r.page} (\`/${r.url}\`) | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${ms(r.fcp)} | ` +
-        `${ms(r.lcp)} | ${ms(r.tbt)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${r.failing.join(', ') || '—'} |`,
+        `${ms(r.lcp)} | ${ms(r.tbt)} | ${Number.isFinite(r.cls) ? r.cls.toFixed(3) : 'n/a'} | ${r.runs.join(', ')} | ` +
+        `${r.failing.join(', ') || '—'} |`,
     ),
   ].join('\n');
   console.log(table);
+  console.log(`load: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   const out = path.join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -185,13 +174,13 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  stop();
+  rmSync(pagesDir, { recursive: true, force: true });
 }
 
 /** A category score out of 100, or 'n/a' when Lighthouse could not score it (its runtime error says why). */
 function score(category) {
-  return category?.score == null ? 'n/a' : Math.round(category.score * 100);
+  return category?.score == null ? Number.NaN : Math.round(category.score * 100);
 }
 
 function runnerVersion() {

@@ -3,21 +3,27 @@
 // React as the consumer's own (external), split as a bundler splits it (what loads on demand is left out);
 // then compressed (gzip -9 and brotli). The app case reads the app's Vite build: the entry chunk, its static
 // imports, the /login/start chunk, the default language's texts and their CSS.
-// Fails when a case is over its budget in budgets.json. `--no-build` measures the current dist folders;
-// `--write` puts the table into README.md between the size markers.
+// Then what a browser transfers for each main route of the reference app (bench/size/routes.mjs), loaded from
+// the reference server beside a bare React page served in the same run (the floor).
+// Fails when a case or a route is over its budget in budgets.json. `--no-build` measures the current dist
+// folders; `--no-routes` skips the browser part; `--write` puts the tables into README.md between the markers.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { chromium } from 'playwright';
+import { appWithBareReact, BARE_PATH } from '../lib/bareReact.mjs';
+import { CHROMIUM_FLAGS, chromiumPath, startReferenceServer } from '../lib/referenceServer.mjs';
+import { measureRoute, ROUTES, routeBudgets, signUp } from './routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
 
 if (!process.argv.includes('--no-build')) {
-  for (const ws of ['@tsumiki/sdk', '@tsumiki/ui', '@tsumiki/app']) {
+  for (const ws of ['@tsumiki/sdk', '@tsumiki/ui', '@tsumiki/app', '@tsumiki/server']) {
     execFileSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'ignore' });
   }
 }
@@ -91,8 +97,10 @@ function appFirstRoute() {
   const js = staticClosure(assets, entry);
   staticClosure(assets, route[0], js);
   // The texts of the language the first visit shows (the brand's default, Japanese): loaded before the first
-  // render, beside the route chunk.
-  const texts = readdirSync(assets).filter((f) => /^ja-[\w-]+\.js$/.test(f));
+  // render, beside the route chunk: the first part of them (shell and sign-in labels), the chunk holding ホーム.
+  const texts = readdirSync(assets).filter(
+    (f) => /^first-[\w-]+\.js$/.test(f) && readFileSync(path.join(assets, f), 'utf8').includes('ホーム'),
+  );
   if (texts.length !== 1) throw new Error(`app build: Japanese text chunks ${texts.join()}`);
   staticClosure(assets, texts[0], js);
   // The CSS the page loads up front (index.html links) plus the route chunk's own CSS (same base name).
@@ -209,19 +217,71 @@ const table = [
 ].join('\n');
 console.log(table);
 
+/**
+ * Each route of ROUTES as a phone loads it cold from the reference server, and the bare React page: gzip bytes
+ * of the scripts and stylesheets transferred (and the brotli bytes the browser received).
+ */
+async function measureRoutes() {
+  const pages = await appWithBareReact();
+  const { origin, stop } = await startReferenceServer({ appDist: pages });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const session = await signUp(origin);
+    const bare = await measureRoute(browser, origin, { name: 'bare React', url: BARE_PATH, ready: 'h1' });
+    const routeBudget = routeBudgets();
+    const routeRows = [];
+    let routesOver = 0;
+    for (const route of ROUTES) {
+      const m = await measureRoute(browser, origin, route, route.signedIn ? session : undefined);
+      const { budget, target } = routeBudget[route.name] ?? {};
+      const ok = !budget || m.gzip <= budget;
+      if (!ok) routesOver++;
+      routeRows.push(
+        `| ${route.name} | \`/${route.url}\` | ${m.files.length} | ${kb(m.js)} | ${kb(m.css)} | ${kb(m.gzip)} | ` +
+          `${(m.gzip / bare.gzip).toFixed(1)}x | ${kb(m.received)} | ${budget ? kb(budget) : '—'} | ${ok ? 'ok' : '**over**'} | ` +
+          `${target ? `${kb(target)} ${m.gzip <= target ? 'met' : '**not met**'}` : '—'} |`,
+      );
+      console.log(`${route.name}: ${m.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+    }
+    routeRows.push(
+      `| bare React (floor) | \`/${BARE_PATH}\` | ${bare.files.length} | ${kb(bare.js)} | ${kb(bare.css)} | ` +
+        `${kb(bare.gzip)} | 1.0x | ${kb(bare.received)} | — | | — |`,
+    );
+    const routeTable = [
+      '| route | URL | files | JS gzip | CSS gzip | total gzip | x bare React | received | budget (gzip) | | issue 17 target |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      ...routeRows,
+    ].join('\n');
+    return { routeTable, routesOver };
+  } finally {
+    await browser.close();
+    stop();
+    rmSync(pages, { recursive: true, force: true });
+  }
+}
+
+const routes = process.argv.includes('--no-routes') ? undefined : await measureRoutes();
+if (routes) console.log(`\n${routes.routeTable}`);
+console.log(`load: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+
 if (process.argv.includes('--write')) {
   const readme = path.join(here, 'README.md');
-  const text = readFileSync(readme, 'utf8');
+  let text = readFileSync(readme, 'utf8');
   const stamp = `Measured ${new Date().toISOString().slice(0, 10)} (Node ${process.versions.node}, esbuild, zlib).`;
-  writeFileSync(
-    readme,
-    text.replace(
-      /<!-- size:start -->[\s\S]*<!-- size:end -->/,
-      `<!-- size:start -->\n${stamp}\n\n${table}\n<!-- size:end -->`,
-    ),
+  text = text.replace(
+    /<!-- size:start -->[\s\S]*<!-- size:end -->/,
+    `<!-- size:start -->\n${stamp}\n\n${table}\n<!-- size:end -->`,
   );
+  if (routes) {
+    const note = `Measured ${new Date().toISOString().slice(0, 10)}: Chromium headless, 390 px phone, cold cache, reference server.`;
+    text = text.replace(
+      /<!-- routes:start -->[\s\S]*<!-- routes:end -->/,
+      `<!-- routes:start -->\n${note}\n\n${routes.routeTable}\n<!-- routes:end -->`,
+    );
+  }
+  writeFileSync(readme, text);
 }
-if (over > 0) {
-  console.error(`\n${over} case(s) over budget`);
+if (over > 0 || (routes?.routesOver ?? 0) > 0) {
+  console.error(`\n${over} case(s) and ${routes?.routesOver ?? 0} route(s) over budget`);
   process.exit(1);
 }

@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@tsumiki/source', ...defaultClientConditions] },
   base: './',
-  build: { outDir: 'dist', sourcemap: false },
+  // Every browser the app supports knows modulepreload: the polyfill would only add bytes to the entry.
+  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
 });

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
@@ -7,7 +7,7 @@ import { sourceEntries } from '../../scripts/lib/sourceEntries.mjs';
 
 const external = ['react', 'react-dom', 'react/jsx-runtime', 'radix-ui', '@tsumiki/sdk'];
 
-/** Public subpaths, in the order their CSS must cascade (tokens and themes first, screens last). */
+/** Public subpaths, in the order their CSS must cascade (tokens first, screens last). */
 const entry = {
   theme: 'src/theme/index.ts',
   index: 'src/index.ts',
@@ -15,23 +15,18 @@ const entry = {
   screens: 'src/screens/index.ts',
 };
 
-/**
- * esbuild writes one CSS file per entry, each repeating every `.css.ts` module that entry reaches (the theme
- * is in all four). Consumers should import exactly one stylesheet, so after the JS build we bundle all the
- * entries once more, in cascade order, into a single graph: each `.css.ts` module then appears once, and the
- * result is `dist/style.css`. The per-entry CSS files are removed so no one imports half of the styles.
- */
-async function writeSingleStylesheet() {
+/** The built-in themes: one subpath each (`@tsumiki/ui/themes/<name>`, and its `.css`), as Braid ships them. */
+const THEMES = ['light', 'dark', 'murasaki'];
+const themeEntries = Object.fromEntries(THEMES.map((t) => [`themes/${t}`, `src/theme/themes/${t}.css.ts`]));
+
+/** A theme module, however an entry imports it: kept out of `base.css`. */
+const THEME_MODULE = new RegExp(`themes/(${THEMES.join('|')})\\.css$`);
+
+/** Bundles `contents` (imports of our entries) once and returns the CSS of every `.css.ts` module it reaches. */
+async function bundleCss(contents: string, options: { withoutThemes?: boolean } = {}): Promise<string> {
   const tmp = path.resolve('dist/.style');
   await build({
-    stdin: {
-      contents: Object.entries(entry)
-        .map(([name, file]) => `export * as ${name} from './${file}';`)
-        .join('\n'),
-      resolveDir: path.resolve('.'),
-      sourcefile: 'style-entry.ts',
-      loader: 'ts',
-    },
+    stdin: { contents, resolveDir: path.resolve('.'), sourcefile: 'style-entry.ts', loader: 'ts' },
     bundle: true,
     format: 'esm',
     target: 'es2022',
@@ -39,66 +34,58 @@ async function writeSingleStylesheet() {
     jsx: 'automatic',
     outfile: path.join(tmp, 'style.js'),
     external: [...external, 'd3-scale', 'd3-shape', 'dompurify', '@vanilla-extract/dynamic'],
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [
+      ...(options.withoutThemes
+        ? [
+            {
+              name: 'themes-apart',
+              setup(b: { onResolve: (o: { filter: RegExp }, f: (a: { path: string }) => object) => void }) {
+                b.onResolve({ filter: THEME_MODULE }, (args) => ({ path: args.path, external: true }));
+              },
+            },
+          ]
+        : []),
+      vanillaExtractPlugin({ identifiers: 'short' }),
+    ],
     logLevel: 'warning',
   });
-  await rename(path.join(tmp, 'style.css'), path.resolve('dist/style.css'));
+  const css = await readFile(path.join(tmp, 'style.css'), 'utf8').catch(() => '');
   await rm(tmp, { recursive: true, force: true });
-  for (const file of await readdir('dist', { recursive: true })) {
-    if (file.endsWith('.css') && file !== 'style.css') await rm(path.join('dist', file));
-  }
-  await writeThemeSplit();
+  return css;
 }
 
 /**
- * The same stylesheet split for apps that ship only the themes they use: `dist/base.css` is everything but the
- * built-in themes' variable blocks (each a single `.<theme class>{--var: value; ...}` rule), and
- * `dist/themes/<name>.css` holds one theme's block. An app whose brand comes as tokens (`applyRuntimeTokens`)
- * needs no theme file at all. The theme files go before base.css: base.css holds the price-convention classes,
- * which must win over a theme's own price colours.
+ * esbuild writes one CSS file per entry, each repeating every `.css.ts` module that entry reaches. So after the
+ * JS build we bundle the entries once more, in cascade order, into one graph, each `.css.ts` module once:
+ * `dist/base.css` (components, charts, screens, no theme), `dist/themes/<name>.css` (one theme each) and
+ * `dist/style.css` (all themes and the base, what most apps import). The per-entry CSS files are removed so no
+ * one imports half of the styles.
  */
-async function writeThemeSplit() {
-  const classes = await themeClassNames();
-  let base = await readFile('dist/style.css', 'utf8');
-  await mkdir('dist/themes', { recursive: true });
-  for (const [name, className] of Object.entries(classes)) {
-    const block = new RegExp(`\\.${className}\\{[^{}]*\\}`);
-    const found = block.exec(base)?.[0];
-    if (!found || base.split(`.${className}`).length !== 2)
-      throw new Error(`theme ${name}: expected exactly one .${className} rule in dist/style.css`);
-    await writeFile(`dist/themes/${name}.css`, `${found}\n`);
-    base = base.replace(found, '');
+async function writeStylesheets() {
+  const base = await bundleCss(
+    Object.entries(entry)
+      .map(([name, file]) => `export * as ${name} from './${file}';`)
+      .join('\n'),
+    { withoutThemes: true },
+  );
+  const themes = [];
+  for (const theme of THEMES)
+    themes.push(await bundleCss(`export * from './src/theme/themes/${theme}.css.ts';`));
+  for (const file of await readdir('dist', { recursive: true })) {
+    if (file.endsWith('.css')) await rm(path.join('dist', file));
   }
+  await mkdir('dist/themes', { recursive: true });
   await writeFile('dist/base.css', base);
-}
-
-/** The class of each built-in theme, as the build names it (same plugin settings, so the same names). */
-async function themeClassNames(): Promise<Record<string, string>> {
-  const result = await build({
-    stdin: {
-      contents: `export { themeClasses } from './src/theme/themeClasses.css.ts';`,
-      resolveDir: path.resolve('.'),
-      sourcefile: 'theme-classes.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    outdir: 'dist/.theme-classes',
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-    logLevel: 'warning',
-  });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
-  if (!js) throw new Error('theme classes: no JavaScript output');
-  const module = await import(`data:text/javascript;base64,${Buffer.from(js.text).toString('base64')}`);
-  return module.themeClasses;
+  for (const [i, theme] of THEMES.entries()) await writeFile(`dist/themes/${theme}.css`, themes[i] ?? '');
+  // The themes set their vars at specificity zero, so their place in the cascade does not matter.
+  await writeFile('dist/style.css', `${themes.join('')}${base}`);
 }
 
 export default defineConfig(async () => ({
   // One output module per reachable source module (see sourceEntries), so `import { Button }` does not carry
   // the components that happen to share a chunk with it, nor their radix primitives.
-  entry: await sourceEntries(entry),
-  dts: { entry },
+  entry: await sourceEntries({ ...entry, ...themeEntries }),
+  dts: { entry: { ...entry, ...themeEntries } },
   format: ['esm'],
   splitting: true,
   clean: true,
@@ -108,5 +95,5 @@ export default defineConfig(async () => ({
   target: 'es2022',
   external,
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  onSuccess: writeSingleStylesheet,
+  onSuccess: writeStylesheets,
 }));

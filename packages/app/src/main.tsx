@@ -1,27 +1,37 @@
 import { SdkProvider } from '@tsumiki/sdk/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { brand } from './brand';
 import { loadBrandStyle } from './brand/style';
-import { createAppRouter, preloadRoute } from './router';
+import { loadTheme } from './brand/theme';
+import { AppRouter, createAppNavigator } from './router';
 import { createAppSdk } from './sdk';
 import './shell/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-// Three downloads side by side, none waiting for another: the chosen language's texts (createAppSdk starts
-// them), the brand's runtime tokens when it names a runtimeTokensUrl, and the first route's chunk. The first
-// render waits for the first two, so the app never paints in another language or brand first.
+// Downloads side by side, none waiting for another: the chosen language's texts (createAppSdk starts them), the
+// brand's runtime tokens when it names a runtimeTokensUrl, the first route's chunk with the store when it reads
+// one (appNavigator.start), and the brand's built-in theme alone (loadTheme). The first render waits for all of
+// them, so the app never paints in another language or brand first, nor an empty route.
 const sdk = createAppSdk();
-preloadRoute(window.location.hash);
+const appNavigator = createAppNavigator(sdk);
 
-void Promise.all([loadBrandStyle(brand), sdk.ready]).then(([brandStyle]) => {
+// A phone in dark mode starts in the brand's dark theme (Root), so that theme's CSS comes before the first render too.
+const startsDark = brand.darkTheme && window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+void Promise.all([
+  loadBrandStyle(brand),
+  sdk.ready,
+  appNavigator.start(),
+  loadTheme(brand.theme),
+  startsDark && brand.darkTheme ? loadTheme(brand.darkTheme) : undefined,
+]).then(([brandStyle]) => {
   createRoot(container).render(
     <StrictMode>
       <SdkProvider sdk={sdk}>
-        <RouterProvider router={createAppRouter(brandStyle)} />
+        <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
       </SdkProvider>
     </StrictMode>,
   );

@@ -1,41 +1,75 @@
+import { loadAllTexts, type TsumikiCore } from '@tsumiki/sdk';
 import { ErrorState } from '@tsumiki/ui';
 import type { ComponentType } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { brand } from './brand';
 import type { BrandStyle } from './brand/style';
-import { ROUTES } from './routeTable';
+import { type Committed, createNavigator, type Navigator } from './nav/navigator';
+import { ErrorBoundary, type Layer, RouterProvider } from './nav/router';
+import { ROUTES, type RouteEntry } from './routeTable';
+import { loadStore } from './sdk';
 import { Root, SHELL_ROUTE_ID } from './shell/Root';
-import { ShellLayout } from './shell/ShellLayout';
 import { useLabels } from './shell/useLabels';
 
-/** A route module exports the screen as `Component`, as react-router's `lazy` expects. */
+/** A route module exports the screen as `Component`. */
 interface RouteModule {
   Component: ComponentType;
+}
+
+/** What a route needs on screen: its page, and the shell around it for a signed-in route. */
+export interface LoadedRoute {
+  Page: ComponentType;
+  Shell?: ComponentType;
 }
 
 // Each route module is its own chunk, loaded on first visit (the spec: every route on demand).
 const modules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
 
-/**
- * Starts loading the module of the route a URL hash opens (`#/home/home?x=1`; none or `#/` is the start route),
- * so its chunk downloads while the language's texts and the brand load rather than after them.
- */
-export function preloadRoute(hash: string): void {
-  const path = hash.replace(/^#/, '').replace(/[?#].*$/, '') || '/';
-  void modules[`./routes${path === '/' ? '/login/start' : path}.tsx`]?.().catch(() => undefined);
-}
+/** Where `/` and every path that is no route (or a feature the brand switched off) go. */
+export const START_ROUTE = '/login/start';
 
-function toRoute(path: string): RouteObject {
-  const load = modules[`./routes${path}.tsx`];
-  return {
-    path,
-    lazy: async () => {
-      // Every route of the table has a module (a test checks); this names the file if one goes missing.
-      if (!load)
-        throw new Error(`No route module for ${path}: add src/routes${path}.tsx exporting Component`);
-      return { Component: (await load()).Component };
+/**
+ * Routes whose screens read no store and show only the first part of the texts (the shell and sign-in labels):
+ * a first visit there downloads no Redux Toolkit, builds no endpoint and loads a few kB of texts. Every other
+ * route loads the store and the rest of the texts beside its module.
+ */
+const FIRST_ONLY: ReadonlySet<string> = new Set([START_ROUTE]);
+
+const enabled = new Map<string, RouteEntry>(
+  ROUTES.filter((route) => !route.feature || brand.features[route.feature]).map((route) => [
+    route.path,
+    route,
+  ]),
+);
+
+/**
+ * The app's navigator: a route commits once its module (and the shell's) and, beyond the start screen, the store
+ * and all the texts have loaded, so every screen renders whole.
+ */
+export function createAppNavigator(sdk: TsumikiCore): Navigator<LoadedRoute> {
+  return createNavigator<LoadedRoute>({
+    fallback: START_ROUTE,
+    match: (pathname) => {
+      const route = enabled.get(pathname);
+      if (!route) return undefined;
+      const load = modules[`./routes${pathname}.tsx`];
+      return {
+        path: pathname,
+        load: async () => {
+          // Every route of the table has a module (a test checks); this names the file if one goes missing.
+          if (!load)
+            throw new Error(
+              `No route module for ${pathname}: add src/routes${pathname}.tsx exporting Component`,
+            );
+          const [module, shell] = await Promise.all([
+            load(),
+            route.shell ? import('./shell/ShellLayout') : null,
+            FIRST_ONLY.has(pathname) ? null : Promise.all([loadStore(sdk), loadAllTexts(sdk.i18n)]),
+          ]);
+          return { Page: module.Component, ...(shell ? { Shell: shell.ShellLayout } : {}) };
+        },
+      };
     },
-  };
+  });
 }
 
 /** A route that failed to load or render: said in the customer's language, with a way to try again. */
@@ -50,26 +84,52 @@ function RouteError() {
   );
 }
 
-const enabled = ROUTES.filter((route) => !route.feature || brand.features[route.feature]);
+/** The levels on view: the root (theme, toasts), the shell for signed-in routes, and the page. */
+function layersOf(brandStyle: BrandStyle) {
+  return (committed: Committed<LoadedRoute>): Layer[] => {
+    const { path } = committed;
+    const Page = committed.module?.Page;
+    const Shell = committed.module?.Shell;
+    const page: Layer = {
+      id: path,
+      element: Page ? (
+        <ErrorBoundary key={path} fallback={<RouteError />}>
+          <Page />
+        </ErrorBoundary>
+      ) : (
+        <RouteError />
+      ),
+    };
+    const root: Layer = {
+      id: 'root',
+      element: (
+        <ErrorBoundary fallback={<RouteError />}>
+          <Root brandStyle={brandStyle} />
+        </ErrorBoundary>
+      ),
+    };
+    return Shell ? [root, { id: SHELL_ROUTE_ID, element: <Shell /> }, page] : [root, page];
+  };
+}
 
-/** The app's routes; `brandStyle` is the brand's own tokens as inline vars (`loadBrandStyle`). */
-export const appRoutes = (brandStyle?: BrandStyle): RouteObject[] => [
-  {
-    element: <Root brandStyle={brandStyle} />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/login/start" replace /> },
-      ...enabled.filter((route) => !route.shell).map((route) => toRoute(route.path)),
-      {
-        id: SHELL_ROUTE_ID,
-        element: <ShellLayout />,
-        children: enabled.filter((route) => route.shell).map((route) => toRoute(route.path)),
-      },
-      { path: '*', element: <Navigate to="/login/start" replace /> },
-    ],
-  },
-];
+export interface AppRouterProps {
+  navigator: Navigator<LoadedRoute>;
+  /** The brand's own tokens as inline vars (`loadBrandStyle`). */
+  brandStyle?: BrandStyle;
+}
 
-export function createAppRouter(brandStyle?: BrandStyle) {
-  return createHashRouter(appRoutes(brandStyle));
+/** Every route of the route table the brand enables, on the hash history. */
+export function AppRouter({ navigator, brandStyle }: AppRouterProps) {
+  return <RouterProvider navigator={navigator} layers={layersFor(brandStyle)} />;
+}
+
+// One layers function per brand style, so the router's memo holds across renders.
+const cache = new Map<BrandStyle, ReturnType<typeof layersOf>>();
+function layersFor(brandStyle: BrandStyle) {
+  let layers = cache.get(brandStyle);
+  if (!layers) {
+    layers = layersOf(brandStyle);
+    cache.set(brandStyle, layers);
+  }
+  return layers;
 }

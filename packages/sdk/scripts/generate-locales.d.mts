@@ -1,4 +1,4 @@
-export const labelModules: [string, URL][];
+export const labelModules: [string, 'first' | 'rest', URL][];
 export const labelKeysUrl: URL;
-export function generateLabels(language: string): Promise<string>;
+export function generateLabels(language: string, part: 'first' | 'rest'): Promise<string>;
 export function generateLabelKeys(): Promise<string>;

@@ -1,6 +1,7 @@
-// Generates one module of screen labels per built-in language (src/generated/labels{Ja,ZhCN,En}.ts) from the
-// area files in src/i18n/labels, where each area keeps its three languages side by side for translators. Apps
-// then load only the chosen language's module. `npm run gen` writes them; a test compares.
+// Generates the screen labels of each built-in language (src/generated/labels{Ja,ZhCN,En}{First,Rest}.ts) from
+// the area files in src/i18n/labels, where each area keeps its three languages side by side for translators.
+// Apps then load only the chosen language's modules: its first part (the areas in FIRST_LABEL_AREAS, enough for
+// a start screen) and the rest. `npm run gen` writes them; a test compares.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -10,15 +11,26 @@ const labelsEntry = fileURLToPath(new URL('../src/i18n/labels/index.ts', import.
 /** The label areas' keys as types, so published types never carry the texts. */
 export const labelKeysUrl = new URL('../src/generated/labelKeys.ts', import.meta.url);
 
-/** The built-in languages and the module each one's labels go to. */
-export const labelModules = [
-  ['ja', new URL('../src/generated/labelsJa.ts', import.meta.url)],
-  ['zh-CN', new URL('../src/generated/labelsZhCN.ts', import.meta.url)],
-  ['en', new URL('../src/generated/labelsEn.ts', import.meta.url)],
+const LANGUAGE_FILES = [
+  ['ja', 'Ja'],
+  ['zh-CN', 'ZhCN'],
+  ['en', 'En'],
 ];
 
-/** @returns {Promise<Record<string, Record<string, Record<string, string>>>>} area -> language -> key -> text */
-async function readAreas() {
+/** Each built-in language, each part of its labels, and the module they go to. */
+export const labelModules = LANGUAGE_FILES.flatMap(([language, name]) =>
+  ['first', 'rest'].map((part) => [
+    language,
+    part,
+    new URL(`../src/generated/labels${name}${part === 'first' ? 'First' : 'Rest'}.ts`, import.meta.url),
+  ]),
+);
+
+/**
+ * @returns {Promise<{ labelAreas: Record<string, Record<string, Record<string, string>>>, FIRST_LABEL_AREAS: string[] }>}
+ * area -> language -> key -> text, and the areas of the first part
+ */
+async function readLabelsModule() {
   const result = await build({
     entryPoints: [labelsEntry],
     bundle: true,
@@ -28,26 +40,35 @@ async function readAreas() {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0].text;
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return module.labelAreas;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+async function readAreas() {
+  return (await readLabelsModule()).labelAreas;
 }
 
 /**
  * @param {string} language
- * @returns {Promise<string>} the TypeScript source of one language's labels, flat `<area>.<key>` keys
+ * @param {'first' | 'rest'} part
+ * @returns {Promise<string>} the TypeScript source of one part of one language's labels, flat `<area>.<key>` keys
  */
-export async function generateLabels(language) {
-  const areas = await readAreas();
+export async function generateLabels(language, part) {
+  const { labelAreas, FIRST_LABEL_AREAS } = await readLabelsModule();
   const flat = {};
-  for (const [area, set] of Object.entries(areas)) {
+  for (const [area, set] of Object.entries(labelAreas)) {
+    if (FIRST_LABEL_AREAS.includes(area) !== (part === 'first')) continue;
     for (const [key, text] of Object.entries(set[language])) flat[`${area}.${key}`] = text;
   }
+  const what =
+    part === 'first'
+      ? `the areas a start screen needs (${FIRST_LABEL_AREAS.join(', ')})`
+      : "every area but the first part's";
   return `/**
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 
-/** Screen labels in ${language}: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
-export const labels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
+/** Screen labels in ${language}, ${what}: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const ${part}Labels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
 `;
 }
 
@@ -80,9 +101,10 @@ ${counted.join('\n')}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [language, url] of labelModules) await writeFile(url, await generateLabels(language));
+  for (const [language, part, url] of labelModules)
+    await writeFile(url, await generateLabels(language, part));
   await writeFile(labelKeysUrl, await generateLabelKeys());
   console.log(
-    `wrote ${[...labelModules.map(([, url]) => url), labelKeysUrl].map((u) => fileURLToPath(u)).join(', ')}`,
+    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl].map((u) => fileURLToPath(u)).join(', ')}`,
   );
 }

@@ -1,104 +1,21 @@
-import type { LocaleLoader } from './i18n/builtInLocales';
-import { createI18n, loadLanguage, type TsumikiI18n, translateMessage } from './i18n/createI18n';
-import type { Language } from './i18n/languages';
-import type { LocaleTexts } from './i18n/texts';
-import { createPreferences, type Preferences } from './preferences/preferences';
+import {
+  createTsumikiCore,
+  hasStore,
+  storeAdded,
+  streamSetupOf,
+  type TsumikiCore,
+  type TsumikiOptions,
+} from './createTsumikiCore';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
 import { makeStore, type SdkStore } from './store/makeStore';
 import { mergeQuoteTicks } from './stream/merge';
-import { createQuoteStream, type QuoteStream, type QuoteStreamOptions } from './stream/quoteStream';
+import { createQuoteStream, type QuoteStream } from './stream/quoteStream';
 import { createVisibility, type Visibility } from './stream/visibility';
-import { type Connectivity, createConnectivity } from './transport/connectivity';
-import { createTransport, type Transport } from './transport/createTransport';
-import { createEvents, type EventEmitter, type TsumikiEventMap } from './transport/events';
-import { type KeyValueStorage, localStorageSession, type SessionStore } from './transport/session';
 
-export interface TsumikiOptions {
-  /** Where `/api/vue` lives. @default `${location.origin}/api/vue` */
-  baseUrl?: string;
-  /** Where the session lives. @default localStorageSession() */
-  session?: SessionStore;
-  /** Starting language. @default the stored choice when it is in `languages`, else `defaultLanguage` */
-  language?: Language;
-  /** The language when no offered one is stored. @default 'ja' */
-  defaultLanguage?: Language;
-  /**
-   * The languages the app offers, any BCP-47 tags: a stored choice outside them is ignored.
-   * @default the built-in `ja`, `zh-CN`, `en` and every language in `locales`
-   */
-  languages?: readonly Language[];
-  /** Where a text missing in a language of the app's own comes from. @default 'ja' */
-  fallbackLanguage?: Language;
-  /**
-   * Texts at hand by language (`{ en }` from `@tsumiki/sdk/locales/en`, or a language of your own): used at
-   * once. Without the starting language's, await `ready` before the first render. @default none
-   */
-  locales?: Readonly<Record<string, LocaleTexts>>;
-  /**
-   * Loads a language's texts when it is chosen. @default loadBuiltInLocale (the built-in three, one chunk each);
-   * for a language of your own return its texts and delegate the rest to `loadBuiltInLocale`
-   */
-  loadLocale?: LocaleLoader;
-  /**
-   * Wording overrides by language, nested (`{ en: { labels: { auth: { account: 'Customer no.' } } } }`) or with
-   * flat dotted keys (`{ en: { labels: { 'auth.account': 'Customer no.' } } }`), merged deep. @default none
-   */
-  overrides?: Readonly<Record<string, LocaleTexts>>;
-  /** Where the language choice persists. @default localStorage when present */
-  languageStorage?: KeyValueStorage | null;
-  /** Where the customer's preferences (the price colours) persist. @default localStorage when present */
-  preferenceStorage?: KeyValueStorage | null;
-  /** The clock the rules read. @default () => new Date() */
-  clock?: () => Date;
-  /** @default globalThis.fetch */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Deadline of every call in ms, its retries included. @default 15000 */
-  timeoutMs?: number;
-  /**
-   * Whether the device is online. While offline every call fails at once with the network error (a money
-   * call is never kept to send later); back online, the queries on screen refetch. `SdkProvider` feeds it
-   * from the window's events; other hosts call `connectivity.set`. @default createConnectivity() (online)
-   */
-  connectivity?: Connectivity;
-  /**
-   * Whether the app is on screen; the quote stream closes while it is not. The default follows
-   * `document.visibilityState` where there is a document. @default createVisibility()
-   */
-  visibility?: Visibility;
-  /**
-   * The live quote stream (`streamQuotes`): pacing and test seams, or `false` for a backend without it (quotes
-   * then poll, as they do whenever the stream is unavailable). @default on
-   */
-  stream?: false | Partial<Omit<QuoteStreamOptions, StreamWiring>>;
-}
-
-/** What createTsumiki wires itself. */
-type StreamWiring =
-  | 'baseUrl'
-  | 'fetch'
-  | 'session'
-  | 'visibility'
-  | 'connectivity'
-  | 'onTicks'
-  | 'onSessionRejected';
-
-export interface Tsumiki {
-  client: Transport;
+export interface Tsumiki extends TsumikiCore {
   /** RTK Query endpoints, one per operation of the contract. */
   api: SdkApi;
   store: SdkStore;
-  i18n: TsumikiI18n;
-  /**
-   * Settles once the starting language's texts are loaded (at once when `locales` holds them): await it before
-   * the first render. It never rejects; texts that failed to load show their keys.
-   */
-  ready: Promise<void>;
-  events: EventEmitter<TsumikiEventMap>;
-  session: SessionStore;
-  connectivity: Connectivity;
-  /** Device-local preferences such as the price colours. */
-  preferences: Preferences;
-  clock: () => Date;
   /**
    * The app's one quote stream: screens watch what they show (`useEndpoint` does it for the quote calls), ticks
    * are merged into the store; its state says whether prices are live or polled.
@@ -107,65 +24,40 @@ export interface Tsumiki {
   visibility: Visibility;
 }
 
-/** Creates one independent SDK instance. There are no module-level singletons: tests create their own. */
-export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
-  const session = options.session ?? localStorageSession();
-  const events = createEvents();
-  const connectivity = options.connectivity ?? createConnectivity();
-  const i18n = createI18n({
-    ...(options.language ? { language: options.language } : {}),
-    ...(options.defaultLanguage ? { defaultLanguage: options.defaultLanguage } : {}),
-    ...(options.languages ? { languages: options.languages } : {}),
-    ...(options.fallbackLanguage ? { fallbackLanguage: options.fallbackLanguage } : {}),
-    ...(options.locales ? { locales: options.locales } : {}),
-    ...(options.loadLocale ? { loadLocale: options.loadLocale } : {}),
-    ...(options.overrides ? { overrides: options.overrides } : {}),
-    ...(options.languageStorage !== undefined ? { storage: options.languageStorage } : {}),
-  });
-  const client = createTransport({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    session,
-    events,
-    translate: (msg, params) => translateMessage(i18n, msg, params),
-    language: () => i18n.language,
-    isOnline: connectivity.isOnline,
-  });
-  const api = createSdkApi(client);
-  const store = makeStore(api, undefined, { connectivity });
-  const preferences = createPreferences(
-    options.preferenceStorage !== undefined ? { storage: options.preferenceStorage } : {},
-  );
-  const visibility = options.visibility ?? createVisibility();
-  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+/**
+ * Adds the store to an instance from `createTsumikiCore`: the RTK Query API over its transport (one endpoint per
+ * operation of the contract), the Redux store, refetching on its connectivity, and the quote stream whose ticks
+ * land in that store (set up by the instance's `stream` and `visibility` options). The instance itself gains
+ * `api`, `store`, `stream` and `visibility` (so a provider already holding it sees them) and is returned; a second call returns it as it is, one store per instance.
+ */
+export function withStore(sdk: TsumikiCore): Tsumiki {
+  if (hasStore(sdk)) return sdk;
+  const setup = streamSetupOf(sdk);
+  const api = createSdkApi(sdk.client);
+  const store = makeStore(api, undefined, { connectivity: sdk.connectivity });
+  const visibility = setup.visibility ?? createVisibility();
   const stream = createQuoteStream({
-    ...(options.stream === false ? { disabled: true } : options.stream),
-    baseUrl: client.baseUrl,
-    fetch: fetchImpl,
-    session,
+    ...(setup.stream === false ? { disabled: true } : setup.stream),
+    baseUrl: sdk.client.baseUrl,
+    fetch: setup.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    session: sdk.session,
     visibility,
-    connectivity,
+    connectivity: sdk.connectivity,
     onTicks: (ticks) => mergeQuoteTicks(api, store, ticks),
-    onSessionRejected: (token, msg) => void client.sessionRejected(token, msg),
+    onSessionRejected: (token, msg) => void sdk.client.sessionRejected(token, msg),
   });
-  events.on('unauthorized', () => stream.reset());
+  sdk.events.on('unauthorized', () => stream.reset());
   // "Freeze prices" holds the stream's ticks back until thawed.
+  const { preferences } = sdk;
   const applyFreeze = () => stream.setFrozen(preferences.get('livePrices') === 'frozen');
   applyFreeze();
   preferences.subscribe(applyFreeze);
-  return {
-    client,
-    api,
-    store,
-    i18n,
-    ready: loadLanguage(i18n),
-    events,
-    session,
-    connectivity,
-    preferences,
-    clock: options.clock ?? (() => new Date()),
-    stream,
-    visibility,
-  };
+  const full = Object.assign(sdk, { api, store, stream, visibility });
+  storeAdded(sdk);
+  return full;
+}
+
+/** Creates one independent SDK instance with its store. There are no module-level singletons: tests create their own. */
+export function createTsumiki(options: TsumikiOptions = {}): Tsumiki {
+  return withStore(createTsumikiCore(options));
 }

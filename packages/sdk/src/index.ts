@@ -1,5 +1,7 @@
-export type { Tsumiki, TsumikiOptions } from './createTsumiki';
-export { createTsumiki } from './createTsumiki';
+export type { Tsumiki } from './createTsumiki';
+export { createTsumiki, withStore } from './createTsumiki';
+export type { TsumikiCore, TsumikiOptions } from './createTsumikiCore';
+export { createTsumikiCore, hasStore } from './createTsumikiCore';
 export type { components, operations, paths } from './generated/api';
 export type { OperationId } from './generated/operations';
 export { operationTable } from './generated/operations';
@@ -14,6 +16,7 @@ export type {
   LabelTexts,
   Language,
   LocaleLoader,
+  LocalePart,
   LocaleTexts,
   MessageKey,
   MessageTexts,
@@ -40,6 +43,7 @@ export {
   LANGUAGES,
   labelsFor,
   languageName,
+  loadAllTexts,
   loadBuiltInLocale,
   loadLanguage,
   missingTexts,

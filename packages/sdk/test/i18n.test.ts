@@ -13,6 +13,7 @@ import {
   addTexts,
   createI18n,
   holidayText,
+  loadAllTexts,
   loadLanguage,
   translateMessage,
   translateRule,
@@ -56,14 +57,12 @@ describe('translations', () => {
     expect(same).toEqual([]);
   });
 
-  it.each(labelModules.map(([language]) => [language]))(
-    'should keep the generated %s labels in step with src/i18n/labels (run `npm run gen`)',
-    async (language) => {
-      const url = labelModules.find(([l]) => l === language)?.[1];
-      if (!url) throw new Error(language);
+  it.each(labelModules)(
+    'should keep the generated %s labels (%s part) in step with src/i18n/labels (run `npm run gen`)',
+    async (language, part, url) => {
       const committed = await readFile(url, 'utf8');
       expect(
-        committed === (await generateLabels(language)),
+        committed === (await generateLabels(language, part)),
         `${language} labels are stale: npm run gen`,
       ).toBe(true);
     },
@@ -238,6 +237,55 @@ describe('loading one language at a time', () => {
     await expect(loadLanguage(i18n)).resolves.toBeUndefined();
     expect(labelsFor(i18n, 'news')).toEqual({});
     expect(translateMessage(i18n, 'market.closed')).toBe('market.closed');
+  });
+});
+
+describe('a language’s first part, then the rest', () => {
+  const partLoader = () =>
+    vi.fn((language: string, part?: 'first' | 'rest') => loadBuiltInLocale(language, part));
+
+  it('should load only the shell and sign-in labels until loadAllTexts brings the rest', async () => {
+    const load = partLoader();
+    const i18n = createI18n({ language: 'ja', storage: null, loadLocale: load, texts: 'first' });
+    await loadLanguage(i18n);
+    expect(labelsFor(i18n, 'auth').signIn).toBe(labelsFor(withAll('ja'), 'auth').signIn);
+    expect(labelsFor(i18n, 'shell').tabHome).toBe('ホーム');
+    expect(labelsFor(i18n, 'news')).toEqual({});
+    expect(translateMessage(i18n, 'market.closed')).toBe('market.closed');
+    await loadAllTexts(i18n);
+    expect(labelsFor(i18n, 'news').listTitle).toBe('ニュース');
+    expect(translateMessage(i18n, 'market.closed')).toBe(translateMessage(withAll('ja'), 'market.closed'));
+    expect(translateRule(i18n, 'order.lotsRequired')).toBe(
+      translateRule(withAll('ja'), 'order.lotsRequired'),
+    );
+    await loadAllTexts(i18n);
+    expect(load.mock.calls).toEqual([
+      ['ja', 'first'],
+      ['ja', 'rest'],
+    ]);
+  });
+
+  it('should keep overrides over the rest when it arrives, in both parts', async () => {
+    const i18n = createI18n({
+      language: 'en',
+      storage: null,
+      texts: 'first',
+      overrides: { en: { labels: { auth: { signIn: 'Log on' }, news: { listTitle: 'Headlines' } } } },
+    });
+    await loadLanguage(i18n);
+    await loadAllTexts(i18n);
+    expect(labelsFor(i18n, 'auth').signIn).toBe('Log on');
+    expect(labelsFor(i18n, 'news').listTitle).toBe('Headlines');
+    expect(labelsFor(i18n, 'news').retry).toBe('Retry');
+  });
+
+  it('should split nothing by default: the whole language is ready at once', async () => {
+    const load = partLoader();
+    const i18n = createI18n({ language: 'zh-CN', storage: null, loadLocale: load });
+    await loadLanguage(i18n);
+    expect(labelsFor(i18n, 'news').listTitle).toBe('资讯');
+    await loadAllTexts(i18n);
+    expect(load.mock.calls).toEqual([['zh-CN', undefined]]);
   });
 });
 

@@ -105,7 +105,9 @@ export { markets, priceConventionFor, priceConventionOverrides } from './theme/p
 export { priceConventionClass } from './theme/priceConventionClass';
 export type { RuntimeTokensResult, TokensValidation } from './theme/runtimeTokens';
 export { applyRuntimeTokens, validateTokens } from './theme/runtimeTokens';
+// Kept for apps that wrap themselves by class instead of TsumikiProvider (each brings its theme's CSS).
+export { darkTheme } from './theme/themes/dark.css';
+export { lightTheme } from './theme/themes/light.css';
+export { murasakiTheme } from './theme/themes/murasaki.css';
 export type { PriceConvention, TsumikiTokens } from './theme/tokenType';
 export { priceConventions } from './theme/tokenType';
-// Kept for apps that wrap themselves by class instead of TsumikiProvider.
-export { darkTheme, lightTheme, murasakiTheme } from './theme/vars.css';

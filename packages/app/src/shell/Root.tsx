@@ -1,9 +1,10 @@
-import { useOnline, useSdk, useStreamState } from '@tsumiki/sdk/react';
+import { useOnline, useSdkCore, useStreamState } from '@tsumiki/sdk/react';
 import { OfflineBanner, ToastProvider, TsumikiProvider, useToast } from '@tsumiki/ui';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { brand } from '../brand';
 import type { BrandStyle } from '../brand/style';
+import { loadTheme } from '../brand/theme';
+import { Outlet, useLocation, useMatches, useNavigate } from '../nav/router';
 import { withRedirect } from '../routes/login/redirect';
 import { usePreference, usePriceConvention } from './priceColors';
 import { RouterLink } from './RouterLink';
@@ -15,7 +16,7 @@ import { useLabels } from './useLabels';
  * page it left as the `redirect` (in-app routes only), so signing in again returns there.
  */
 function SdkEvents() {
-  const sdk = useSdk();
+  const sdk = useSdkCore();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('');
@@ -64,10 +65,25 @@ const subscribeDark = (change: () => void) => {
   return () => query.removeEventListener('change', change);
 };
 
-/** The brand's theme, or its dark one while the phone is in dark mode (tokens and runtime JSON keep theirs). */
+/**
+ * The brand's theme, or its dark one while the phone is in dark mode (tokens and runtime JSON keep theirs). Each
+ * theme's CSS is its own chunk: a switch waits for the chunk, so the app never shows a theme without its CSS
+ * (main.tsx loads the one the phone starts in before the first render).
+ */
 function useBrandTheme(brandStyle: BrandStyle | undefined) {
   const dark = useSyncExternalStore(subscribeDark, () => window.matchMedia(DARK).matches);
-  return dark && brand.darkTheme && !brandStyle ? brand.darkTheme : brand.theme;
+  const wanted = dark && brand.darkTheme && !brandStyle ? brand.darkTheme : brand.theme;
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    let current = true;
+    void loadTheme(wanted).then(() => {
+      if (current) setShown(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return shown;
 }
 
 /** The id of the layout route that holds the header, the bottom menu and the user panel. */
@@ -80,7 +96,7 @@ export const SHELL_ROUTE_ID = 'shell';
  * the header, the user panel's open state and the shell's subscriptions survive a navigation.
  */
 export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
-  const sdk = useSdk();
+  const sdk = useSdkCore();
   const location = useLocation();
   const inShell = useMatches().some((match) => match.id === SHELL_ROUTE_ID);
   const labels = useLabels('shell');

@@ -1,5 +1,5 @@
 import type { LinkComponentProps } from '@tsumiki/ui';
-import { Link } from 'react-router';
+import { Link } from '../nav/router';
 
 /** The kit's links, through the router: hrefs are route paths (`/home/home?code=7203`). */
 export function RouterLink({ href, ref, ...props }: LinkComponentProps) {

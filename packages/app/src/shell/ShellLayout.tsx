@@ -4,8 +4,8 @@ import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/r
 import { AppShell, type AppTab, LivePricesToggle, UserPanel } from '@tsumiki/ui';
 import { MarketSwitch } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { brand } from '../brand';
+import { Outlet, useLocation, useNavigate, useOutletContext } from '../nav/router';
 import { TAB_ROUTES } from '../routeTable';
 import { MarketPrices, usePreference } from './priceColors';
 import * as styles from './shell.css';

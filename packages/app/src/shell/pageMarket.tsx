@@ -1,8 +1,8 @@
 import { isMarketCode } from '@tsumiki/sdk';
 import { MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { brand } from '../brand';
+import { useSearchParams } from '../nav/router';
 import { type ShellContext, useShellMarket } from './ShellLayout';
 import { useLabels } from './useLabels';
 

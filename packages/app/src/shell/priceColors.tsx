@@ -1,5 +1,5 @@
 import type { MarketCode, PreferenceKey, PreferenceValues, PriceColorChoice } from '@tsumiki/sdk';
-import { useSdk } from '@tsumiki/sdk/react';
+import { useSdkCore } from '@tsumiki/sdk/react';
 import { type PriceConvention, PriceConventionScope, priceConventionFor } from '@tsumiki/ui';
 import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 
@@ -7,7 +7,7 @@ import { type ReactNode, useCallback, useSyncExternalStore } from 'react';
 export function usePreference<K extends PreferenceKey>(
   key: K,
 ): [PreferenceValues[K], (value: PreferenceValues[K]) => void] {
-  const { preferences } = useSdk();
+  const { preferences } = useSdkCore();
   const get = useCallback(() => preferences.get(key), [preferences, key]);
   const value = useSyncExternalStore(preferences.subscribe, get, get);
   const set = useCallback((next: PreferenceValues[K]) => preferences.set(key, next), [preferences, key]);

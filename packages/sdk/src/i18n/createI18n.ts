@@ -1,6 +1,6 @@
 import { type BackendModule, createInstance, type i18n as I18next } from 'i18next';
-import { formatNumber } from '../rules/format';
 import type { HolidayCode } from '../rules/holidays';
+import { formatCount } from '../rules/numberLayout';
 import type { KeyValueStorage } from '../transport/session';
 import { type LocaleLoader, loadBuiltInLocale } from './builtInLocales';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, toLanguage } from './languages';
@@ -39,6 +39,14 @@ export interface I18nOptions {
    * whenever it loads. The same as calling `addTexts` for each language. @default none
    */
   overrides?: Readonly<Record<string, LocaleTexts>>;
+  /**
+   * What of a language loads when it is chosen (what `loadLanguage` and `createTsumiki(...).ready` wait for):
+   * `'all'` its texts, or `'first'` only the labels of the shell and the sign-in area (`FIRST_LABEL_AREAS`), for
+   * a start screen that calls nothing, downloading a few kB instead of the language; `loadAllTexts` then brings
+   * the rest (await it before rendering any other screen). Only the built-in loader splits; a loader of your own
+   * may ignore the part and give everything. @default 'all'
+   */
+  texts?: 'all' | 'first';
   /** Where the chosen language persists. @default globalThis.localStorage when present; `null` to not persist */
   storage?: KeyValueStorage | null;
   /** @default 'lang' */
@@ -55,6 +63,10 @@ interface Registry {
   added: Map<string, Record<Namespace, FlatTexts>>;
   /** One load per language, shared by its three namespaces. */
   loading: Map<string, Promise<Record<Namespace, FlatTexts>>>;
+  /** Whether a language's load brings only its first part (`texts: 'first'`) until `loadAllTexts`. */
+  firstOnly: boolean;
+  /** The languages `loadAllTexts` completed (or is completing): their next load is whole. */
+  whole: Map<string, Promise<void>>;
 }
 
 const registries = new WeakMap<TsumikiI18n, Registry>();
@@ -68,7 +80,7 @@ function readLocale(registry: Registry, language: string): Promise<Record<Namesp
   let found = registry.loading.get(language);
   if (found === undefined) {
     found = registry
-      .load(language)
+      .load(language, registry.firstOnly && !registry.whole.has(language) ? 'first' : undefined)
       .then((texts) => mergeInto(flattenLocale(texts), registry.added.get(language)));
     registry.loading.set(language, found);
     found.catch(() => registry.loading.delete(language));
@@ -116,6 +128,8 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
     fallback,
     added: new Map(),
     loading: new Map(),
+    firstOnly: options.texts === 'first',
+    whole: new Map(),
   };
   for (const [lng, texts] of Object.entries(options.overrides ?? {}))
     registry.added.set(lng, flattenLocale(texts));
@@ -145,7 +159,7 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
   // `{{count, number}}` in a text: the SDK's one number format (grouping, Latin digits) in the text's language.
   instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
     typeof value === 'number' || typeof value === 'string'
-      ? formatNumber(value, lng ?? language)
+      ? formatCount(value, lng ?? language)
       : String(value),
   );
   instance.on('languageChanged', (lng) => {
@@ -167,6 +181,34 @@ export function loadLanguage(i18n: TsumikiI18n, language: Language = i18n.langua
       () => resolve(),
     );
   });
+}
+
+/**
+ * Brings the rest of a language's texts (default the current one, with its fallback) when the instance loads
+ * only their first part (`texts: 'first'`): await it before rendering a screen beyond the start screen. Added
+ * texts and overrides keep winning over the built-in ones. Resolves at once when everything is there already.
+ */
+export async function loadAllTexts(i18n: TsumikiI18n, language: Language = i18n.language): Promise<void> {
+  const registry = registries.get(i18n);
+  if (!registry?.firstOnly) return;
+  await loadLanguage(i18n, language);
+  await Promise.all(
+    i18n.services.languageUtils.toResolveHierarchy(language).map((lng: string) => {
+      let done = registry.whole.get(lng);
+      if (done === undefined) {
+        done = registry.load(lng, 'rest').then((rest) => {
+          const texts = mergeInto(flattenLocale(rest), registry.added.get(lng));
+          // A later load of this language (a reload of its resources) reads it whole.
+          registry.loading.delete(lng);
+          for (const ns of NAMESPACES)
+            if (i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[ns], true, true);
+        });
+        registry.whole.set(lng, done);
+        done.catch(() => registry.whole.delete(lng));
+      }
+      return done;
+    }),
+  );
 }
 
 /**

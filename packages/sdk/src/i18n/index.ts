@@ -1,4 +1,4 @@
-export type { LocaleLoader } from './builtInLocales';
+export type { LocaleLoader, LocalePart } from './builtInLocales';
 export { loadBuiltInLocale } from './builtInLocales';
 export type { I18nOptions, TsumikiI18n } from './createI18n';
 export {
@@ -6,6 +6,7 @@ export {
   createI18n,
   fallbackLanguageOf,
   holidayText,
+  loadAllTexts,
   loadLanguage,
   translateMessage,
   translateRule,

@@ -68,3 +68,17 @@ export function languageName(language: Language): string {
     return language;
   }
 }
+
+export interface LanguageChoice {
+  code: Language;
+  name: string;
+  current: boolean;
+}
+
+/**
+ * The brand's languages as choices, in the brand's order, marking the one in use; each named in itself (a
+ * chooser names languages so their readers recognise them), a language of the app's own included.
+ */
+export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
+  return languages.map((code) => ({ code, name: languageName(code), current: code === current }));
+}

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Tsumiki } from '../createTsumiki';
+import { hasStore, onStoreAdded, type TsumikiCore } from '../createTsumikiCore';
 import type { OperationId } from '../generated/operations';
 import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
@@ -19,10 +20,11 @@ import { pollingInterval as pollingFor } from '../stream/polling';
 import type { StreamState } from '../stream/quoteStream';
 import type { Connectivity } from '../transport/connectivity';
 
-const SdkContext = createContext<Tsumiki | null>(null);
+const SdkContext = createContext<TsumikiCore | null>(null);
 
 export interface SdkProviderProps {
-  sdk: Tsumiki;
+  /** From `createTsumiki`, or from `createTsumikiCore` with the store added by `withStore` when first needed. */
+  sdk: TsumikiCore;
   children?: ReactNode;
 }
 
@@ -54,13 +56,24 @@ export function listenToWindowConnectivity(connectivity: Connectivity): () => vo
 
 /** Whether the device is online, as the SDK's connectivity says (for an offline banner). */
 export function useOnline(): boolean {
-  const { connectivity } = useSdk();
+  const { connectivity } = useSdkCore();
   return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, connectivity.isOnline);
 }
 
-export function useSdk(): Tsumiki {
+/** The instance without assuming its store: for screens that make no store call. */
+export function useSdkCore(): TsumikiCore {
   const sdk = useContext(SdkContext);
   if (!sdk) throw new Error('useSdk: wrap the tree in <SdkProvider sdk={createTsumiki(...)}>');
+  return sdk;
+}
+
+/** The instance with its store (what `useEndpoint`, `useMutation` and `useSdkSelector` read). */
+export function useSdk(): Tsumiki {
+  const sdk = useSdkCore();
+  if (!hasStore(sdk))
+    throw new Error(
+      'useSdk: this SDK instance has no store yet; call withStore(sdk) before rendering a screen that reads it (or create it with createTsumiki)',
+    );
   return sdk;
 }
 
@@ -197,11 +210,32 @@ export function useMutation<Id extends MutationId>(
   return [send, state];
 }
 
-/** The quote stream's state and whether prices are frozen (for an offline banner, a "live" badge). */
+/**
+ * The quote stream's state and whether prices are frozen (for an offline banner, a "live" badge). Usable above
+ * the screens that add the store: until `withStore` makes the stream it reads `idle`, not frozen.
+ */
 export function useStreamState(): { state: StreamState; frozen: boolean } {
-  const { stream } = useSdk();
-  const state = useSyncExternalStore(stream.subscribe, stream.getState, stream.getState);
-  const frozen = useSyncExternalStore(stream.subscribe, stream.isFrozen, stream.isFrozen);
+  const sdk = useSdkCore();
+  const subscribe = useCallback(
+    (change: () => void) => {
+      let off = hasStore(sdk) ? sdk.stream.subscribe(change) : undefined;
+      const offStore = off
+        ? undefined
+        : onStoreAdded(sdk, () => {
+            if (hasStore(sdk)) off = sdk.stream.subscribe(change);
+            change();
+          });
+      return () => {
+        off?.();
+        offStore?.();
+      };
+    },
+    [sdk],
+  );
+  const getState = useCallback(() => (hasStore(sdk) ? sdk.stream.getState() : 'idle'), [sdk]);
+  const isFrozen = useCallback(() => (hasStore(sdk) ? sdk.stream.isFrozen() : false), [sdk]);
+  const state = useSyncExternalStore(subscribe, getState, getState);
+  const frozen = useSyncExternalStore(subscribe, isFrozen, isFrozen);
   return { state, frozen };
 }
 

@@ -7,6 +7,7 @@ export {
   useOnline,
   useQuoteStream,
   useSdk,
+  useSdkCore,
   useSdkSelector,
   useStreamState,
 } from './binding';

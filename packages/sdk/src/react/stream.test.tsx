@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createTsumiki, type Tsumiki } from '../createTsumiki';
+import { createTsumiki, type Tsumiki, withStore } from '../createTsumiki';
+import { createTsumikiCore } from '../createTsumikiCore';
 import type { components } from '../generated/api';
 import { LIVE_REFRESH_MS } from '../stream/polling';
 import type { QuoteTick } from '../stream/quoteStream';
@@ -30,11 +32,11 @@ const quote = (code: string, price: string): Quote => ({
 const page = { list: [quote('7203', '3000.00'), quote('6758', '4000.00')], total: 2, page: 1, pageSize: 20 };
 const listArg = { type: 'jpy', sort: 'changeRate', order: 'desc', page: '1', pageSize: '20' } as const;
 
-/** An SDK whose fetch answers the market list; the stream answers as `streamAnswer` says. */
-function makeSdk(streamAnswer?: Parameters<typeof streamFetch>[0]) {
+/** The options of an SDK whose fetch answers the market list; the stream answers as `streamAnswer` says. */
+function sdkOptions(streamAnswer?: Parameters<typeof streamFetch>[0]) {
   const timers = new ManualTimers();
   const stream = streamFetch(streamAnswer);
-  const sdk = createTsumiki({
+  const options = {
     baseUrl: 'http://127.0.0.1:1/api/vue',
     fetch: async (request) =>
       request.url.endsWith('/market/stream')
@@ -43,13 +45,18 @@ function makeSdk(streamAnswer?: Parameters<typeof streamFetch>[0]) {
             headers: { 'content-type': 'application/json' },
           }),
     session: memorySession({ token: 't', account: '0901234567' }),
-    language: 'en',
+    language: 'en' as const,
     languageStorage: null,
     preferenceStorage: null,
     visibility: createVisibility(() => undefined),
     stream: { timers, random: () => 0 },
-  });
-  return { sdk, timers, stream };
+  } satisfies Parameters<typeof createTsumiki>[0];
+  return { options, timers, stream };
+}
+
+function makeSdk(streamAnswer?: Parameters<typeof streamFetch>[0]) {
+  const { options, timers, stream } = sdkOptions(streamAnswer);
+  return { sdk: createTsumiki(options), timers, stream };
 }
 
 /** The polling interval the store holds for the list's subscription. */
@@ -137,5 +144,33 @@ describe('live quotes in React', () => {
     await expect.element(screen.getByText('stream polling')).toBeVisible();
     // The store syncs its subscriptions a moment later.
     await vi.waitFor(() => expect(listPolling(sdk)).toBe(0));
+  });
+
+  it('should read idle above the screens until withStore adds the stream, then follow it', async () => {
+    const { options, timers } = sdkOptions(() => new Response(null, { status: 404 }));
+    const core = createTsumikiCore(options);
+    function Banner() {
+      const { state } = useStreamState();
+      return <p>banner {state}</p>;
+    }
+    let showList: () => void = () => {};
+    function Screens() {
+      const [shown, setShown] = useState(false);
+      showList = () => setShown(true);
+      return shown ? <List /> : null;
+    }
+    const screen = await render(
+      <SdkProvider sdk={core}>
+        <Banner />
+        <Screens />
+      </SdkProvider>,
+    );
+    await expect.element(screen.getByText('banner idle')).toBeVisible();
+    const sdk = withStore(core);
+    expect(sdk.stream.getState()).toBe('idle');
+    showList();
+    await expect.element(screen.getByText('7203 3000.00')).toBeVisible();
+    timers.advance(50);
+    await expect.element(screen.getByText('banner polling')).toBeVisible();
   });
 });

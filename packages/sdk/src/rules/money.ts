@@ -3,6 +3,7 @@ import type { Parsed } from './codes';
 import { issue } from './codes';
 import { CURRENCY_CODES } from './currencies';
 import { FORMAT_LOCALES } from './locales';
+import { isDecimalText, MAX_DECIMAL_LENGTH } from './numberLayout';
 
 /**
  * THE decimal representation of the SDK: a canonical decimal string (plain notation, no exponent, no trailing
@@ -30,8 +31,7 @@ B.RM = 1;
 B.NE = -1_000_000; // never exponent notation in toString()
 B.PE = 1_000_000;
 
-const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const MAX_LENGTH = 64;
+export { isDecimalText } from './numberLayout';
 
 function canonical(value: Big): Decimal {
   const text = value.toFixed();
@@ -49,12 +49,6 @@ function big(value: Decimal): Big {
 
 /** Zero. */
 export const ZERO = '0' as Decimal;
-
-/** True when `text` (trimmed) is a plain decimal literal: optional sign, digits, optional fraction; no exponent. */
-export function isDecimalText(text: string): boolean {
-  const t = text.trim();
-  return t.length <= MAX_LENGTH && PLAIN.test(t);
-}
 
 /** A decimal from trusted text (configuration, literals); throws a RangeError on anything else. */
 export function decimal(text: string | number | bigint): Decimal {
@@ -79,7 +73,7 @@ export function parseServerDecimal(value: string | number | null | undefined): P
   const t = value.trim();
   if (t === '' || t === '-') return { ok: true, value: ZERO };
   if (!isDecimalText(t))
-    return { ok: false, issue: issue('amount.invalid', { value: t.slice(0, MAX_LENGTH) }) };
+    return { ok: false, issue: issue('amount.invalid', { value: t.slice(0, MAX_DECIMAL_LENGTH) }) };
   return { ok: true, value: canonical(fromText(t)) };
 }
 

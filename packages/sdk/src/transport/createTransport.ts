@@ -1,5 +1,3 @@
-import createClient from 'openapi-fetch';
-import type { paths } from '../generated/api';
 import { hasFile, toFormBody, toMultipartBody } from './body';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EventEmitter, TsumikiEventMap } from './events';
@@ -84,8 +82,7 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'status' in body;
 }
 
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+function parseJson(value: string): unknown {
   if (!value) return undefined;
   try {
     return JSON.parse(value);
@@ -94,14 +91,9 @@ function parseJson(value: unknown): unknown {
   }
 }
 
-interface FetchResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
 /**
- * The `/api/vue` transport over openapi-fetch: form and multipart bodies, the `token` and `account` headers,
+ * The `/api/vue` transport over `fetch` (typed per operation by the contract's generated paths): form and
+ * multipart bodies, the `token` and `account` headers,
  * the envelope unwrapped, every failure turned into a translated `ApiError` and a toast event.
  */
 export function createTransport(options: TransportOptions): Transport {
@@ -114,7 +106,6 @@ export function createTransport(options: TransportOptions): Transport {
   const isOnline = options.isOnline ?? (() => true);
   const { session, events, translate } = options;
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient<paths>({ baseUrl, fetch: (request) => fetchImpl(request) });
 
   // The token whose rejection has been handled, so concurrent 401s end the session only once.
   let rejectedToken: string | undefined;
@@ -170,29 +161,26 @@ export function createTransport(options: TransportOptions): Transport {
     if (language) headers['Accept-Language'] = language;
     const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
 
-    let result: FetchResult;
+    let response: Response;
+    let text: string;
     try {
-      // openapi-fetch is typed per literal path; this one generic call site widens it on purpose.
-      const post = client.POST as unknown as (
-        url: string,
-        init: Record<string, unknown>,
-      ) => Promise<FetchResult>;
-      result = await post(path, {
-        body: form ?? {},
-        bodySerializer: multipart ? toMultipartBody : toFormBody,
-        headers,
-        signal,
-        // Text, so a body that is not JSON becomes an invalid-response error rather than a thrown SyntaxError.
-        parseAs: 'text',
-      });
+      response = await fetchImpl(
+        new Request(`${baseUrl}${path}`, {
+          method: 'POST',
+          headers,
+          body: multipart ? toMultipartBody(form) : toFormBody(form),
+          signal,
+        }),
+      );
+      // Text, so a body that is not JSON becomes an invalid-response error rather than a thrown SyntaxError.
+      text = await response.text();
     } catch (cause) {
       if (call.signal?.aborted) throw call.signal.reason;
       if (deadline.aborted) throw fail('timeout', 'network.timeout', { cause });
       throw fail('network', 'network.error', { cause });
     }
 
-    const { response } = result;
-    const body = parseJson(response.ok ? result.data : result.error);
+    const body = parseJson(text);
     const serverMsg =
       isEnvelope(body) && typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 

@@ -12,6 +12,10 @@ export { priceConventionAssignments, priceConventionStyle } from './priceConvent
 export type { RuntimeTokensResult, TokensValidation } from './runtimeTokens';
 export { applyRuntimeTokens, validateTokens } from './runtimeTokens';
 export { fillAttribute, priceConventionClasses, rootClass, themeClasses } from './themeClasses.css';
+export { darkTheme } from './themes/dark.css';
+export { lightTheme } from './themes/light.css';
+export { murasakiTheme } from './themes/murasaki.css';
+export { themeClass } from './themes/themeClass';
 export type { FontLanguage, PriceConvention, TsumikiTokens } from './tokenType';
 export { fontLanguages, priceConventions } from './tokenType';
-export { darkTheme, lightTheme, murasakiTheme, vars } from './vars.css';
+export { vars } from './vars.css';

@@ -1,17 +1,20 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import type { ThemeName } from './brands';
+import { type ThemeName, themeNames } from './brands';
 import { priceConventionAssignments } from './priceConventionVars';
+import { themeClass } from './themes/themeClass';
 import type { FontLanguage, PriceConvention } from './tokenType';
-import { darkTheme, lightTheme, murasakiTheme, vars } from './vars.css';
+import { vars } from './vars.css';
 
-/** Theme class per built-in theme name. */
-export const themeClasses: Record<ThemeName, string> = {
-  light: lightTheme,
-  dark: darkTheme,
-  murasaki: murasakiTheme,
-};
+/**
+ * Theme class per built-in theme name. Names only: a theme's CSS comes with its module
+ * (`@tsumiki/ui/themes/<name>`, or `@tsumiki/ui/style.css` with all of them).
+ */
+export const themeClasses = Object.fromEntries(themeNames.map((name) => [name, themeClass(name)])) as Record<
+  ThemeName,
+  string
+>;
 
-// Declared after the themes (this file imports vars.css), so with equal specificity these win.
+// The themes set their vars at specificity zero, so these win wherever they are declared.
 export const priceConventionClasses: Record<PriceConvention, string> = styleVariants({
   'red-up': { vars: priceConventionAssignments('red-up') },
   'green-up': { vars: priceConventionAssignments('green-up') },

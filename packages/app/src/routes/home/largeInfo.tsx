@@ -1,7 +1,7 @@
 import { selectBlockTradeDetail } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { BlockTradeDetail } from '@tsumiki/ui/screens';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /home/largeInfo?id= — price, market price, lots, minimum buy and amount, window; apply while open. */

@@ -2,7 +2,7 @@ import { marketAvailable, selectBlockTradeApply, translateRule } from '@tsumiki/
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { BlockTradeApply } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /home/largerOrder?id= — lots, amount required (`blockTradeAmount`), closed trades refused (`validateBlockTrade`). */

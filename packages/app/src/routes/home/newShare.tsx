@@ -2,7 +2,7 @@ import type { IpoTab } from '@tsumiki/sdk';
 import { IPO_TABS, selectNewShareList } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewShareList } from '@tsumiki/ui/screens';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 

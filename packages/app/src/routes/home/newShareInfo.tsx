@@ -2,7 +2,7 @@ import { hasSubscribed, selectNewShareDetail, translateRule } from '@tsumiki/sdk
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { NewShareDetail } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /home/newShareInfo?id= — every IPO field and the subscription (once per stock, `validateIpoSubscription`). */

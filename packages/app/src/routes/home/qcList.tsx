@@ -9,7 +9,7 @@ import {
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { FollowProductDetail, FollowProducts } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 

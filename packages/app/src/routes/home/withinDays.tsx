@@ -10,7 +10,7 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import type { DayTradeTab } from '@tsumiki/ui/screens';
 import { DayTradeScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { PageMarketSwitch, usePageMarket } from '../../shell/pageMarket';
 import { useLabels } from '../../shell/useLabels';
 

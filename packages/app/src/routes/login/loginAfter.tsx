@@ -2,8 +2,8 @@ import { afterSignIn, needsCustomerService } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { LoginAfterScreen } from '@tsumiki/ui/screens';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { useNavigate, useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 import { HOME_ROUTE, REDIRECT_PARAM, safeRedirect, withRedirect } from './redirect';
 

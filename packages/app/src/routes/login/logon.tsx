@@ -9,8 +9,8 @@ import {
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { type LoginFormValues, LoginScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { useLocation, useNavigate, useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 import { REDIRECT_PARAM, withRedirect } from './redirect';
 

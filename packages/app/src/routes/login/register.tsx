@@ -2,7 +2,7 @@ import { registerErrors, translateRule } from '@tsumiki/sdk';
 import { useMutation, useSdk } from '@tsumiki/sdk/react';
 import { type RegisterFormValues, RegisterScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /login/register: opens an account; the answer is a session, so the customer is signed in at once. */

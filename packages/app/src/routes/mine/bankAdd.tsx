@@ -3,8 +3,8 @@ import { fillLabel } from '@tsumiki/sdk/labels';
 import { useEndpoint, useMutation } from '@tsumiki/sdk/react';
 import { BankCardAddScreen, type BankCardFormValues } from '@tsumiki/ui/screens';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { brand } from '../../brand';
+import { useNavigate } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /mine/bankAdd: adds a card (the server needs a verified name); back to the list on success. */

@@ -2,8 +2,8 @@ import { languageChoices } from '@tsumiki/sdk';
 import { useSdk } from '@tsumiki/sdk/react';
 import { ChangeLanguageScreen } from '@tsumiki/ui/screens';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /mine/changeLang?lang=<code>: confirms the language chosen on /mine/language, persists it, reloads. */

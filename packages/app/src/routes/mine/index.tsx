@@ -2,8 +2,8 @@ import { customerService, selectAccountHeader, selectAssetSummaryView, stableVie
 import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { AccountScreen, MarketSwitch } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
+import { useLocation, useNavigate } from '../../nav/router';
 import { usePreference, usePriceColors } from '../../shell/priceColors';
 import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';

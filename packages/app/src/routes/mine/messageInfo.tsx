@@ -2,7 +2,7 @@ import { selectMessageDetail, shouldMarkRead } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { MessageDetailScreen } from '@tsumiki/ui/screens';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /mine/messageInfo?id=: one message; opening it marks it read once (which refreshes the bell's count). */

@@ -1,7 +1,7 @@
 import { selectNewsArticle } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { NewsArticleScreen } from '@tsumiki/ui/screens';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /news/info?id=: one article. */

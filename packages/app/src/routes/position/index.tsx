@@ -3,8 +3,8 @@ import { isMarketCode, POSITION_TABS, selectAssetSummaryView, selectPositionsVie
 import { useEndpoint, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
 import { PositionsScreen } from '@tsumiki/ui/screens';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { brand } from '../../brand';
+import { useSearchParams } from '../../nav/router';
 import { useAssetCallsError, useShellMarket } from '../../shell/ShellLayout';
 import { useLabels } from '../../shell/useLabels';
 

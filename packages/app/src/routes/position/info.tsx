@@ -1,7 +1,7 @@
 import { selectPositionDetailView, translateMessage, translateRule } from '@tsumiki/sdk';
 import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { PositionDetailScreen } from '@tsumiki/ui/screens';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../nav/router';
 import { useLabels } from '../../shell/useLabels';
 
 /** /position/info?id= — one position; close (T+1 checked by the SDK) or cancel, both confirmed in a sheet. */

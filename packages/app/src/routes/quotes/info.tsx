@@ -18,7 +18,7 @@ import { useEndpoint, useMutation, useSdk } from '@tsumiki/sdk/react';
 import { useToast } from '@tsumiki/ui';
 import { OrderTicket, StockDetailScreen } from '@tsumiki/ui/screens';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../nav/router';
 import { MarketPrices } from '../../shell/priceColors';
 import { useTradingCalendar } from '../../shell/tradingCalendar';
 import { useLabels } from '../../shell/useLabels';

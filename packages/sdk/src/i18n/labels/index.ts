@@ -41,6 +41,12 @@ export const labelAreas = {
   calendar: calendarLabels,
 } as const;
 
+/**
+ * The areas of a language's first part of texts (`createTsumiki({ texts: 'first' })`): the shell around every
+ * screen and the sign-in screens, enough for a start screen that calls nothing; the rest load later.
+ */
+export const FIRST_LABEL_AREAS = ['shell', 'auth'] as const satisfies readonly (keyof typeof labelAreas)[];
+
 /** A screen area: `shell`, `auth`, `positions`, ... (the `<area>` of a `labels` key). */
 export type LabelArea = keyof LabelKeyTable;
 /** The keys of an area's labels. */

@@ -1,7 +1,7 @@
 // View models of the account screens: pure functions of endpoint data, form values and language.
 import type { components } from '../../generated/api';
 import type { TextKey } from '../../i18n/labels/index';
-import { type Language, languageName } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { type BankCardField, type BankCardProblem, validateBankCard } from '../../rules/bankCards';
 import { issue, type RuleCode, type RuleIssue } from '../../rules/codes';
 import { formatDateTime } from '../../rules/dateFormat';
@@ -15,6 +15,9 @@ import {
   validateVerification,
 } from '../../rules/forms';
 import { fieldErrors, type TranslateIssue } from './auth';
+
+// Beside the language names, so a language switch on a first screen does not bring the account screens' code.
+export { type LanguageChoice, languageChoices } from '../../i18n/languages';
 
 type Schemas = components['schemas'];
 type AccountLabelKey = TextKey<'account'>;
@@ -256,20 +259,6 @@ export function customerService(
   const kefu = items?.find((item) => item.name === 'kefu')?.value.trim();
   for (const url of [kefu, fallback]) if (url && isSafeLink(url)) return { kind: 'link', url: url.trim() };
   return { kind: 'unavailable' };
-}
-
-export interface LanguageChoice {
-  code: Language;
-  name: string;
-  current: boolean;
-}
-
-/**
- * The brand's languages as choices, in the brand's order, marking the one in use; each named in itself (a
- * chooser names languages so their readers recognise them), a language of the app's own included.
- */
-export function languageChoices(languages: readonly Language[], current: string): LanguageChoice[] {
-  return languages.map((code) => ({ code, name: languageName(code), current: code === current }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { lightTheme, vars } from '../../theme/vars.css';
+import { lightTheme } from '../../theme/themes/light.css';
+import { vars } from '../../theme/vars.css';
 import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { donutAngles } from '../renderers/donut';
 import { AllocationDonut } from './AllocationDonut';

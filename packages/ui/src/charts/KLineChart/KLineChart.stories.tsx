@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { darkTheme, murasakiTheme } from '../../theme/vars.css';
+import { darkTheme } from '../../theme/themes/dark.css';
+import { murasakiTheme } from '../../theme/themes/murasaki.css';
 import { makeKLineFixture } from '../fixtures/chartStoryData';
 import { makeFormatTime, storyLabels } from '../fixtures/formatters';
 import { type ChartPeriod, chartPeriods } from '../types';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { lightTheme } from '../../theme/vars.css';
+import { lightTheme } from '../../theme/themes/light.css';
 import { makeKLineFixture } from '../fixtures/chartStoryData';
 import { makeFormatTime } from '../fixtures/formatters';
 import { bitmapOf, InLook, lookSwitches } from '../fixtures/themeSwitch';

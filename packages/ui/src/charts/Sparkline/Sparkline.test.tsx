@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { lightTheme } from '../../theme/vars.css';
+import { lightTheme } from '../../theme/themes/light.css';
 import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { Sparkline } from './Sparkline';
 

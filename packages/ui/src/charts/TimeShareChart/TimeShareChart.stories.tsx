@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { darkTheme } from '../../theme/vars.css';
+import { darkTheme } from '../../theme/themes/dark.css';
 import { storyLabels } from '../fixtures/formatters';
 import { randomTimeShare } from '../fixtures/randomWalk';
 import { marketSessions } from '../geometry/sessionLayout';

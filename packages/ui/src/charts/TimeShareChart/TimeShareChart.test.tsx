@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { lightTheme } from '../../theme/vars.css';
+import { lightTheme } from '../../theme/themes/light.css';
 import { randomTimeShare } from '../fixtures/randomWalk';
 import { bitmapOf, InLook, lookSwitches, nextFrame } from '../fixtures/themeSwitch';
 import { marketSessions } from '../geometry/sessionLayout';

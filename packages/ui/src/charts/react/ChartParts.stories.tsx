@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatChange } from '@tsumiki/sdk/rules';
 import { expect } from 'storybook/test';
-import { darkTheme, murasakiTheme } from '../../theme/vars.css';
+import { darkTheme } from '../../theme/themes/dark.css';
+import { murasakiTheme } from '../../theme/themes/murasaki.css';
 import { ChartDataTable, ChartTooltip } from './ChartParts';
 import { defaultFormatPrice } from './formatDefaults';
 

@@ -1,9 +1,5 @@
-import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { IconName } from '../Icon/Icon';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Toast.css';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 export const toastTones = ['info', 'success', 'warning', 'danger'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -17,7 +13,8 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
+/** A toast as the stack shows it. */
+export interface ToastEntry extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description?: string;
   open: boolean;
@@ -33,12 +30,7 @@ interface ToastApi {
 
 const Context = createContext<ToastApi | null>(null);
 
-const toneIcon: Record<ToastTone, IconName> = {
-  info: 'info',
-  success: 'check',
-  warning: 'alert',
-  danger: 'close',
-};
+const ToastStack = lazy(() => import('./ToastStack').then((m) => ({ default: m.ToastStack })));
 
 export interface ToastProviderProps {
   /** The content. */
@@ -84,40 +76,25 @@ export function ToastProvider({
 
   const api = useMemo(() => ({ toast, dismiss, dismissAll }), [toast, dismiss, dismissAll]);
 
+  // Radix Toast comes with the first toast (its own chunk) and stays mounted from then on: a page that never
+  // shows one (the start screen) does not download it.
+  const [shown, setShown] = useState(false);
+  if (entries.length > 0 && !shown) setShown(true);
+
   return (
     <Context.Provider value={api}>
-      <RadixToast.Provider swipeDirection="up" duration={duration} label={label}>
-        {children}
-        {entries.map((entry) => (
-          <RadixToast.Root
-            key={entry.id}
-            className={styles.toast}
-            duration={entry.duration}
-            open={entry.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(entry.id);
-            }}
-            type={entry.tone === 'danger' ? 'foreground' : 'background'}
-            data-tone={entry.tone}
-          >
-            <span className={`${styles.mark} ${styles.markTone[entry.tone]}`} aria-hidden="true">
-              <Icon name={toneIcon[entry.tone]} size={14} />
-            </span>
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{entry.title}</RadixToast.Title>
-              {entry.description && (
-                <RadixToast.Description className={styles.description}>
-                  {entry.description}
-                </RadixToast.Description>
-              )}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label={dismissLabel}>
-              <Icon name="close" size={18} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label={label} />
-      </RadixToast.Provider>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastStack
+            entries={entries}
+            duration={duration}
+            dismissLabel={dismissLabel}
+            label={label}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      )}
     </Context.Provider>
   );
 }

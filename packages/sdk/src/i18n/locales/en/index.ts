@@ -1,4 +1,5 @@
-import { labels } from '../../../generated/labelsEn';
+import { firstLabels } from '../../../generated/labelsEnFirst';
+import { restLabels } from '../../../generated/labelsEnRest';
 import type { LocaleTexts } from '../../texts';
 import { messages } from './messages';
 import { rules } from './rules';
@@ -8,4 +9,4 @@ import { rules } from './rules';
  * the SDK loads it when English is chosen. Pass it as `createTsumiki({ locales: { en } })` to have it at once
  * (tests, server-side rendering), or spread it under a language of your own.
  */
-export const en: LocaleTexts = { messages, rules, labels };
+export const en: LocaleTexts = { messages, rules, labels: { ...firstLabels, ...restLabels } };

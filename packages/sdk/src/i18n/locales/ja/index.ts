@@ -1,4 +1,5 @@
-import { labels } from '../../../generated/labelsJa';
+import { firstLabels } from '../../../generated/labelsJaFirst';
+import { restLabels } from '../../../generated/labelsJaRest';
 import type { LocaleTexts } from '../../texts';
 import { messages } from './messages';
 import { rules } from './rules';
@@ -8,4 +9,4 @@ import { rules } from './rules';
  * the SDK loads it when Japanese is chosen. Pass it as `createTsumiki({ locales: { ja } })` to have it at once
  * (tests, server-side rendering), or spread it under a language of your own.
  */
-export const ja: LocaleTexts = { messages, rules, labels };
+export const ja: LocaleTexts = { messages, rules, labels: { ...firstLabels, ...restLabels } };

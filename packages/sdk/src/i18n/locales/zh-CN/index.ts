@@ -1,4 +1,5 @@
-import { labels } from '../../../generated/labelsZhCN';
+import { firstLabels } from '../../../generated/labelsZhCNFirst';
+import { restLabels } from '../../../generated/labelsZhCNRest';
 import type { LocaleTexts } from '../../texts';
 import { messages } from './messages';
 import { rules } from './rules';
@@ -8,4 +9,4 @@ import { rules } from './rules';
  * the SDK loads it when Simplified Chinese is chosen. Pass it as `createTsumiki({ locales: { 'zh-CN': zhCN } })` to have it at once
  * (tests, server-side rendering), or spread it under a language of your own.
  */
-export const zhCN: LocaleTexts = { messages, rules, labels };
+export const zhCN: LocaleTexts = { messages, rules, labels: { ...firstLabels, ...restLabels } };
