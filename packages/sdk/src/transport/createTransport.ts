@@ -236,11 +236,6 @@ export function createTransport(options: TransportOptions): Transport {
       const deadline = expiry.signal;
       const stop = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
       try {
-        return await tries();
-      } finally {
-        clearTimeout(timer);
-      }
-      async function tries(): Promise<never> {
         for (let attemptNo = 0; ; attemptNo++) {
           // Offline: refused here, never sent and never kept to send later (a money call must not go out
           // minutes after the customer gave up on it).
@@ -255,6 +250,8 @@ export function createTransport(options: TransportOptions): Transport {
           if (call.signal?.aborted) throw call.signal.reason;
           if (deadline.aborted) throw report(apiError(path, 'timeout', 'network.timeout'), call);
         }
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
