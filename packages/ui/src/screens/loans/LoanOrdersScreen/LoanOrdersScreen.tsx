@@ -2,22 +2,17 @@ import type { LoanRowView, RepaymentView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
-import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
-import { PinPad } from '../../../components/PinPad/PinPad';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { RepaySheet } from '../parts/RepaySheet';
 import type { StockCreditListProps } from '../parts/StockCreditList';
 import { StockCreditList } from '../parts/StockCreditList';
 import * as styles from './LoanOrdersScreen.css';
-
-const PIN_LENGTH = 6;
 
 export interface LoanOrdersScreenProps {
   /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
@@ -59,7 +54,6 @@ export interface LoanOrdersScreenProps {
  */
 export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
   const { labels, loans, repayment } = props;
-  const [pin, setPin] = useState('');
   let body: ReactNode;
   if (props.error) {
     body = (
@@ -132,41 +126,25 @@ export function LoanOrdersScreen(props: LoanOrdersScreenProps) {
       {props.stockCredits && (
         <StockCreditList labels={labels} currency={props.currency} {...props.stockCredits} />
       )}
-      <ConfirmSheet
+      <RepaySheet
+        labels={labels}
         open={props.repayingId !== null}
-        onOpenChange={(open) => {
-          setPin('');
-          if (!open) props.onRepayOpen(null);
-        }}
+        onClose={() => props.onRepayOpen(null)}
         title={labels.repayTitle}
-        rows={repayment ? [{ label: labels.loanAmount, value: repayment.loanAmount.text }] : []}
-        confirmLabel={labels.repay}
-        cancelLabel={labels.cancel}
-        onConfirm={() => {
-          props.onRepay(pin);
-          setPin('');
-        }}
-        confirmDisabled={!repayment?.canRepay || pin.length < PIN_LENGTH}
-        loading={props.sending ?? false}
-      >
-        <AmountField
-          label={labels.repayAmount}
-          currency={props.currency}
-          decimals={2}
-          value={props.repayAmount}
-          onChange={props.onRepayAmountChange}
-          {...(repayment ? { hint: fillLabel(labels.repayHint, { loan: repayment.loanAmount.text }) } : {})}
-          {...(props.repayError ? { error: props.repayError } : {})}
-        />
-        <PinPad
-          label={labels.fundsPassword}
-          value={pin}
-          onChange={setPin}
-          length={PIN_LENGTH}
-          deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
-        />
-      </ConfirmSheet>
+        {...(repayment
+          ? {
+              owed: { label: labels.loanAmount, value: repayment.loanAmount.text },
+              hint: fillLabel(labels.repayHint, { loan: repayment.loanAmount.text }),
+            }
+          : {})}
+        canRepay={repayment?.canRepay ?? false}
+        currency={props.currency}
+        amount={props.repayAmount}
+        onAmountChange={props.onRepayAmountChange}
+        {...(props.repayError ? { error: props.repayError } : {})}
+        onRepay={props.onRepay}
+        sending={props.sending ?? false}
+      />
     </section>
   );
 }

@@ -1,17 +1,12 @@
 import type { CreditRepaymentView, StockCreditRowView } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
-import { useState } from 'react';
-import { AmountField } from '../../../components/AmountField/AmountField';
 import { Button } from '../../../components/Button/Button';
-import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
-import { PinPad } from '../../../components/PinPad/PinPad';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import * as styles from '../LoanOrdersScreen/LoanOrdersScreen.css';
-
-const PIN_LENGTH = 6;
+import { RepaySheet } from './RepaySheet';
 
 export interface StockCreditListProps {
   /** The `loans` labels in the reader's language: `labelsFor(i18n, 'loans')` from `@tsumiki/sdk`; edit them to reword it. */
@@ -45,7 +40,6 @@ export interface StockCreditListProps {
  */
 export function StockCreditList(props: StockCreditListProps) {
   const { labels, credits, repayment } = props;
-  const [pin, setPin] = useState('');
   return (
     <section aria-labelledby="stock-credits-title">
       <h2 id="stock-credits-title" className={styles.title}>
@@ -89,43 +83,25 @@ export function StockCreditList(props: StockCreditListProps) {
           ))}
         </List>
       )}
-      <ConfirmSheet
+      <RepaySheet
+        labels={labels}
         open={props.repayingId !== null}
-        onOpenChange={(open) => {
-          setPin('');
-          if (!open) props.onRepayOpen(null);
-        }}
+        onClose={() => props.onRepayOpen(null)}
         title={labels.repayCreditTitle}
-        rows={repayment ? [{ label: labels.creditAmount, value: repayment.creditAmount.text }] : []}
-        confirmLabel={labels.repay}
-        cancelLabel={labels.cancel}
-        onConfirm={() => {
-          props.onRepay(pin);
-          setPin('');
-        }}
-        confirmDisabled={!repayment?.canRepay || pin.length < PIN_LENGTH}
-        loading={props.sending ?? false}
-      >
-        <AmountField
-          label={labels.repayAmount}
-          currency={props.currency}
-          decimals={2}
-          value={props.amount}
-          onChange={props.onAmountChange}
-          {...(repayment
-            ? { hint: fillLabel(labels.repayCreditHint, { loan: repayment.creditAmount.text }) }
-            : {})}
-          {...(props.error ? { error: props.error } : {})}
-        />
-        <PinPad
-          label={labels.fundsPassword}
-          value={pin}
-          onChange={setPin}
-          length={PIN_LENGTH}
-          deleteLabel={labels.deleteDigit}
-          progressLabel={(entered, length) => fillLabel(labels.pinProgress, { count: length, entered })}
-        />
-      </ConfirmSheet>
+        {...(repayment
+          ? {
+              owed: { label: labels.creditAmount, value: repayment.creditAmount.text },
+              hint: fillLabel(labels.repayCreditHint, { loan: repayment.creditAmount.text }),
+            }
+          : {})}
+        canRepay={repayment?.canRepay ?? false}
+        currency={props.currency}
+        amount={props.amount}
+        onAmountChange={props.onAmountChange}
+        {...(props.error ? { error: props.error } : {})}
+        onRepay={props.onRepay}
+        sending={props.sending ?? false}
+      />
     </section>
   );
 }
