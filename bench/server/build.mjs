@@ -6,13 +6,18 @@ import * as esbuild from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The path of the bundled harness (built on each call). */
-export async function buildHarness() {
-  const outdir = path.join(here, '.build');
+/**
+ * The path of a bundled bench harness (built on each call): by default this folder's `harness.ts`; another bench
+ * (bench/stream) passes its own entry and output folder.
+ */
+export async function buildHarness({
+  entry = path.join(here, 'harness.ts'),
+  outdir = path.join(here, '.build'),
+} = {}) {
   mkdirSync(outdir, { recursive: true });
   const outfile = path.join(outdir, 'harness.mjs');
   await esbuild.build({
-    entryPoints: [path.join(here, 'harness.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

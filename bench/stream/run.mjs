@@ -4,11 +4,10 @@
 // Options (environment): BENCH_CLIENTS (default "1000,5000"), BENCH_SECONDS (measuring window, default 30),
 // BENCH_MODES (default "stream,poll"), BENCH_POLL_MS (3000).
 import { execFileSync, fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { buildHarness } from '../server/build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -18,34 +17,6 @@ const modes = (process.env.BENCH_MODES || 'stream,poll').split(',');
 const pollMs = Number(process.env.BENCH_POLL_MS || 3000);
 // Thursday 19 Nov 2026, 10:00 in Tokyo: the morning session has 90 minutes to run.
 const AT = '2026-11-19T01:00:00Z';
-
-async function bundleHarness() {
-  // Inside the repository (bench/results is ignored), so the server's dependencies resolve from node_modules.
-  const outdir = path.join(root, 'bench/results/stream-build');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = path.join(outdir, 'harness.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(here, 'harness.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@tsumiki/source'],
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'externals',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@tsumiki/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
-}
 
 /** Every child still running, stopped if this process ends early. */
 const children = new Set();
@@ -174,7 +145,11 @@ console.log(
   `Tsumiki stream bench ${new Date().toISOString()}, commit ${commit}, node ${process.version}, ${os.cpus().length} CPUs; ${seconds} s windows, polling every ${pollMs} ms`,
 );
 console.log(`uptime at the start: ${uptime()}`);
-const harness = await bundleHarness();
+// Inside the repository (bench/results is ignored), so the server's dependencies resolve from node_modules.
+const harness = await buildHarness({
+  entry: path.join(here, 'harness.ts'),
+  outdir: path.join(root, 'bench/results/stream-build'),
+});
 const rows = [];
 for (const n of counts) {
   for (const mode of modes) {
