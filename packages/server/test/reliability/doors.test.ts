@@ -3,7 +3,6 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hasher } from '../../src/auth/passwords';
 import { createHasher, HashQueueFull } from '../../src/auth/passwords';
 import { DEFAULT_CONFIG } from '../../src/config';
 import type { Db } from '../../src/db';
@@ -15,6 +14,7 @@ import { PNG, TestClock, testServer } from '../helpers/app';
 import type { Server, Session } from '../helpers/customer';
 import { newCustomer } from '../helpers/customer';
 import { dbTargets, openTestDb } from '../helpers/db';
+import { countingHasher } from '../helpers/hasher';
 
 // The server's doors, tried as an attacker would on loopback (issue 16): parallel guesses against the lockouts,
 // floods against the limits and the hash queue, posts from another origin, bodies sent before any session,
@@ -25,33 +25,6 @@ const PASSWORD = 'pass-word1';
 const FUNDS = '246813';
 const BURST = 40;
 const START = '2026-11-19T01:00:00Z';
-
-/** A hasher that counts the password checks that reached scrypt (real or dummy). */
-function countingHasher(inner: Hasher) {
-  const counts = { checks: 0, hashes: 0 };
-  const hasher: Hasher = {
-    hash: (p) => {
-      counts.hashes++;
-      return inner.hash(p);
-    },
-    verify: (p, s) => {
-      counts.checks++;
-      return inner.verify(p, s);
-    },
-    burn: (p) => {
-      counts.checks++;
-      return inner.burn(p);
-    },
-    oneAtATime: (k, fn) => inner.oneAtATime(k, fn),
-    get load() {
-      return inner.load;
-    },
-    get full() {
-      return inner.full;
-    },
-  };
-  return { hasher, counts };
-}
 
 const tally = (msgs: string[]) =>
   msgs.reduce<Record<string, number>>((m, k) => Object.assign(m, { [k]: (m[k] ?? 0) + 1 }), {});
