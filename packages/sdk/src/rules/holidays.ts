@@ -1,4 +1,4 @@
-import holidayJp from '@holiday-jp/holiday_jp';
+import { JAPANESE_HOLIDAY_CODES, JAPANESE_HOLIDAY_YEARS, JAPANESE_HOLIDAYS } from './japaneseHolidays';
 import type { IsoDate } from './zonedTime';
 import { addDays, isoDate, weekday } from './zonedTime';
 
@@ -66,48 +66,33 @@ const holiday = (code: HolidayCode, params?: Record<string, string>): Holiday =>
 
 /**
  * Tokyo: TSE cash equities close on national holidays (including substitute and sandwiched ones) from
- * `@holiday-jp/holiday_jp` (data 1970-2050) and on 31 Dec and 1-3 Jan (markets.md 3.1 [J6]).
+ * `@holiday-jp/holiday_jp` (data 1970-2050, as the generated table of japaneseHolidays.ts) and on 31 Dec and 1-3 Jan (markets.md 3.1 [J6]).
  */
 export const TOKYO_EXCHANGE_CLOSURES: readonly string[] = ['12-31', '01-01', '01-02', '01-03'];
 
 /** Years covered by the Japanese national-holiday data of `@holiday-jp/holiday_jp` 2.5.1. */
-export const TOKYO_HOLIDAY_YEARS = { from: 1970, to: 2050 } as const;
+export const TOKYO_HOLIDAY_YEARS = JAPANESE_HOLIDAY_YEARS;
 
-/** The code of each national holiday by its name in the package's data (its Japanese name). */
-const JP_HOLIDAYS: Readonly<Record<string, HolidayCode>> = {
-  元日: 'jpNewYearsDay',
-  成人の日: 'jpComingOfAgeDay',
-  建国記念の日: 'jpFoundationDay',
-  天皇誕生日: 'jpEmperorsBirthday',
-  春分の日: 'jpVernalEquinoxDay',
-  昭和の日: 'jpShowaDay',
-  憲法記念日: 'jpConstitutionDay',
-  みどりの日: 'jpGreeneryDay',
-  こどもの日: 'jpChildrensDay',
-  海の日: 'jpMarineDay',
-  山の日: 'jpMountainDay',
-  敬老の日: 'jpRespectForTheAgedDay',
-  秋分の日: 'jpAutumnalEquinoxDay',
-  体育の日: 'jpSportsDay',
-  スポーツの日: 'jpSportsDay',
-  '体育の日（スポーツの日）': 'jpSportsDay',
-  文化の日: 'jpCultureDay',
-  勤労感謝の日: 'jpLaborThanksgivingDay',
-  // A weekday between two holidays (国民の休日).
-  休日: 'jpCitizensHoliday',
-};
+const jpYears = new Map<number, ReadonlyMap<string, HolidayCode>>();
 
-/** The code of a national-holiday name of the data: substitutes and one-off days by their pattern. */
-function japaneseHolidayCode(name: string): HolidayCode {
-  if (name.endsWith('振替休日')) return 'jpSubstituteHoliday';
-  // One-off national holidays (an enthronement, an imperial wedding or funeral, 2019's days 祝日扱い).
-  return JP_HOLIDAYS[name] ?? 'jpNationalHoliday';
+/** The national holidays of a year by MMDD, read once from the generated table. */
+function japaneseHolidaysOf(year: number): ReadonlyMap<string, HolidayCode> {
+  const cached = jpYears.get(year);
+  if (cached !== undefined) return cached;
+  const packed = JAPANESE_HOLIDAYS[year] ?? '';
+  const map = new Map<string, HolidayCode>();
+  for (let i = 0; i + 5 <= packed.length; i += 5) {
+    const code = JAPANESE_HOLIDAY_CODES[packed.charCodeAt(i + 4) - 97];
+    if (code !== undefined) map.set(packed.slice(i, i + 4), code);
+  }
+  jpYears.set(year, map);
+  return map;
 }
 
 /** The Tokyo closure of a date (a national holiday or an exchange holiday), or null on an open day. */
 export function tokyoHoliday(date: IsoDate): Holiday | null {
-  const national = (holidayJp.holidays as Record<string, { name: string } | undefined>)[date];
-  if (national !== undefined) return holiday(japaneseHolidayCode(national.name));
+  const national = japaneseHolidaysOf(Number(date.slice(0, 4))).get(date.slice(5, 7) + date.slice(8, 10));
+  if (national !== undefined) return holiday(national);
   return TOKYO_EXCHANGE_CLOSURES.includes(date.slice(5)) ? holiday('jpExchangeHoliday') : null;
 }
 
