@@ -176,8 +176,9 @@ export class MoneyJourney {
     await expect.poll(() => holder.inputValue(), WAIT).not.toBe('');
     await holder.fill('Sato Aiko');
     await page.getByLabel(label('account', 'cardNumber', lang), { exact: true }).fill('1234567890123');
-    await page.getByRole('combobox', { name: label('account', 'cardType', lang) }).click();
-    await page.getByRole('option', { name: label('account', 'cardTypeOrdinary', lang), exact: true }).click();
+    await page
+      .getByRole('combobox', { name: label('account', 'cardType', lang) })
+      .selectOption({ label: label('account', 'cardTypeOrdinary', lang) });
     await page.getByLabel(label('account', 'bankName', lang), { exact: true }).fill('Mizuho Bank');
     await page.getByLabel(label('account', 'branchName', lang), { exact: true }).fill('Shibuya');
     await page.getByLabel(label('account', 'branchCode', lang), { exact: true }).fill('210');

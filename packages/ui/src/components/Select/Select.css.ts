@@ -1,49 +1,42 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const trigger = style({
+// The select fills the field box (the whole box is its hit area); the chevron sits over its end and lets taps
+// through.
+export const box = style({ position: 'relative', padding: 0 });
+
+export const select = style({
+  appearance: 'none',
   width: '100%',
-  justifyContent: 'space-between',
+  minWidth: 0,
+  minHeight: '46px',
+  margin: 0,
+  padding: `0 calc(${vars.space.md} + 26px) 0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: 'inherit',
+  background: 'transparent',
   color: vars.color.text.primary,
   font: 'inherit',
   fontSize: '16px',
+  textOverflow: 'ellipsis',
   cursor: 'pointer',
-  textAlign: 'start',
+  outline: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-placeholder]': { color: vars.color.text.tertiary },
+    '&:disabled': { color: vars.color.text.secondary, cursor: 'not-allowed' },
   },
 });
 
-export const icon = style({ color: vars.color.text.secondary, display: 'flex' });
+// Options draw in the platform's list: give them the theme's colours, or a dark theme shows dark on white.
+globalStyle(`${select} option`, { background: vars.color.surface.raised, color: vars.color.text.primary });
 
-export const content = style({
-  zIndex: 70,
-  width: 'var(--radix-select-trigger-width)',
-  maxHeight: 'min(var(--radix-select-content-available-height), 320px)',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.raised,
-  color: vars.color.text.primary,
-  boxShadow: vars.shadow.toast,
-});
-
-export const viewport = style({ padding: vars.space.xs });
-
-export const item = style({
+export const icon = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-    '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
-    '&[data-disabled]': { color: vars.color.text.tertiary, cursor: 'not-allowed' },
-  },
+  color: vars.color.text.secondary,
+  pointerEvents: 'none',
 });

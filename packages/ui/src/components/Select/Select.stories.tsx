@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { pickText } from '../private/storyLocale';
 import { Select } from './Select';
 
@@ -50,12 +50,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Choosing: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: text.ja.label }));
-    const option = await screen.findByRole('option', { name: 'SMBC ****5678' });
-    await userEvent.click(option);
-    await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: text.ja.label })).toHaveTextContent('SMBC'),
-    );
+    const select = canvas.getByRole('combobox', { name: text.ja.label });
+    await expect(select).toHaveDisplayValue(text.ja.ph);
+    await userEvent.selectOptions(select, 'SMBC ****5678');
+    await expect(select).toHaveDisplayValue('SMBC ****5678');
   },
 };
 

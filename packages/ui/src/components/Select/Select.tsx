@@ -1,10 +1,10 @@
-import { Select as RadixSelect } from 'radix-ui';
+import type { ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { FieldProps } from '../Field/Field';
 import { FieldFrame } from '../Field/Field';
 import * as field from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../private/cx';
-import { usePortalContainer } from '../TsumikiProvider/TsumikiProvider';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -32,7 +32,10 @@ export interface SelectProps extends FieldProps {
   className?: string;
 }
 
-/** A labelled pick-one list (Radix Select: typeahead, keyboard, portalled inside the theme). */
+/**
+ * A labelled pick-one list: the platform's own `<select>` (the phone's picker, its keyboard and typeahead,
+ * announced as a combobox), styled as a field.
+ */
 export function Select({
   label,
   hint,
@@ -47,48 +50,46 @@ export function Select({
   name,
   className,
 }: SelectProps) {
-  const container = usePortalContainer();
+  const [own, setOwn] = useState(defaultValue ?? '');
+  const current = value ?? own;
+  const empty = !options.some((o) => o.value === current);
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    setOwn(event.target.value);
+    onValueChange?.(event.target.value);
+  };
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
-        <RadixSelect.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          name={name}
+        <div
+          className={cx(field.box, styles.box)}
+          data-invalid={Boolean(error)}
+          data-disabled={Boolean(disabled)}
         >
-          <RadixSelect.Trigger
+          <select
             {...control}
-            className={cx(field.box, styles.trigger)}
-            data-invalid={Boolean(error)}
-            data-disabled={Boolean(disabled)}
+            className={styles.select}
+            value={empty ? '' : current}
+            onChange={change}
+            disabled={disabled}
+            name={name}
+            data-placeholder={empty || undefined}
           >
-            <RadixSelect.Value placeholder={placeholder} />
-            <RadixSelect.Icon className={styles.icon}>
-              <Icon name="chevronDown" size={18} />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal container={container}>
-            <RadixSelect.Content className={styles.content} position="popper" sideOffset={6}>
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((o) => (
-                  <RadixSelect.Item
-                    key={o.value}
-                    value={o.value}
-                    disabled={o.disabled}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemText>{o.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator>
-                      <Icon name="check" size={18} />
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
+            {/* Nothing chosen yet: the placeholder shows in the field but cannot be picked again. */}
+            {empty && (
+              <option value="" disabled hidden>
+                {placeholder ?? ''}
+              </option>
+            )}
+            {options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.icon} aria-hidden>
+            <Icon name="chevronDown" size={18} />
+          </span>
+        </div>
       )}
     </FieldFrame>
   );
