@@ -6,7 +6,8 @@
 // Then what a browser transfers for each main route of the reference app (bench/size/routes.mjs), loaded from
 // the reference server beside a bare React page served in the same run (the floor).
 // Fails when a case or a route is over its budget in budgets.json. `--no-build` measures the current dist
-// folders; `--no-routes` skips the browser part; `--write` puts the tables into README.md between the markers.
+// folders; `--no-routes` skips the browser part; `--write` puts the tables into README.md between the markers;
+// `--why` prints where each route's gzip bytes go, by package and source folder (bench/size/why.mjs).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { chromium } from 'playwright';
 import { appWithBareReact, BARE_PATH } from '../lib/bareReact.mjs';
 import { CHROMIUM_FLAGS, chromiumPath, startReferenceServer } from '../lib/referenceServer.mjs';
 import { measureRoute, ROUTES, routeBudgets, signUp } from './routes.mjs';
+import { attribute, buildWithMaps } from './why.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -225,6 +227,7 @@ async function measureRoutes() {
   const pages = await appWithBareReact();
   const { origin, stop } = await startReferenceServer({ appDist: pages });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const maps = process.argv.includes('--why') ? buildWithMaps(root) : undefined;
   try {
     const session = await signUp(origin);
     const bare = await measureRoute(browser, origin, { name: 'bare React', url: BARE_PATH, ready: 'h1' });
@@ -242,6 +245,16 @@ async function measureRoutes() {
           `${target ? `${kb(target)} ${m.gzip <= target ? 'met' : '**not met**'}` : '—'} |`,
       );
       console.log(`${route.name}: ${m.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+      if (maps) {
+        const groups = attribute(maps.dir, m.files);
+        console.log(`\n${route.name}, gzip by package and source folder (${kb(m.gzip)} in all):`);
+        for (const [group, bytes] of groups.filter(([, b]) => b >= 256)) {
+          console.log(`  ${kb(bytes).padStart(9)}  ${group}`);
+        }
+        const small = groups.filter(([, b]) => b < 256);
+        const rest = small.reduce((sum, [, b]) => sum + b, 0);
+        console.log(`  ${kb(rest).padStart(9)}  ${small.length} more under 0.25 kB each\n`);
+      }
     }
     routeRows.push(
       `| bare React (floor) | \`/${BARE_PATH}\` | ${bare.files.length} | ${kb(bare.js)} | ${kb(bare.css)} | ` +
@@ -254,6 +267,7 @@ async function measureRoutes() {
     ].join('\n');
     return { routeTable, routesOver };
   } finally {
+    maps?.remove();
     await browser.close();
     stop();
     rmSync(pages, { recursive: true, force: true });
