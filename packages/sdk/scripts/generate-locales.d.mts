@@ -1,4 +1,7 @@
-export const labelModules: [string, 'first' | 'rest', URL][];
+export const REST_AREAS: string[];
+export const labelModules: [string, string, URL][];
 export const labelKeysUrl: URL;
-export function generateLabels(language: string, part: 'first' | 'rest'): Promise<string>;
+export const labelLoaderModules: [string, URL][];
+export function generateLabels(language: string, part: string): Promise<string>;
 export function generateLabelKeys(): Promise<string>;
+export function generateLabelLoaders(language: string): string;

@@ -2,6 +2,7 @@
 // the area files in src/i18n/labels, where each area keeps its three languages side by side for translators.
 // Apps then load only the chosen language's modules: its first part (the areas in FIRST_LABEL_AREAS, enough for
 // a start screen) and the rest. `npm run gen` writes them; a test compares.
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,14 +18,35 @@ const LANGUAGE_FILES = [
   ['en', 'En'],
 ];
 
-/** Each built-in language, each part of its labels, and the module they go to. */
+/**
+ * The areas of the rest part, one module each per language (the files of src/i18n/labels but the first part's
+ * areas; `generateLabels` checks them against `labelAreas`), so an app loads only the areas a screen shows.
+ */
+export const REST_AREAS = readdirSync(new URL('../src/i18n/labels/', import.meta.url))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((area) => !['index', 'defineLabels', 'shell', 'auth'].includes(area))
+  .sort();
+
+/** The rest part's areas in the order of `labelAreas`. */
+const REST_AREAS_IN_ORDER = (labelAreas) =>
+  Object.keys(labelAreas).filter((area) => REST_AREAS.includes(area));
+
+const capital = (area) => area[0].toUpperCase() + area.slice(1);
+
+/** Each built-in language, each part of its labels (`first`, `rest` or one area), and the module they go to. */
 export const labelModules = LANGUAGE_FILES.flatMap(([language, name]) =>
-  ['first', 'rest'].map((part) => [
+  ['first', 'rest', ...REST_AREAS].map((part) => [
     language,
     part,
-    new URL(`../src/generated/labels${name}${part === 'first' ? 'First' : 'Rest'}.ts`, import.meta.url),
+    new URL(`../src/generated/labels${name}${capital(part)}.ts`, import.meta.url),
   ]),
 );
+
+/** Each built-in language's module of area loaders (literal imports, so a bundler splits each area). */
+export const labelLoaderModules = LANGUAGE_FILES.map(([language, name]) => [
+  language,
+  new URL(`../src/generated/labels${name}Areas.ts`, import.meta.url),
+]);
 
 /**
  * @returns {Promise<{ labelAreas: Record<string, Record<string, Record<string, string>>>, FIRST_LABEL_AREAS: string[] }>}
@@ -54,21 +76,53 @@ async function readAreas() {
  */
 export async function generateLabels(language, part) {
   const { labelAreas, FIRST_LABEL_AREAS } = await readLabelsModule();
+  const rest = Object.keys(labelAreas).filter((area) => !FIRST_LABEL_AREAS.includes(area));
+  if (rest.sort().join() !== REST_AREAS.join())
+    throw new Error(`label areas ${rest.join()} are not the files of src/i18n/labels (${REST_AREAS.join()})`);
+  const header = `/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
+ */
+`;
+  // The rest holds its areas' texts itself, not their modules: importing those would add every area chunk to the
+  // preload list of the start screen's loader; a route that loads areas one by one never loads the rest.
+  const areas =
+    part === 'first' ? FIRST_LABEL_AREAS : part === 'rest' ? REST_AREAS_IN_ORDER(labelAreas) : [part];
   const flat = {};
-  for (const [area, set] of Object.entries(labelAreas)) {
-    if (FIRST_LABEL_AREAS.includes(area) !== (part === 'first')) continue;
-    for (const [key, text] of Object.entries(set[language])) flat[`${area}.${key}`] = text;
+  for (const area of areas) {
+    for (const [key, text] of Object.entries(labelAreas[area][language])) flat[`${area}.${key}`] = text;
   }
-  const what =
-    part === 'first'
-      ? `the areas a start screen needs (${FIRST_LABEL_AREAS.join(', ')})`
-      : "every area but the first part's";
+  if (part === 'rest') {
+    return `${header}
+/** Screen labels in ${language}, every area but the first part's: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const restLabels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
+`;
+  }
+  if (part !== 'first') {
+    return `${header}
+/** Screen labels in ${language} of the \`${part}\` area: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
+`;
+  }
+  return `${header}
+/** Screen labels in ${language}, the areas a start screen needs (${FIRST_LABEL_AREAS.join(', ')}): the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const firstLabels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
+`;
+}
+
+/**
+ * @param {string} language
+ * @returns {string} the TypeScript source of one built-in language's area loaders
+ */
+export function generateLabelLoaders(language) {
+  const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
   return `/**
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 
-/** Screen labels in ${language}, ${what}: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
-export const ${part}Labels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
+/** A loader of each ${language} area of the rest part (one chunk per area), by area. */
+export const areaLoaders: Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>> = {
+${REST_AREAS.map((area) => `  ${area}: () => import('./labels${name}${capital(area)}').then((m) => m.areaLabels),`).join('\n')}
+};
 `;
 }
 
@@ -104,7 +158,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [language, part, url] of labelModules)
     await writeFile(url, await generateLabels(language, part));
   await writeFile(labelKeysUrl, await generateLabelKeys());
+  for (const [language, url] of labelLoaderModules) await writeFile(url, generateLabelLoaders(language));
   console.log(
-    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl].map((u) => fileURLToPath(u)).join(', ')}`,
+    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl, ...labelLoaderModules.map(([, url]) => url)].map((u) => fileURLToPath(u)).join(', ')}`,
   );
 }

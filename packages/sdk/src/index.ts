@@ -46,6 +46,7 @@ export {
   loadAllTexts,
   loadBuiltInLocale,
   loadLanguage,
+  loadTexts,
   missingTexts,
   NAMESPACES,
   PLURAL_CATEGORIES,

@@ -4,11 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import {
   generateLabelKeys,
+  generateLabelLoaders,
   generateLabels,
   labelKeysUrl,
+  labelLoaderModules,
   labelModules,
 } from '../scripts/generate-locales.mjs';
-import { loadBuiltInLocale } from '../src/i18n/builtInLocales';
+import { type LocalePart, loadBuiltInLocale } from '../src/i18n/builtInLocales';
 import {
   addTexts,
   createI18n,
@@ -18,9 +20,10 @@ import {
   translateMessage,
   translateRule,
 } from '../src/i18n/createI18n';
-import { labelAreas } from '../src/i18n/labels/index';
+import { type LabelArea, labelAreas } from '../src/i18n/labels/index';
 import { fillLabel, labelsFor } from '../src/i18n/labelsFor';
 import { LANGUAGES, languageName, toLanguage } from '../src/i18n/languages';
+import { loadBuiltInPart, loadTexts } from '../src/i18n/loadTexts';
 import { BUILT_IN_LOCALES, en, ja } from '../src/i18n/locales/index';
 import { TRANSPORT_MSG_KEYS } from '../src/i18n/messageKeys';
 import { missingTexts } from '../src/i18n/missingTexts';
@@ -68,6 +71,17 @@ describe('translations', () => {
     },
   );
 });
+
+it.each(labelLoaderModules)(
+  'should keep the generated %s area loaders in step with src/i18n/labels (run `npm run gen`)',
+  async (language, url) => {
+    const committed = await readFile(url, 'utf8');
+    expect(
+      committed === generateLabelLoaders(language),
+      `${language} area loaders are stale: npm run gen`,
+    ).toBe(true);
+  },
+);
 
 it('should keep the generated label keys in step with src/i18n/labels (run `npm run gen`)', async () => {
   const committed = await readFile(labelKeysUrl, 'utf8');
@@ -242,7 +256,11 @@ describe('loading one language at a time', () => {
 
 describe('a language’s first part, then the rest', () => {
   const partLoader = () =>
-    vi.fn((language: string, part?: 'first' | 'rest') => loadBuiltInLocale(language, part));
+    vi.fn((language: string, part?: LocalePart) =>
+      part === undefined || part === 'first' || part === 'rest'
+        ? loadBuiltInLocale(language, part)
+        : loadBuiltInPart(language, part),
+    );
 
   it('should load only the shell and sign-in labels until loadAllTexts brings the rest', async () => {
     const load = partLoader();
@@ -263,6 +281,55 @@ describe('a language’s first part, then the rest', () => {
       ['ja', 'first'],
       ['ja', 'rest'],
     ]);
+  });
+
+  it('should bring the messages, rule texts and only the areas asked for with loadTexts', async () => {
+    const load = partLoader();
+    const i18n = createI18n({
+      language: 'ja',
+      storage: null,
+      loadLocale: load,
+      texts: 'first',
+      overrides: { ja: { labels: { home: { title: 'トップ' } } } },
+    });
+    await loadTexts(i18n, ['shell', 'home', 'quotes']);
+    // Counted labels are functions: compare the keys and the plain texts.
+    const same = (area: LabelArea) => {
+      const [got, want] = [labelsFor(i18n, area), labelsFor(withAll('ja'), area)];
+      expect(Object.keys(got)).toEqual(Object.keys(want));
+      return [JSON.stringify(got), JSON.stringify(want)];
+    };
+    same('home');
+    expect(labelsFor(i18n, 'home').title).toBe('トップ');
+    expect(new Set(same('quotes')).size).toBe(1);
+    expect(labelsFor(i18n, 'shell').tabHome).toBe('ホーム');
+    expect(labelsFor(i18n, 'funds')).toEqual({});
+    expect(translateMessage(i18n, 'market.closed')).toBe(translateMessage(withAll('ja'), 'market.closed'));
+    expect(translateRule(i18n, 'order.lotsRequired')).toBe(
+      translateRule(withAll('ja'), 'order.lotsRequired'),
+    );
+    // Asked again: nothing loads twice; the rest still comes whole.
+    await loadTexts(i18n, ['home', 'trade']);
+    await loadAllTexts(i18n);
+    await loadTexts(i18n, ['funds']);
+    expect(new Set(same('funds')).size).toBe(1);
+    expect(load.mock.calls).toEqual([
+      ['ja', 'first'],
+      ['ja', 'base'],
+      ['ja', 'shell'],
+      ['ja', 'home'],
+      ['ja', 'quotes'],
+      ['ja', 'trade'],
+      ['ja', 'rest'],
+    ]);
+  });
+
+  it('should bring built-in areas one by one with the default loader', async () => {
+    const i18n = createI18n({ language: 'en', storage: null, texts: 'first' });
+    await loadTexts(i18n, ['news']);
+    expect(labelsFor(i18n, 'news').listTitle).toBe('News');
+    expect(labelsFor(i18n, 'funds')).toEqual({});
+    expect(translateMessage(i18n, 'market.closed')).toBe(translateMessage(withAll('en'), 'market.closed'));
   });
 
   it('should keep overrides over the rest when it arrives, in both parts', async () => {

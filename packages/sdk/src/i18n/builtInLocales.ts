@@ -1,12 +1,15 @@
+import type { LabelArea } from './labels/index';
 import type { Language } from './languages';
 import type { LocaleTexts } from './texts';
 
 /**
  * A part of a language's texts: `first` holds the labels of the shell and the sign-in area
  * (`FIRST_LABEL_AREAS`), what a start screen shows; `rest` everything else (server messages, rule texts, the
- * other areas). Without a part, a loader gives the whole language.
+ * other areas); `base` the server messages and rule texts alone and an area (`home`, `quotes`, ...) that area's
+ * labels alone, which `loadTexts` asks a loader of your own for. Without a part, a loader gives the whole
+ * language.
  */
-export type LocalePart = 'first' | 'rest';
+export type LocalePart = 'first' | 'rest' | 'base' | LabelArea;
 
 /**
  * Loads one language's texts, or one part of them; `undefined` when it has none (then only added texts and the

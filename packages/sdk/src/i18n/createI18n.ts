@@ -56,7 +56,7 @@ export interface I18nOptions {
 export type TsumikiI18n = I18next;
 
 /** What an instance made by `createI18n` knows beyond i18next: where texts come from and what was added. */
-interface Registry {
+export interface Registry {
   load: LocaleLoader;
   fallback: Language;
   /** Texts added with `addTexts`, flat, by language: merged over each load of that language. */
@@ -67,9 +67,19 @@ interface Registry {
   firstOnly: boolean;
   /** The languages `loadAllTexts` completed (or is completing): their next load is whole. */
   whole: Map<string, Promise<void>>;
+  /** The parts `loadTexts` brought (or is bringing), by `<language>:<part>`. */
+  parts: Map<string, Promise<void>>;
+  /** Whether `load` is the built-in loader (`loadTexts` then loads base parts and areas itself). */
+  builtIn: boolean;
 }
 
 const registries = new WeakMap<TsumikiI18n, Registry>();
+
+/**
+ * The key an instance carries its registry under, for `loadTexts`: a module that imports nothing of this one,
+ * so a bundler can leave it out of a start screen's chunks without splitting them.
+ */
+export const TEXT_REGISTRY = Symbol.for('@tsumiki/sdk texts');
 
 function mergeInto(target: Record<Namespace, FlatTexts>, extra: Record<Namespace, FlatTexts> | undefined) {
   if (extra) for (const ns of NAMESPACES) Object.assign(target[ns], extra[ns]);
@@ -130,6 +140,8 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
     loading: new Map(),
     firstOnly: options.texts === 'first',
     whole: new Map(),
+    parts: new Map(),
+    builtIn: (options.loadLocale ?? loadBuiltInLocale) === loadBuiltInLocale,
   };
   for (const [lng, texts] of Object.entries(options.overrides ?? {}))
     registry.added.set(lng, flattenLocale(texts));
@@ -140,6 +152,7 @@ export function createI18n(options: I18nOptions = {}): TsumikiI18n {
 
   const instance = createInstance();
   registries.set(instance, registry);
+  (instance as unknown as Record<symbol, Registry>)[TEXT_REGISTRY] = registry;
   instance.use(backendOf(registry));
   void instance.init({
     resources,

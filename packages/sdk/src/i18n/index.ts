@@ -23,6 +23,7 @@ export {
   languageName,
   toLanguage,
 } from './languages';
+export { loadTexts } from './loadTexts';
 export type { MessageKey, MsgKey, TransportMsgKey } from './messageKeys';
 export { TRANSPORT_MSG_KEYS } from './messageKeys';
 export type { MissingTexts } from './missingTexts';

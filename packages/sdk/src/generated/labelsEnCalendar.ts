@@ -1,0 +1,46 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in en of the `calendar` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "calendar.jpNewYearsDay": "New Year's Day (Japan)",
+  "calendar.jpComingOfAgeDay": "Coming of Age Day",
+  "calendar.jpFoundationDay": "National Foundation Day",
+  "calendar.jpEmperorsBirthday": "Emperor's Birthday",
+  "calendar.jpVernalEquinoxDay": "Vernal Equinox Day",
+  "calendar.jpShowaDay": "Showa Day",
+  "calendar.jpConstitutionDay": "Constitution Memorial Day",
+  "calendar.jpGreeneryDay": "Greenery Day",
+  "calendar.jpChildrensDay": "Children's Day",
+  "calendar.jpMarineDay": "Marine Day",
+  "calendar.jpMountainDay": "Mountain Day",
+  "calendar.jpRespectForTheAgedDay": "Respect for the Aged Day",
+  "calendar.jpAutumnalEquinoxDay": "Autumnal Equinox Day",
+  "calendar.jpSportsDay": "Sports Day",
+  "calendar.jpCultureDay": "Culture Day",
+  "calendar.jpLaborThanksgivingDay": "Labor Thanksgiving Day",
+  "calendar.jpSubstituteHoliday": "Substitute holiday",
+  "calendar.jpCitizensHoliday": "Citizens' holiday",
+  "calendar.jpNationalHoliday": "National holiday (Japan)",
+  "calendar.jpExchangeHoliday": "Year-end exchange holiday",
+  "calendar.usNewYearsDay": "New Year's Day (US)",
+  "calendar.usMartinLutherKingDay": "Martin Luther King Jr. Day",
+  "calendar.usWashingtonsBirthday": "Washington's Birthday",
+  "calendar.usGoodFriday": "Good Friday",
+  "calendar.usMemorialDay": "Memorial Day",
+  "calendar.usJuneteenth": "Juneteenth",
+  "calendar.usIndependenceDay": "Independence Day",
+  "calendar.usLaborDay": "Labor Day",
+  "calendar.usThanksgivingDay": "Thanksgiving Day",
+  "calendar.usChristmasDay": "Christmas Day",
+  "calendar.usDayOfMourning": "National Day of Mourning ({{person}})",
+  "calendar.cnNewYearsDay": "New Year's Day (China)",
+  "calendar.cnSpringFestival": "Spring Festival",
+  "calendar.cnQingming": "Qingming Festival",
+  "calendar.cnLabourDay": "Labour Day",
+  "calendar.cnDragonBoat": "Dragon Boat Festival",
+  "calendar.cnMidAutumn": "Mid-Autumn Festival",
+  "calendar.cnNationalDay": "National Day",
+  "calendar.exchangeClosure": "Exchange closure"
+};

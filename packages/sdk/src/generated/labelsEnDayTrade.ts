@@ -1,0 +1,47 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in en of the `dayTrade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "dayTrade.title": "Day trading",
+  "dayTrade.sections": "View",
+  "dayTrade.programmes": "Programmes",
+  "dayTrade.myApplications": "My applications",
+  "dayTrade.empty": "No programmes at the moment",
+  "dayTrade.emptyApplications": "No applications yet",
+  "dayTrade.loading": "Loading",
+  "dayTrade.loadError": "Could not load",
+  "dayTrade.retry": "Retry",
+  "dayTrade.tradeDate": "Trading day",
+  "dayTrade.minimumAmount": "Minimum amount",
+  "dayTrade.maximumAmount": "Maximum amount",
+  "dayTrade.noMaximum": "No maximum",
+  "dayTrade.statusOpen": "Open",
+  "dayTrade.statusClosed": "Closed",
+  "dayTrade.select": "Apply",
+  "dayTrade.applyHeading": "Apply for {{name}}",
+  "dayTrade.amountLabel": "Participation amount",
+  "dayTrade.available": "Available funds",
+  "dayTrade.fundsPassword": "Trade password",
+  "dayTrade.fundsPasswordHint": "Six digits",
+  "dayTrade.showPassword": "Show password",
+  "dayTrade.apply": "Send application",
+  "dayTrade.confirmApply": "Confirm application",
+  "dayTrade.confirm": "Confirm",
+  "dayTrade.cancel": "Cancel",
+  "dayTrade.applied": "Application received",
+  "dayTrade.closedNotice": "This programme no longer takes applications",
+  "dayTrade.orderNo": "Order number",
+  "dayTrade.participationAmount": "Participation amount",
+  "dayTrade.profit": "Profit and loss",
+  "dayTrade.totalProfit": "Settled profit and loss",
+  "dayTrade.appliedAt": "Applied at",
+  "dayTrade.settledAt": "Settled at",
+  "dayTrade.statusSubmitted": "Submitted (under review)",
+  "dayTrade.statusApplied": "Applied",
+  "dayTrade.statusTrading": "Trading",
+  "dayTrade.statusFilled": "Filled",
+  "dayTrade.statusFailed": "Failed",
+  "dayTrade.description": "About this programme"
+};

@@ -1,0 +1,48 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in en of the `trade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "trade.title": "Order",
+  "trade.side": "Direction",
+  "trade.long": "Buy long",
+  "trade.short": "Buy short",
+  "trade.orderKind": "Order type",
+  "trade.limit": "Limit",
+  "trade.market": "Market",
+  "trade.lots": "Quantity",
+  "trade.lotsUnit": "shares",
+  "trade.decrease": "Decrease",
+  "trade.increase": "Increase",
+  "trade.leverage": "Leverage",
+  "trade.leverageOption": "{{n}}x",
+  "trade.price": "Price",
+  "trade.marketPrice": "Market (last {{price}})",
+  "trade.limitBounds": "Today's range {{lower}} – {{upper}}",
+  "trade.noLimits": "This market has no daily price limits",
+  "trade.notional": "Order value",
+  "trade.fee": "Fee",
+  "trade.margin": "Margin",
+  "trade.total": "Total",
+  "trade.available": "Available funds",
+  "trade.reasons": "Why this order cannot be sent",
+  "trade.submit": "Review order",
+  "trade.confirmTitle": "Confirm order",
+  "trade.confirm": "Place order",
+  "trade.cancel": "Cancel",
+  "trade.risk_one": "At {{count, number}}x leverage gains and losses are the price move itself, and losses can exceed your margin.",
+  "trade.risk_other": "At {{count, number}}x leverage gains and losses are {{count, number}} times the price move, and losses can exceed your margin.",
+  "trade.fundsPassword": "Enter your trade password",
+  "trade.deletePin": "Delete",
+  "trade.pinProgress_one": "{{entered}} of {{count, number}} digit",
+  "trade.pinProgress_other": "{{entered}} of {{count, number}} digits",
+  "trade.success": "Order placed",
+  "trade.close": "Close",
+  "trade.stopOutPrice": "Stop-out price",
+  "trade.stopOutDistance": "To stop-out",
+  "trade.stopOutDistanceValue": "{{amount}} ({{percent}})",
+  "trade.stopOutNone": "None",
+  "trade.stopOutNote": "The price at which the margin level of this order and your positions in this market falls to {{level}}%: there we close them all.",
+  "trade.stock": "Stock"
+};

@@ -1,0 +1,46 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in ja of the `calendar` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "calendar.jpNewYearsDay": "元日",
+  "calendar.jpComingOfAgeDay": "成人の日",
+  "calendar.jpFoundationDay": "建国記念の日",
+  "calendar.jpEmperorsBirthday": "天皇誕生日",
+  "calendar.jpVernalEquinoxDay": "春分の日",
+  "calendar.jpShowaDay": "昭和の日",
+  "calendar.jpConstitutionDay": "憲法記念日",
+  "calendar.jpGreeneryDay": "みどりの日",
+  "calendar.jpChildrensDay": "こどもの日",
+  "calendar.jpMarineDay": "海の日",
+  "calendar.jpMountainDay": "山の日",
+  "calendar.jpRespectForTheAgedDay": "敬老の日",
+  "calendar.jpAutumnalEquinoxDay": "秋分の日",
+  "calendar.jpSportsDay": "スポーツの日",
+  "calendar.jpCultureDay": "文化の日",
+  "calendar.jpLaborThanksgivingDay": "勤労感謝の日",
+  "calendar.jpSubstituteHoliday": "振替休日",
+  "calendar.jpCitizensHoliday": "国民の休日",
+  "calendar.jpNationalHoliday": "祝日",
+  "calendar.jpExchangeHoliday": "年末年始休業日",
+  "calendar.usNewYearsDay": "元日（米国）",
+  "calendar.usMartinLutherKingDay": "キング牧師記念日",
+  "calendar.usWashingtonsBirthday": "ワシントン誕生日（大統領の日）",
+  "calendar.usGoodFriday": "聖金曜日",
+  "calendar.usMemorialDay": "戦没将兵追悼記念日",
+  "calendar.usJuneteenth": "ジューンティーンス",
+  "calendar.usIndependenceDay": "独立記念日",
+  "calendar.usLaborDay": "レイバー・デー",
+  "calendar.usThanksgivingDay": "感謝祭",
+  "calendar.usChristmasDay": "クリスマス",
+  "calendar.usDayOfMourning": "服喪の日（{{person}}元大統領）",
+  "calendar.cnNewYearsDay": "元旦（中国）",
+  "calendar.cnSpringFestival": "春節",
+  "calendar.cnQingming": "清明節",
+  "calendar.cnLabourDay": "労働節",
+  "calendar.cnDragonBoat": "端午節",
+  "calendar.cnMidAutumn": "中秋節",
+  "calendar.cnNationalDay": "国慶節",
+  "calendar.exchangeClosure": "臨時休場"
+};

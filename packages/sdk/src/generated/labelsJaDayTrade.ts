@@ -1,0 +1,47 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in ja of the `dayTrade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "dayTrade.title": "デイトレード",
+  "dayTrade.sections": "表示",
+  "dayTrade.programmes": "プログラム",
+  "dayTrade.myApplications": "申込履歴",
+  "dayTrade.empty": "現在プログラムはありません",
+  "dayTrade.emptyApplications": "申込履歴はありません",
+  "dayTrade.loading": "読み込み中",
+  "dayTrade.loadError": "読み込めませんでした",
+  "dayTrade.retry": "再試行",
+  "dayTrade.tradeDate": "取引日",
+  "dayTrade.minimumAmount": "最低参加金額",
+  "dayTrade.maximumAmount": "最高参加金額",
+  "dayTrade.noMaximum": "上限なし",
+  "dayTrade.statusOpen": "受付中",
+  "dayTrade.statusClosed": "受付終了",
+  "dayTrade.select": "申し込む",
+  "dayTrade.applyHeading": "{{name}}に申し込む",
+  "dayTrade.amountLabel": "参加金額",
+  "dayTrade.available": "利用可能資金",
+  "dayTrade.fundsPassword": "取引パスワード",
+  "dayTrade.fundsPasswordHint": "6桁の数字",
+  "dayTrade.showPassword": "パスワードを表示",
+  "dayTrade.apply": "申込を送信",
+  "dayTrade.confirmApply": "申込内容の確認",
+  "dayTrade.confirm": "確定",
+  "dayTrade.cancel": "キャンセル",
+  "dayTrade.applied": "申込を受け付けました",
+  "dayTrade.closedNotice": "このプログラムは受付を終了しました",
+  "dayTrade.orderNo": "注文番号",
+  "dayTrade.participationAmount": "参加金額",
+  "dayTrade.profit": "損益",
+  "dayTrade.totalProfit": "確定損益合計",
+  "dayTrade.appliedAt": "申込日時",
+  "dayTrade.settledAt": "精算日時",
+  "dayTrade.statusSubmitted": "申込済（審査中）",
+  "dayTrade.statusApplied": "承認済",
+  "dayTrade.statusTrading": "取引中",
+  "dayTrade.statusFilled": "約定・精算済",
+  "dayTrade.statusFailed": "失敗",
+  "dayTrade.description": "プログラム説明"
+};

@@ -1,0 +1,46 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in ja of the `trade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "trade.title": "注文",
+  "trade.side": "売買方向",
+  "trade.long": "買い（ロング）",
+  "trade.short": "売り（ショート）",
+  "trade.orderKind": "注文方法",
+  "trade.limit": "指値",
+  "trade.market": "成行",
+  "trade.lots": "数量",
+  "trade.lotsUnit": "株",
+  "trade.decrease": "減らす",
+  "trade.increase": "増やす",
+  "trade.leverage": "レバレッジ",
+  "trade.leverageOption": "{{n}}倍",
+  "trade.price": "価格",
+  "trade.marketPrice": "成行（現在値 {{price}}）",
+  "trade.limitBounds": "本日の値幅 {{lower}}〜{{upper}}",
+  "trade.noLimits": "この市場に値幅制限はありません",
+  "trade.notional": "約定代金",
+  "trade.fee": "手数料",
+  "trade.margin": "証拠金",
+  "trade.total": "合計",
+  "trade.available": "利用可能資金",
+  "trade.reasons": "注文できない理由",
+  "trade.submit": "注文内容を確認",
+  "trade.confirmTitle": "注文の確認",
+  "trade.confirm": "注文する",
+  "trade.cancel": "キャンセル",
+  "trade.risk": "レバレッジ{{count, number}}倍の取引では、損益が値動きの{{count, number}}倍になり、証拠金を超える損失が出る場合があります。",
+  "trade.fundsPassword": "取引パスワードを入力",
+  "trade.deletePin": "1文字削除",
+  "trade.pinProgress": "{{entered}} / {{count, number}} 桁",
+  "trade.success": "注文を受け付けました",
+  "trade.close": "閉じる",
+  "trade.stopOutPrice": "ロスカット価格",
+  "trade.stopOutDistance": "ロスカットまで",
+  "trade.stopOutDistanceValue": "{{amount}}（{{percent}}）",
+  "trade.stopOutNone": "なし",
+  "trade.stopOutNote": "保有中の建玉と合わせた証拠金維持率が{{level}}%以下になる価格です。そこで当社が建玉をすべて決済します。",
+  "trade.stock": "銘柄"
+};

@@ -1,0 +1,46 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in zh-CN of the `calendar` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "calendar.jpNewYearsDay": "元旦（日本）",
+  "calendar.jpComingOfAgeDay": "成人节",
+  "calendar.jpFoundationDay": "建国纪念日",
+  "calendar.jpEmperorsBirthday": "天皇诞辰",
+  "calendar.jpVernalEquinoxDay": "春分日",
+  "calendar.jpShowaDay": "昭和日",
+  "calendar.jpConstitutionDay": "宪法纪念日",
+  "calendar.jpGreeneryDay": "绿之日",
+  "calendar.jpChildrensDay": "儿童节",
+  "calendar.jpMarineDay": "海之日",
+  "calendar.jpMountainDay": "山之日",
+  "calendar.jpRespectForTheAgedDay": "敬老日",
+  "calendar.jpAutumnalEquinoxDay": "秋分日",
+  "calendar.jpSportsDay": "体育日",
+  "calendar.jpCultureDay": "文化日",
+  "calendar.jpLaborThanksgivingDay": "勤劳感谢日",
+  "calendar.jpSubstituteHoliday": "补休日",
+  "calendar.jpCitizensHoliday": "国民休息日",
+  "calendar.jpNationalHoliday": "日本法定假日",
+  "calendar.jpExchangeHoliday": "年末年初休市",
+  "calendar.usNewYearsDay": "元旦（美国）",
+  "calendar.usMartinLutherKingDay": "马丁·路德·金纪念日",
+  "calendar.usWashingtonsBirthday": "华盛顿诞辰（总统日）",
+  "calendar.usGoodFriday": "耶稣受难日",
+  "calendar.usMemorialDay": "阵亡将士纪念日",
+  "calendar.usJuneteenth": "六月节",
+  "calendar.usIndependenceDay": "独立日",
+  "calendar.usLaborDay": "劳工节",
+  "calendar.usThanksgivingDay": "感恩节",
+  "calendar.usChristmasDay": "圣诞节",
+  "calendar.usDayOfMourning": "国家哀悼日（前总统{{person}}）",
+  "calendar.cnNewYearsDay": "元旦",
+  "calendar.cnSpringFestival": "春节",
+  "calendar.cnQingming": "清明节",
+  "calendar.cnLabourDay": "劳动节",
+  "calendar.cnDragonBoat": "端午节",
+  "calendar.cnMidAutumn": "中秋节",
+  "calendar.cnNationalDay": "国庆节",
+  "calendar.exchangeClosure": "临时休市"
+};

@@ -1,0 +1,47 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in zh-CN of the `dayTrade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "dayTrade.title": "日内交易",
+  "dayTrade.sections": "显示",
+  "dayTrade.programmes": "交易计划",
+  "dayTrade.myApplications": "申请记录",
+  "dayTrade.empty": "暂无交易计划",
+  "dayTrade.emptyApplications": "暂无申请记录",
+  "dayTrade.loading": "加载中",
+  "dayTrade.loadError": "加载失败",
+  "dayTrade.retry": "重试",
+  "dayTrade.tradeDate": "交易日",
+  "dayTrade.minimumAmount": "最低参与金额",
+  "dayTrade.maximumAmount": "最高参与金额",
+  "dayTrade.noMaximum": "不限",
+  "dayTrade.statusOpen": "可申请",
+  "dayTrade.statusClosed": "已截止",
+  "dayTrade.select": "申请",
+  "dayTrade.applyHeading": "申请{{name}}",
+  "dayTrade.amountLabel": "参与金额",
+  "dayTrade.available": "可用资金",
+  "dayTrade.fundsPassword": "交易密码",
+  "dayTrade.fundsPasswordHint": "6位数字",
+  "dayTrade.showPassword": "显示密码",
+  "dayTrade.apply": "提交申请",
+  "dayTrade.confirmApply": "确认申请",
+  "dayTrade.confirm": "确认",
+  "dayTrade.cancel": "取消",
+  "dayTrade.applied": "申请已提交",
+  "dayTrade.closedNotice": "该计划已停止申请",
+  "dayTrade.orderNo": "订单号",
+  "dayTrade.participationAmount": "参与金额",
+  "dayTrade.profit": "盈亏",
+  "dayTrade.totalProfit": "已结算盈亏合计",
+  "dayTrade.appliedAt": "申请时间",
+  "dayTrade.settledAt": "结算时间",
+  "dayTrade.statusSubmitted": "已提交（审核中）",
+  "dayTrade.statusApplied": "已通过",
+  "dayTrade.statusTrading": "交易中",
+  "dayTrade.statusFilled": "已成交",
+  "dayTrade.statusFailed": "失败",
+  "dayTrade.description": "计划说明"
+};

@@ -1,0 +1,46 @@
+/**
+ * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run `npm run gen`.
+ */
+
+/** Screen labels in zh-CN of the `trade` area: the `labels` namespace, one flat `<area>.<key>` key per text. */
+export const areaLabels: Readonly<Record<string, string>> = {
+  "trade.title": "下单",
+  "trade.side": "方向",
+  "trade.long": "买涨",
+  "trade.short": "买跌",
+  "trade.orderKind": "委托方式",
+  "trade.limit": "限价",
+  "trade.market": "市价",
+  "trade.lots": "数量",
+  "trade.lotsUnit": "股",
+  "trade.decrease": "减少",
+  "trade.increase": "增加",
+  "trade.leverage": "杠杆",
+  "trade.leverageOption": "{{n}}倍",
+  "trade.price": "价格",
+  "trade.marketPrice": "市价（现价 {{price}}）",
+  "trade.limitBounds": "今日价格区间 {{lower}}～{{upper}}",
+  "trade.noLimits": "该市场无涨跌幅限制",
+  "trade.notional": "成交金额",
+  "trade.fee": "手续费",
+  "trade.margin": "保证金",
+  "trade.total": "合计",
+  "trade.available": "可用资金",
+  "trade.reasons": "无法下单的原因",
+  "trade.submit": "确认订单",
+  "trade.confirmTitle": "确认下单",
+  "trade.confirm": "下单",
+  "trade.cancel": "取消",
+  "trade.risk": "{{count, number}}倍杠杆交易的盈亏为价格变动的{{count, number}}倍，亏损可能超过保证金。",
+  "trade.fundsPassword": "输入交易密码",
+  "trade.deletePin": "删除",
+  "trade.pinProgress": "{{entered}} / {{count, number}} 位",
+  "trade.success": "下单成功",
+  "trade.close": "关闭",
+  "trade.stopOutPrice": "强平价",
+  "trade.stopOutDistance": "距强平",
+  "trade.stopOutDistanceValue": "{{amount}}（{{percent}}）",
+  "trade.stopOutNone": "无",
+  "trade.stopOutNote": "即连同现有持仓的保证金维持率降至{{level}}%及以下的价格，届时我们将平掉全部持仓。",
+  "trade.stock": "股票"
+};

@@ -1,0 +1,98 @@
+// A module of its own that imports nothing of createI18n and the modules beside it: an app that calls
+// `loadTexts` only beyond its start screen (from a chunk loaded there) keeps it and the built-in languages' area
+// loaders out of the start screen's download, and a bundler has no reason to split the start screen's chunks.
+import { areaLoaders as enAreas } from '../generated/labelsEnAreas';
+import { areaLoaders as jaAreas } from '../generated/labelsJaAreas';
+import { areaLoaders as zhCNAreas } from '../generated/labelsZhCNAreas';
+import type { LocalePart } from './builtInLocales';
+import type { Registry, TsumikiI18n } from './createI18n';
+import type { LabelArea } from './labels/index';
+import type { Language } from './languages';
+import type { LocaleTexts } from './texts';
+
+const AREAS: Readonly<
+  Record<string, Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>>>
+> = { ja: jaAreas, 'zh-CN': zhCNAreas, en: enAreas };
+
+// The same key and namespaces as createI18n's (TEXT_REGISTRY, NAMESPACES), repeated to import nothing of it.
+const TEXT_REGISTRY = Symbol.for('@tsumiki/sdk texts');
+const NAMESPACES = ['messages', 'rules', 'labels'] as const;
+
+/** The base part or one area of a built-in language; nothing for an area of the first part (there already). */
+export async function loadBuiltInPart(
+  language: Language,
+  part: LocalePart,
+): Promise<LocaleTexts | undefined> {
+  // One literal import per language: a bundler can only split what it can see.
+  if (part === 'base') {
+    switch (language) {
+      case 'ja':
+        return import('./locales/ja/base').then((m) => m.jaBase);
+      case 'zh-CN':
+        return import('./locales/zh-CN/base').then((m) => m.zhCNBase);
+      case 'en':
+        return import('./locales/en/base').then((m) => m.enBase);
+      default:
+        return undefined;
+    }
+  }
+  const load = AREAS[language]?.[part];
+  return load === undefined ? undefined : { labels: await load() };
+}
+
+/** Nested texts as dotted keys (as `flattenTexts` does). */
+function flat(texts: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  if (texts === null || typeof texts !== 'object') return out;
+  for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else flat(value, path, out);
+  }
+  return out;
+}
+
+/**
+ * Brings the server messages, the rule texts and the labels of `areas` of a language (default the current one,
+ * with its fallback) when the instance loads only the first part of its texts (`texts: 'first'`): what a screen
+ * beyond the start screen needs when it shows only those areas, a chunk per area instead of every area's texts.
+ * Await it before rendering the screen, so no key shows; `loadAllTexts` still brings everything. A loader of
+ * your own is asked for the part `base` and each area (giving the whole language or its rest works too). Added
+ * texts and overrides keep winning. Resolves at once for parts already there or when everything loads anyway.
+ */
+export async function loadTexts(
+  i18n: TsumikiI18n,
+  areas: readonly LabelArea[],
+  language: Language = i18n.language,
+): Promise<void> {
+  const registry = (i18n as unknown as Record<symbol, Registry | undefined>)[TEXT_REGISTRY];
+  if (!registry?.firstOnly) return;
+  const languages: string[] = i18n.services.languageUtils.toResolveHierarchy(language);
+  // The language's first part (as `loadLanguage`): the bundles the parts are added to.
+  await new Promise<void>((resolve) =>
+    i18n.services.backendConnector.load(languages, [...NAMESPACES], () => resolve()),
+  );
+  const load = registry.builtIn ? loadBuiltInPart : registry.load;
+  const wanted: LocalePart[] = ['base', ...areas];
+  await Promise.all(
+    languages.flatMap((lng) => {
+      const whole = registry.whole.get(lng);
+      if (whole !== undefined) return [whole];
+      return wanted.map((part) => {
+        const key = `${lng}:${part}`;
+        let done = registry.parts.get(key);
+        if (done === undefined) {
+          done = load(lng, part).then((loaded) => {
+            const added = registry.added.get(lng);
+            for (const ns of NAMESPACES) {
+              const texts = { ...flat(loaded?.[ns]), ...added?.[ns] };
+              if (i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts, true, true);
+            }
+          });
+          registry.parts.set(key, done);
+          done.catch(() => registry.parts.delete(key));
+        }
+        return done;
+      });
+    }),
+  );
+}

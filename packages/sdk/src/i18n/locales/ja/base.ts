@@ -1,0 +1,9 @@
+import type { LocaleTexts } from '../../texts';
+import { messages } from './messages';
+import { rules } from './rules';
+
+/**
+ * The Japanese texts every signed-in screen may show beside its areas' labels: server messages and rule codes.
+ * Loaded with `loadTexts`, which brings the areas' labels one chunk each.
+ */
+export const jaBase: LocaleTexts = { messages, rules };
