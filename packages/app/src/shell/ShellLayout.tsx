@@ -1,11 +1,10 @@
-import { type MarketCode, selectAssetSummaryView } from '@tsumiki/sdk';
+import type { MarketCode } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk/labels';
-import { useEndpoint, useMutation, useSdk, useSdkSelector } from '@tsumiki/sdk/react';
-import { AppShell, type AppTab, LivePricesToggle, UserPanel } from '@tsumiki/ui';
-import { MarketSwitch } from '@tsumiki/ui/screens';
-import { useMemo, useState } from 'react';
+import { useEndpoint } from '@tsumiki/sdk/react';
+import { AppShell, type AppTab, LivePricesToggle } from '@tsumiki/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { brand } from '../brand';
-import { Outlet, useLocation, useNavigate, useOutletContext } from '../nav/router';
+import { Outlet, useLocation, useOutletContext } from '../nav/router';
 import { TAB_ROUTES } from '../routeTable';
 import { MarketPrices, usePreference } from './priceColors';
 import * as styles from './shell.css';
@@ -105,105 +104,9 @@ function activeTab(pathname: string): AppTab | undefined {
   return (Object.entries(TAB_ROUTES) as [AppTab, string][]).find(([, path]) => path === pathname)?.[0];
 }
 
-/** Nothing selected: the summary before the panel has first opened. */
-const noSummary = () => null;
-
-interface ShellUserPanelProps {
-  market: MarketCode;
-  onMarketChange: (market: MarketCode) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/**
- * The user panel with the asset summary of the shell's market. The summary is worked out from the first time the
- * panel opens (it shows nowhere else), not on each answer of the seven calls while the first page loads; from
- * then on it follows the store as before, so the panel never shows stale or empty figures while it closes.
- */
-function ShellUserPanel({ market, onMarketChange, open, onOpenChange }: ShellUserPanelProps) {
-  const sdk = useSdk();
-  const labels = useLabels('shell');
-  const homeLabels = useLabels('home');
-  const navigate = useNavigate();
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  const language = sdk.i18n.language;
-  const selectSummary = useMemo(
-    () => (opened ? selectAssetSummaryView(sdk.api, market, language) : noSummary),
-    [sdk, market, language, opened],
-  );
-  const summary = useSdkSelector(selectSummary);
-  const rows = summary?.rows;
-  const user = useEndpoint('getUserinfo', { type: market });
-  const [logout] = useMutation('logout');
-  return (
-    <UserPanel
-      open={open}
-      onOpenChange={onOpenChange}
-      account={user.data?.account ?? sdk.session.get()?.account ?? ''}
-      status={
-        <MarketSwitch
-          labels={homeLabels}
-          markets={brand.markets}
-          market={market}
-          onMarketChange={onMarketChange}
-        />
-      }
-      closeLabel={labels.closePanel}
-      assets={{
-        totalAssets: { label: labels.totalAssets, value: rows?.totalAssets.text ?? '' },
-        marketValue: { label: labels.holdingMarketValue, value: rows?.holdingMarketValue.text ?? '' },
-        availableFunds: { label: labels.available, value: rows?.available.text ?? '' },
-        frozenFunds: { label: labels.frozen, value: rows?.frozen.text ?? '' },
-        totalDebt: { label: labels.totalDebt, value: rows?.totalDebt.text ?? '' },
-        unrealisedPnl: {
-          label: labels.unrealisedPnl,
-          value: rows?.unrealisedPnl.text ?? '',
-          direction: rows?.unrealisedPnl.direction ?? 'flat',
-        },
-      }}
-      labels={{
-        verification: labels.verification,
-        messages: labels.messages,
-        customerService: labels.customerService,
-        deposit: labels.deposit,
-        withdraw: labels.withdraw,
-        loan: labels.loan,
-        fundRecords: labels.fundRecords,
-        positions: labels.myPositions,
-        bankCards: labels.bankCards,
-        loginPassword: labels.loginPassword,
-        tradePassword: labels.tradePassword,
-        language: labels.language,
-        about: labels.aboutUs,
-        privacy: labels.privacy,
-        logout: labels.logout,
-      }}
-      hrefs={{
-        verification: '/mine/verified',
-        messages: '/mine/message',
-        customerService: '/mine/index#kefu',
-        deposit: '/mine/deposit',
-        withdraw: '/mine/withdraw',
-        loan: '/mine/loan',
-        fundRecords: '/mine/transactionRecords',
-        positions: '/position/index',
-        bankCards: '/mine/bank',
-        loginPassword: '/mine/loginPassword',
-        tradePassword: '/mine/fundPassword',
-        language: '/mine/language',
-        about: '/mine/about',
-        privacy: '/mine/privacy',
-      }}
-      onLogout={async () => {
-        await logout();
-        await sdk.session.clear();
-        onOpenChange(false);
-        navigate('/login/login', { replace: true });
-      }}
-    />
-  );
-}
+// The panel (a Radix dialog with its focus trap, scroll lock and portal) loads the first time it opens: every
+// signed-in page would otherwise download it before showing anything.
+const ShellUserPanel = lazy(() => import('./ShellUserPanel').then((m) => ({ default: m.ShellUserPanel })));
 
 /**
  * The signed-in frame: header, bottom menu, and the user panel with the asset summary of the market the customer
@@ -215,6 +118,8 @@ export function ShellLayout() {
   const labels = useLabels('shell');
   const location = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panelOpen && !panelLoaded) setPanelLoaded(true);
   const [market, setMarket] = useState<MarketCode>(DEFAULT_MARKET);
   const context = useMemo<ShellContext>(() => ({ market, setMarket }), [market]);
   const unread = useEndpoint('getUnreadCount', undefined, { skip: !brand.features.messages });
@@ -249,12 +154,16 @@ export function ShellLayout() {
         <div key={location.pathname} className={styles.fade}>
           <Outlet context={context} />
         </div>
-        <ShellUserPanel
-          market={market}
-          onMarketChange={setMarket}
-          open={panelOpen}
-          onOpenChange={setPanelOpen}
-        />
+        {panelLoaded && (
+          <Suspense fallback={null}>
+            <ShellUserPanel
+              market={market}
+              onMarketChange={setMarket}
+              open={panelOpen}
+              onOpenChange={setPanelOpen}
+            />
+          </Suspense>
+        )}
       </AppShell>
     </MarketPrices>
   );
