@@ -1,3 +1,4 @@
+import type { LabelArea } from '@tsumiki/sdk/labels';
 import type { Feature } from './brand/types';
 
 /** Every route of spec section 2. `shell: false` routes have no header and bottom menu. */
@@ -6,10 +7,22 @@ export interface RouteEntry {
   shell: boolean;
   /** Hidden when the brand switches this feature off. */
   feature?: Feature;
+  /**
+   * The label areas the route's screen shows beyond the first part's and the shell's (`SHELL_TEXTS`): only
+   * these load before it renders. Without it, every text loads. e2e/routes.test.ts checks the list against the
+   * `useLabels` calls the route's modules make.
+   */
+  texts?: readonly LabelArea[];
 }
+
+/** The areas the shell around signed-in routes shows beyond the first part (the user panel's market switch). */
+export const SHELL_TEXTS: readonly LabelArea[] = ['home'];
 
 const r = (path: string, feature?: Feature, shell = true): RouteEntry =>
   feature ? { path, shell, feature } : { path, shell };
+
+// The quote and position routes load their own areas alone: none of the money screens' texts.
+const t = (path: string, ...texts: LabelArea[]): RouteEntry => ({ path, shell: true, texts });
 
 export const ROUTES: readonly RouteEntry[] = [
   r('/login/start', undefined, false),
@@ -19,13 +32,13 @@ export const ROUTES: readonly RouteEntry[] = [
   r('/login/loginAfter', undefined, false),
   r('/news/index', 'news'),
   r('/news/info', 'news'),
-  r('/quotes/search'),
-  r('/quotes/info'),
-  r('/quotes/self'),
-  r('/position/index'),
-  r('/position/info'),
-  r('/home/home'),
-  r('/home/index'),
+  t('/quotes/search', 'quotes'),
+  t('/quotes/info', 'quotes', 'trade'),
+  t('/quotes/self', 'quotes'),
+  t('/position/index', 'positions'),
+  t('/position/info', 'positions'),
+  t('/home/home', 'home', 'quotes'),
+  t('/home/index', 'home', 'quotes'),
   r('/home/qcList', 'follow'),
   r('/home/newShare', 'ipo'),
   r('/home/newShareInfo', 'ipo'),

@@ -5,7 +5,7 @@ import { brand } from './brand';
 import type { BrandStyle } from './brand/style';
 import { type Committed, createNavigator, type Navigator } from './nav/navigator';
 import { ErrorBoundary, type Layer, RouterProvider } from './nav/router';
-import { ROUTES, type RouteEntry } from './routeTable';
+import { ROUTES, type RouteEntry, SHELL_TEXTS } from './routeTable';
 import { loadStore } from './sdk';
 import { Root, SHELL_ROUTE_ID } from './shell/Root';
 import { useLabels } from './shell/useLabels';
@@ -30,7 +30,7 @@ export const START_ROUTE = '/login/start';
 /**
  * Routes whose screens read no store and show only the first part of the texts (the shell and sign-in labels):
  * a first visit there downloads no Redux Toolkit, builds no endpoint and loads a few kB of texts. Every other
- * route loads the store and the rest of the texts beside its module.
+ * route loads the store and the texts it shows (`RouteEntry.texts`, else all) beside its module.
  */
 const FIRST_ONLY: ReadonlySet<string> = new Set([START_ROUTE]);
 
@@ -43,7 +43,7 @@ const enabled = new Map<string, RouteEntry>(
 
 /**
  * The app's navigator: a route commits once its module (and the shell's) and, beyond the start screen, the store
- * and all the texts have loaded, so every screen renders whole.
+ * and the texts it shows (its `texts` areas, else all) have loaded, so every screen renders whole.
  */
 export function createAppNavigator(sdk: TsumikiCore): Navigator<LoadedRoute> {
   return createNavigator<LoadedRoute>({
@@ -63,7 +63,16 @@ export function createAppNavigator(sdk: TsumikiCore): Navigator<LoadedRoute> {
           const [module, shell] = await Promise.all([
             load(),
             route.shell ? import('./shell/ShellLayout') : null,
-            FIRST_ONLY.has(pathname) ? null : Promise.all([loadStore(sdk), loadAllTexts(sdk.i18n)]),
+            FIRST_ONLY.has(pathname)
+              ? null
+              : Promise.all([
+                  loadStore(sdk),
+                  route.texts
+                    ? import('./store').then((m) =>
+                        m.loadTexts(sdk.i18n, [...SHELL_TEXTS, ...(route.texts ?? [])]),
+                      )
+                    : loadAllTexts(sdk.i18n),
+                ]),
           ]);
           return { Page: module.Component, ...(shell ? { Shell: shell.ShellLayout } : {}) };
         },
