@@ -60,7 +60,8 @@ async function bundle(code, external = REACT) {
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint !== undefined);
+  // Chunks behind a dynamic import are entry points too: the bundle's own entry is the stdin one.
+  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint === '<stdin>');
   const loaded = new Set();
   const visit = (file) => {
     if (loaded.has(file)) return;
