@@ -83,6 +83,7 @@ export class KLineEngine {
   private dirty: Dirty = Dirty.None;
   private overlayDrawn = false;
   private raf = 0;
+  private destroyed = false;
 
   constructor(
     readonly container: HTMLElement,
@@ -94,7 +95,15 @@ export class KLineEngine {
       c.style.left = '0';
       c.style.top = '0';
       c.setAttribute('aria-hidden', 'true');
-      container.appendChild(c);
+    }
+  }
+
+  // The canvases join the page once sized (first setSize, or a render without one), so they are laid out
+  // once at their size, and a caller reading the container's size after creating the engine does not force
+  // a style and layout pass over canvases about to change size.
+  private attach(): void {
+    if (!this.destroyed && this.base.parentNode !== this.container) {
+      this.container.append(this.base, this.overlay);
     }
   }
 
@@ -114,6 +123,7 @@ export class KLineEngine {
     this.pixelRatio = pixelRatio;
     sizeCanvas(this.base, width, height, pixelRatio);
     sizeCanvas(this.overlay, width, height, pixelRatio);
+    this.attach();
     const plot = this.plotWidth();
     this.view = clampTimeView({ ...this.view, width: plot }, this.length, this.options.limits);
     this.invalidate(Dirty.Full);
@@ -222,16 +232,20 @@ export class KLineEngine {
 
   /** Draw pending changes now (the engine otherwise draws on the next animation frame). */
   render(): void {
+    this.attach();
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
     const dirty = this.dirty;
     this.dirty = Dirty.None;
     if (dirty >= Dirty.Last) this.drawBase(dirty);
     else this.lastRender = dirty === Dirty.Overlay ? 'overlay' : 'none';
-    if (dirty >= Dirty.Overlay) this.drawOverlay();
+    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
+    // canvas, not two, and a mount pays for one.
+    if (dirty >= Dirty.Overlay && (this.overlayDrawn || this.cross)) this.drawOverlay();
   }
 
   destroy(): void {
+    this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     this.base.remove();
     this.overlay.remove();
@@ -324,9 +338,6 @@ export class KLineEngine {
   private drawOverlay(): void {
     const cross = this.cross;
     const frame = this.frame;
-    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
-    // canvas, not two, and a mount pays for one.
-    if (!this.overlayDrawn && !cross) return;
     const ctx = this.overlay.getContext('2d');
     if (!ctx) return;
     const pr = this.pixelRatio;

@@ -1,5 +1,11 @@
 import { type Coordinate, toCoordinate } from '../geometry/coordinate';
-import { columnsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
+import {
+  columnsRange,
+  extendRange,
+  linearMap,
+  makePriceScale,
+  type ValueRange,
+} from '../geometry/priceScale';
 import { type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Rect } from '../renderers/canvas';
 import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
@@ -67,6 +73,8 @@ export interface KLineFrame {
   priceScale: ReturnType<typeof makePriceScale>;
   volume: (v: number) => Coordinate;
   lowerScale: ReturnType<typeof makePriceScale> | null;
+  /** `lowerScale` as a plain function (see {@link linearMap}); null with it. */
+  lowerY: ((v: number) => Coordinate) | null;
 }
 
 /** Ranges over the visible slice only: O(visible bars), whatever the series length. */
@@ -132,6 +140,8 @@ export function klineFrame(
   const volTop = vol.y + vol.height * 0.15;
   const volBottom = vol.y + vol.height;
   const vmax = extents.volume || 1;
+  const lowerScale =
+    lower && extents.lower ? makePriceScale(extents.lower, lower.y, lower.y + lower.height, 0.1) : null;
   return {
     ...slice,
     width,
@@ -139,9 +149,9 @@ export function klineFrame(
     layout,
     extents,
     priceScale,
-    price: (v) => toCoordinate(priceScale(v)),
+    price: linearMap(priceScale) as (v: number) => Coordinate,
     volume: (v) => toCoordinate(volBottom - (v / vmax) * (volBottom - volTop)),
-    lowerScale:
-      lower && extents.lower ? makePriceScale(extents.lower, lower.y, lower.y + lower.height, 0.1) : null,
+    lowerScale,
+    lowerY: lowerScale ? (linearMap(lowerScale) as (v: number) => Coordinate) : null,
   };
 }
