@@ -8,8 +8,8 @@ import {
 } from '../geometry/priceScale';
 import { type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Rect } from '../renderers/canvas';
-import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
-import type { KLineColumns } from './klineColumns';
+import type { BollBands, LineSeries, LowerPane } from '../types';
+import type { KLineBars, KLineColumns } from './klineColumns';
 
 /** Pixel layout of a K-line chart: main, volume and optional indicator panes, right price gutter, time axis. */
 export interface KLineLayout {
@@ -39,11 +39,12 @@ export function klineLayout(width: number, height: number, withLower: boolean): 
 }
 
 /**
- * What a K-line chart shows: the bars (objects, which the engine copies into columns of its own, or columns,
- * which it takes as they are) and the indicator series aligned with them (taken as they are, never copied).
+ * What a K-line chart shows: the bars (objects or OHLCV rows, which the engine copies into columns of its own,
+ * or columns, which it takes as they are) and the indicator series aligned with them (taken as they are, never
+ * copied).
  */
 export interface KLineData {
-  bars: readonly Bar[] | KLineColumns;
+  bars: KLineBars;
   ma: readonly LineSeries[];
   boll?: BollBands | undefined;
   lower?: LowerPane | undefined;
