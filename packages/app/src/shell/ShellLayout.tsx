@@ -7,8 +7,8 @@ import { brand } from '../brand';
 import { Outlet, useLocation, useOutletContext } from '../nav/router';
 import { TAB_ROUTES } from '../routeTable';
 import { MarketPrices, usePreference } from './priceColors';
-import * as styles from './shell.css';
 import { useLabels } from './useLabels';
+import { useRouteFade } from './useRouteFade';
 
 const SHOWN_CALLS = [
   'getUserinfo',
@@ -117,6 +117,7 @@ const ShellUserPanel = lazy(() => import('./ShellUserPanel').then((m) => ({ defa
 export function ShellLayout() {
   const labels = useLabels('shell');
   const location = useLocation();
+  const pageClass = useRouteFade(location.pathname);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelLoaded, setPanelLoaded] = useState(false);
   if (panelOpen && !panelLoaded) setPanelLoaded(true);
@@ -151,7 +152,7 @@ export function ShellLayout() {
         logo={<img src={brand.logo} alt={brand.name} height={28} />}
       >
         {LIVE_PRICE_PAGES.has(location.pathname) && <FreezePrices />}
-        <div key={location.pathname} className={styles.fade}>
+        <div key={location.pathname} className={pageClass}>
           <Outlet context={context} />
         </div>
         {panelLoaded && (
