@@ -40,10 +40,10 @@ interface DrawJob {
 // each canvas's size change dirtying the styles the next row's `getComputedStyle` reads. The newest job of a
 // canvas replaces an older one of the same frame.
 const pending = new Map<HTMLCanvasElement, DrawJob>();
-let frame: number | null = null;
+let scheduled = false;
 
 function flush() {
-  frame = null;
+  scheduled = false;
   const jobs = [...pending.values()];
   pending.clear();
   for (const job of jobs) job.read();
@@ -52,7 +52,9 @@ function flush() {
 
 function schedule(el: HTMLCanvasElement, job: DrawJob) {
   pending.set(el, job);
-  frame ??= requestAnimationFrame(flush);
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(flush);
 }
 
 /** A tiny line chart for list rows. Not focusable: it is an image with a name. */
