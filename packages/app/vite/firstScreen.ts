@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /** What the Node build of `src/firstScreen.tsx` exports. */
@@ -16,21 +17,49 @@ interface FirstScreenModule {
 const SHOWN = 'data-first-screen';
 
 /**
- * The classic script that runs before the first paint: it shows the prerendered welcome in the stored language
- * when the URL is one the app opens the start screen on (`/`, `/login/start`) and the phone is not in a dark
- * mode the brand follows; otherwise nothing is shown and the app paints as before. It runs before the body is
- * parsed, so a signed-in customer opening another route never sees the welcome flash.
+ * The classic script that runs before the first paint, in the head. It shows the prerendered welcome in the
+ * stored language when the URL is one the app opens the start screen on (`/`, `/login/start`) and the phone is
+ * not in a dark mode the brand follows; otherwise nothing is shown and the app paints as before. It also loads
+ * the app (its entry and the entry's imports, which the build took out of index.html): at once when nothing is
+ * shown, after the welcome's first paint when it is, so on a slow network the welcome's stylesheets do not share
+ * the line with the app's script. The welcome's links work without the script (plain `#/…` links the app reads
+ * when it starts).
  */
-function bootScript(boot: FirstScreenModule['firstScreenBoot'], languages: readonly string[]): string {
+function bootScript(
+  boot: FirstScreenModule['firstScreenBoot'],
+  languages: readonly string[],
+  app: { entry: string; preload: readonly string[] },
+): string {
   return `(function () {
+  var d = document;
+  function start() {
+    var s = d.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = ${JSON.stringify(app.entry)};
+    d.head.appendChild(s);
+  }
+  function load() {
+    ${JSON.stringify([app.entry, ...app.preload])}.forEach(function (href) {
+      var l = d.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      d.head.appendChild(l);
+    });
+    // The entry looks for #root: run it once the body is parsed.
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
   var path = location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
-  if (path !== '/' && path !== '/login/start') return;
-  if (${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches) return;
   var lang = null;
   try { lang = window.localStorage.getItem(${JSON.stringify(boot.languageKey)}); } catch (e) {}
   if (${JSON.stringify(languages)}.indexOf(lang) < 0) lang = ${JSON.stringify(boot.defaultLanguage)};
-  document.documentElement.setAttribute(${JSON.stringify(SHOWN)}, lang);
-  document.documentElement.lang = lang;
+  var dark = ${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  if ((path !== '/' && path !== '/login/start') || dark) return load();
+  d.documentElement.setAttribute(${JSON.stringify(SHOWN)}, lang);
+  d.documentElement.lang = lang;
+  requestAnimationFrame(function () { setTimeout(load, 0); });
 })();
 `;
 }
@@ -99,24 +128,45 @@ export function firstScreen(nodeBuild: () => InlineConfig): Plugin {
         const linked = new Set([...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1]));
         // The stylesheets that define a class the screen uses, beyond those index.html links already (the
         // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
+        // The app's entry and its preloads move from index.html into the boot script.
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const entry = index.match(entryTag)?.[1];
+        if (!entry) throw new Error('index.html has no module script');
+        const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
+        index = index.replace(entryTag, '').replace(preloadTag, '');
+        // Minified: every first visit downloads it before anything paints.
+        const boot = (
+          await transform(
+            bootScript(screen.firstScreenBoot, screen.firstScreenLanguages, { entry, preload }),
+            {
+              minify: true,
+              target: 'es2015',
+            },
+          )
+        ).code;
         const more = readdirSync(assets)
           .filter((file) => file.endsWith('.css') && !linked.has(file))
           .filter((file) => {
             const css = readFileSync(path.join(assets, file), 'utf8');
-            return [...used].some((name) => css.includes(`.${name}`));
+            return [...used].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
           })
           .sort();
-        const boot = bootScript(screen.firstScreenBoot, screen.firstScreenLanguages);
-        const bootFile = `first-screen-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+        // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
+        // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
+        // inline <style>: the deployment's CSP allows styles from this origin.
+        const rules = `#root>[${SHOWN}]{display:none}${screen.firstScreenLanguages
+          .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
+          .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
+        const hashed = (text: string, ext: string) =>
+          `first-screen-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
+        const bootFile = hashed(boot, 'js');
+        const rulesFile = hashed(rules, 'css');
         writeFileSync(path.join(assets, bootFile), boot);
-        // The copy's wrapper has no box; `#root` takes the height the kit's base layer gives it when the
-        // provider is its child.
-        const head = [
-          ...more.map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`),
-          `<style>#root>[${SHOWN}]{display:none}${screen.firstScreenLanguages
-            .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
-            .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}</style>`,
-        ].join('\n    ');
+        writeFileSync(path.join(assets, rulesFile), rules);
+        const head = [rulesFile, ...more]
+          .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
+          .join('\n    ');
         index = index
           // First in the head: it decides before anything paints.
           .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
