@@ -1,5 +1,5 @@
 // Bundled by run.mjs (esbuild, from the server's source): a server on loopback with seeded customers.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../packages/server/src/app';
@@ -141,7 +141,10 @@ export async function startBenchServer(options: {
     clock,
     config,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-bench-')),
-    logger: false,
+    // BENCH_LOG=info logs as `npm start` does (pino at info, here into /dev/null); BENCH_LOG=requests adds a line
+    // per request in and out (TSUMIKI_LOG_REQUESTS=1, what every request cost before it became optional).
+    logger: process.env.BENCH_LOG ? { level: 'info', stream: createWriteStream('/dev/null') } : false,
+    logRequests: process.env.BENCH_LOG === 'requests',
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -38,6 +38,12 @@ export interface BuildOptions {
   uploadDir: string;
   /** Fastify logger options, or false (default) for none. Secrets are redacted either way. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whether Fastify logs a line as each request comes in and another as it completes (default false: behind
+   * deploy/nginx.conf its access log has every request, and two pino lines cost more CPU than a read's own work).
+   * Errors and warnings are logged either way.
+   */
+  logRequests?: boolean;
   /** A parsed contract (tests share one); default read from openapi/tsumiki.yaml. */
   contract?: Contract;
   /** Addresses or CIDRs of the proxies whose X-Forwarded-For names the client. Default false (the socket's). */
@@ -121,6 +127,7 @@ export async function buildServer(
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
     logger,
+    disableRequestLogging: !options.logRequests,
     // JSON and form bodies; multipart bodies are capped by MULTIPART_LIMITS as they stream.
     bodyLimit: FORM_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
