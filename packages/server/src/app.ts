@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Hasher } from './auth/passwords';
 import { createHasher } from './auth/passwords';
 import type { AccountRow } from './auth/sessions';
@@ -127,7 +127,7 @@ export async function buildServer(
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
     logger,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // JSON and form bodies; multipart bodies are capped by MULTIPART_LIMITS as they stream.
     bodyLimit: FORM_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
