@@ -1,8 +1,8 @@
 // Issue 18's state audit: every signed-in route of the tour (e2e/tourStops.ts) at 390 px, in Chromium, for the
 // three states a customer meets besides the loaded one. Loading: the API's answers are held a moment, then
 // released; the loading state must cover the screen as the content will (not a spinner in an empty page) and
-// the content must not push things around (layout shift). Error: the API answers 503 (in ja, zh-CN, en) or
-// drops the connection (in ja); the page says so in its own language with a retry, and retry after recovery
+// the content must not push things around (layout shift). Error: the API answers 503 (in ja and en) or drops
+// the connection (in zh-CN); the page says so in its own language with a retry, and retry after recovery
 // shows the data. Empty: a verified customer with nothing gets an empty state with a next step on every list.
 // One browser, one page per language; what was found is written to bench/results/state-audit/findings.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -115,9 +115,9 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** No request in flight for 150 ms (at most 4 s), no busy placeholder (at most 5 s more), then two frames. */
-async function settle(page: Page) {
-  const until = Date.now() + 4_000;
+/** No request in flight for 150 ms (at most `quietMs`), no busy placeholder (at most 5 s more), then two frames. */
+async function settle(page: Page, quietMs = 4_000) {
+  const until = Date.now() + quietMs;
   let quietSince = Date.now();
   while (Date.now() < until) {
     if ((inflight.get(page) ?? 0) > 0) quietSince = Date.now();
@@ -313,7 +313,8 @@ describe('the state of every route', () => {
         alert.waitFor({ timeout: WAIT }).then(() => 'error' as const),
         shown.waitFor({ timeout: WAIT }).then(() => 'shown' as const),
       ]).catch(() => 'nothing' as const);
-      await settle(page);
+      // The other sections' reads fail too, after the SDK's retries.
+      await settle(page, 1_500);
       const alerts = page.locator('[data-tsumiki-state="error"]:visible');
       const count = await alerts.count();
       if (first === 'nothing' && count === 0) {
@@ -372,11 +373,8 @@ describe('the state of every route', () => {
       const none = async (): Promise<Finding[]> => [];
       const results = await Promise.all([
         loading(stop).then(async (f) => [...f, ...(errors ? await error(stop, 'en', '503') : [])]),
-        (errors ? error(stop, 'ja', '503') : none()).then(async (f) => [
-          ...f,
-          ...(errors ? await error(stop, 'ja', 'dropped') : []),
-        ]),
-        errors ? error(stop, 'zh-CN', '503') : none(),
+        errors ? error(stop, 'ja', '503') : none(),
+        errors ? error(stop, 'zh-CN', 'dropped') : none(),
       ]);
       expect(results.flat()).toEqual([]);
     },
