@@ -52,7 +52,7 @@ const EMPTY_LISTS: { route: string; act?: (page: Page) => Promise<void> }[] = [
 interface Finding {
   route: string;
   lang: Lang;
-  state: 'loading' | 'error-503' | 'error-dropped' | 'empty';
+  state: 'loading' | 'figures' | 'error-503' | 'error-dropped' | 'empty';
   what: string;
 }
 
@@ -177,6 +177,46 @@ function coverage(): { covered: number; total: number } {
   return { covered: bands.size, total: Math.ceil((bottom - top) / 8) };
 }
 
+/**
+ * Money and prices in the page's lists (list items, table rows) drawn without tabular figures, so a column's
+ * digits do not line up: a monospaced family counts as tabular. Self-contained (serialised into the page).
+ */
+function proportionalFigures(): string[] {
+  const money = /^[−+-]?[¥$€£元]?\s?[−+-]?\d{1,3}(,\d{3})*(\.\d+)?%?$/;
+  const bad = new Set<string>();
+  for (const el of document.querySelectorAll('main li *, main tr *, main [role="row"] *')) {
+    const own = [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim();
+    if (!money.test(own) || !/[.,]/.test(own)) continue;
+    const box = el.getBoundingClientRect();
+    // Off the screen's sides (a closed drawer) is not on view.
+    if (
+      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      box.right <= 0 ||
+      box.left >= window.innerWidth
+    )
+      continue;
+    // Text for screen readers only (a chart's data table in a 1 px clipped box) is not on view.
+    let hidden = false;
+    for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+      const r = up.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) hidden = true;
+    }
+    if (hidden) continue;
+    const style = getComputedStyle(el);
+    if (
+      style.fontVariantNumeric.includes('tabular-nums') ||
+      /mono/i.test(style.fontFamily.split(',')[0] ?? '')
+    )
+      continue;
+    bad.add(own);
+  }
+  return [...bad].slice(0, 5);
+}
+
 /** The page's clock now, and the layout shift since a time of it. */
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 const shiftSince = (page: Page, t: number) =>
@@ -258,6 +298,16 @@ describe('the state of every route', () => {
       // Layout-shift entries are reported a frame or two after the shift.
       await page.waitForTimeout(200);
       const after = await page.evaluate(coverage);
+      const figures = await page.evaluate(proportionalFigures);
+      if (figures.length > 0)
+        out.push(
+          note({
+            route,
+            lang,
+            state: 'figures',
+            what: `proportional figures in a list: ${figures.join(' | ')}`,
+          }),
+        );
       await page.screenshot({ path: path.join(OUT, 'loading', `${name}-loaded.png`) });
       const shift = await shiftSince(page, releasedAt);
       if (sent.length > 0 && shift > MAX_SHIFT)
