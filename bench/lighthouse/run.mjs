@@ -20,8 +20,15 @@ import { ROUTES, signUp } from '../size/routes.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
+const pagesAt = process.argv.indexOf('--pages');
+/** `--pages sign-in,home`: those pages only (the bare React page always runs: it is the same run's ceiling). */
+const only = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : null;
 const PAGES = [
-  ...ROUTES.map(({ name, url, signedIn }) => ({ name, url, signedIn })),
+  ...ROUTES.filter(({ name }) => !only || only.includes(name)).map(({ name, url, signedIn }) => ({
+    name,
+    url,
+    signedIn,
+  })),
   { name: 'bare React (ceiling)', url: BARE_PATH, signedIn: false },
 ];
 const runsAt = process.argv.indexOf('--runs');

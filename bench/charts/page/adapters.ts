@@ -16,11 +16,6 @@ import {
   defaultFormatVolume,
   makeDefaultFormatTick,
 } from '../../../packages/ui/src/charts/react/formatDefaults';
-import {
-  type KLineColumns,
-  makeKLineColumns,
-  withKLineCapacity,
-} from '../../../packages/ui/src/charts/views/klineColumns';
 import { type BenchInput, MA_COLORS, MA_PERIODS, nextSma, type Ohlcv } from './data';
 
 /** The operations the benchmark drives, implemented once per contender. */
@@ -43,37 +38,19 @@ const SPACING = 6;
 const TEXT = '#333';
 const FONT = '11px sans-serif';
 
-/** Rows into the engine's columns: the conversion a user of the engine writes for this input. */
-function rowsToColumns(rows: readonly Ohlcv[], into: KLineColumns, from = 0): KLineColumns {
-  const c = withKLineCapacity(into, rows.length);
-  const { time, open, high, low, close, volume } = c;
-  for (let i = from; i < rows.length; i++) {
-    const r = rows[i] as Ohlcv;
-    time[i] = r[0];
-    open[i] = r[1];
-    high[i] = r[2];
-    low[i] = r[3];
-    close[i] = r[4];
-    volume[i] = r[5];
-  }
-  c.length = rows.length;
-  return c;
-}
-
 export function makeOurs(): ChartAdapter {
   let engine: KLineEngine;
   let rows: Ohlcv[] = [];
   let ma: (number | null)[][] = [];
-  let columns = makeKLineColumns(0);
+  // The engine takes the rows as they are and copies them into its columns (typed arrays) itself.
   const data = () => ({
-    bars: columns,
+    bars: rows,
     ma: ma.map((values, k) => ({ name: `MA${MA_PERIODS[k]}`, values, color: MA_COLORS[k] ?? 'gray' })),
   });
   return {
     create(root, input) {
       rows = input.rows;
       ma = input.ma;
-      columns = rowsToColumns(rows, makeKLineColumns(rows.length));
       // The exchange's zone calendar is part of creating the chart (KLineChart makes it from `timeZone`).
       const calendar = makeZonedCalendar('Asia/Tokyo');
       engine = new KLineEngine(root, {
@@ -112,9 +89,6 @@ export function makeOurs(): ChartAdapter {
     append(row) {
       rows.push(row);
       for (const [k, p] of MA_PERIODS.entries()) ma[k]?.push(nextSma(rows, p));
-      const cap = columns.time.length;
-      if (cap < rows.length) columns = withKLineCapacity(columns, cap + (cap >> 3) + 64);
-      columns = rowsToColumns(rows, columns, rows.length - 1);
       engine.update(data());
     },
     amend(row) {
@@ -123,7 +97,6 @@ export function makeOurs(): ChartAdapter {
         const values = ma[k];
         if (values) values[values.length - 1] = nextSma(rows, p);
       }
-      columns = rowsToColumns(rows, columns, rows.length - 1);
       engine.update(data());
     },
   };

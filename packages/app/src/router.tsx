@@ -85,7 +85,7 @@ function RouteError() {
 }
 
 /** The levels on view: the root (theme, toasts), the shell for signed-in routes, and the page. */
-function layersOf(brandStyle: BrandStyle) {
+export function layersOf(brandStyle: BrandStyle) {
   return (committed: Committed<LoadedRoute>): Layer[] => {
     const { path } = committed;
     const Page = committed.module?.Page;

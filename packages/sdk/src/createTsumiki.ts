@@ -7,6 +7,7 @@ import {
   type TsumikiOptions,
 } from './createTsumikiCore';
 import { createSdkApi, type SdkApi } from './store/createSdkApi';
+import { endpointMeta } from './store/endpoints';
 import { makeStore, type SdkStore } from './store/makeStore';
 import { mergeQuoteTicks } from './stream/merge';
 import { createQuoteStream, type QuoteStream } from './stream/quoteStream';
@@ -22,13 +23,18 @@ export interface Tsumiki extends TsumikiCore {
    */
   stream: QuoteStream;
   visibility: Visibility;
+  /**
+   * What each endpoint of `api` caches, invalidates and polls (the table `endpointMeta`): carried by the store's
+   * instance so the React binding reads it without pulling the table into an app's first, storeless screen.
+   */
+  endpointMeta: typeof endpointMeta;
 }
 
 /**
  * Adds the store to an instance from `createTsumikiCore`: the RTK Query API over its transport (one endpoint per
  * operation of the contract), the Redux store, refetching on its connectivity, and the quote stream whose ticks
  * land in that store (set up by the instance's `stream` and `visibility` options). The instance itself gains
- * `api`, `store`, `stream` and `visibility` (so a provider already holding it sees them) and is returned; a second call returns it as it is, one store per instance.
+ * `api`, `store`, `stream`, `visibility` and `endpointMeta` (so a provider already holding it sees them) and is returned; a second call returns it as it is, one store per instance.
  */
 export function withStore(sdk: TsumikiCore): Tsumiki {
   if (hasStore(sdk)) return sdk;
@@ -52,7 +58,7 @@ export function withStore(sdk: TsumikiCore): Tsumiki {
   const applyFreeze = () => stream.setFrozen(preferences.get('livePrices') === 'frozen');
   applyFreeze();
   preferences.subscribe(applyFreeze);
-  const full = Object.assign(sdk, { api, store, stream, visibility });
+  const full = Object.assign(sdk, { api, store, stream, visibility, endpointMeta });
   storeAdded(sdk);
   return full;
 }

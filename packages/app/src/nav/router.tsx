@@ -63,13 +63,29 @@ export function RouterProvider<Module>({ navigator, layers }: RouterProviderProp
         : null,
     [navigator, committed, levels],
   );
+  return value ? <Levels value={value} levels={levels} /> : null;
+}
+
+function Levels({ value, levels }: { value: RouterValue; levels: readonly Layer[] }) {
   const [first, ...rest] = levels;
-  if (!value || !first) return null;
+  if (!first) return null;
   return (
     <RouterContext.Provider value={value}>
       <LevelContext.Provider value={{ rest, context: undefined }}>{first.element}</LevelContext.Provider>
     </RouterContext.Provider>
   );
+}
+
+/**
+ * Renders the levels of one fixed location without a navigator (nothing moves): how the build prerenders the
+ * first screen into index.html with the same tree the app then renders.
+ */
+export function StaticRouter({ location, levels }: { location: Location; levels: readonly Layer[] }) {
+  const value = useMemo<RouterValue>(
+    () => ({ navigate: () => undefined, location, matches: levels.map(({ id }) => ({ id })) }),
+    [location, levels],
+  );
+  return <Levels value={value} levels={levels} />;
 }
 
 /** The next level inside this one; `context` is what that level reads with `useOutletContext`. */

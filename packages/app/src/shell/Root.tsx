@@ -8,8 +8,8 @@ import { Outlet, useLocation, useMatches, useNavigate } from '../nav/router';
 import { withRedirect } from '../routes/login/redirect';
 import { usePreference, usePriceConvention } from './priceColors';
 import { RouterLink } from './RouterLink';
-import * as styles from './shell.css';
 import { useLabels } from './useLabels';
+import { useRouteFade } from './useRouteFade';
 
 /**
  * Turns the SDK's events into navigation and toasts. A rejected session goes to sign-in, naming the signed-in
@@ -71,7 +71,12 @@ const subscribeDark = (change: () => void) => {
  * (main.tsx loads the one the phone starts in before the first render).
  */
 function useBrandTheme(brandStyle: BrandStyle | undefined) {
-  const dark = useSyncExternalStore(subscribeDark, () => window.matchMedia(DARK).matches);
+  // The prerendered first screen (no window) is the brand's theme: the app shows it only to a phone in light mode.
+  const dark = useSyncExternalStore(
+    subscribeDark,
+    () => window.matchMedia(DARK).matches,
+    () => false,
+  );
   const wanted = dark && brand.darkTheme && !brandStyle ? brand.darkTheme : brand.theme;
   const [shown, setShown] = useState(wanted);
   useEffect(() => {
@@ -91,7 +96,8 @@ export const SHELL_ROUTE_ID = 'shell';
 
 /**
  * Every route renders inside the brand's theme, with toasts and the offline banner (which also says when live
- * prices are reconnecting), and fades in (not under reduced motion: the system's or the customer's setting).
+ * prices are reconnecting), and fades in when the customer moves to it (not the first one the app opens on, not
+ * under reduced motion: the system's or the customer's setting).
  * Pages inside the shell fade within it (see ShellLayout): the shell itself stays mounted across them, so
  * the header, the user panel's open state and the shell's subscriptions survive a navigation.
  */
@@ -107,6 +113,8 @@ export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
   // one market scope their own (ShellLayout, MarketPrices).
   const priceConvention = usePriceConvention(brand.markets[0] ?? 'jpy');
   const theme = useBrandTheme(brandStyle);
+  const pageKey = inShell ? SHELL_ROUTE_ID : location.pathname;
+  const pageClass = useRouteFade(pageKey);
   return (
     <TsumikiProvider
       theme={theme}
@@ -128,7 +136,7 @@ export function Root({ brandStyle }: { brandStyle?: BrandStyle }) {
               : undefined
           }
         />
-        <div key={inShell ? SHELL_ROUTE_ID : location.pathname} className={styles.fade}>
+        <div key={pageKey} className={pageClass}>
           <Outlet />
         </div>
       </ToastProvider>

@@ -8,8 +8,8 @@ import { brand } from '../brand';
 import { Outlet, useLocation, useNavigate, useOutletContext } from '../nav/router';
 import { TAB_ROUTES } from '../routeTable';
 import { MarketPrices, usePreference } from './priceColors';
-import * as styles from './shell.css';
 import { useLabels } from './useLabels';
+import { useRouteFade } from './useRouteFade';
 
 const SHOWN_CALLS = [
   'getUserinfo',
@@ -214,6 +214,7 @@ function ShellUserPanel({ market, onMarketChange, open, onOpenChange }: ShellUse
 export function ShellLayout() {
   const labels = useLabels('shell');
   const location = useLocation();
+  const pageClass = useRouteFade(location.pathname);
   const [panelOpen, setPanelOpen] = useState(false);
   const [market, setMarket] = useState<MarketCode>(DEFAULT_MARKET);
   const context = useMemo<ShellContext>(() => ({ market, setMarket }), [market]);
@@ -246,7 +247,7 @@ export function ShellLayout() {
         logo={<img src={brand.logo} alt={brand.name} height={28} />}
       >
         {LIVE_PRICE_PAGES.has(location.pathname) && <FreezePrices />}
-        <div key={location.pathname} className={styles.fade}>
+        <div key={location.pathname} className={pageClass}>
           <Outlet context={context} />
         </div>
         <ShellUserPanel

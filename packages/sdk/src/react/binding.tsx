@@ -13,7 +13,6 @@ import { hasStore, onStoreAdded, type TsumikiCore } from '../createTsumikiCore';
 import type { OperationId } from '../generated/operations';
 import type { SdkQueryError } from '../store/baseQuery';
 import type { ArgOf, MutationId, QueryId, ResultOf } from '../store/createSdkApi';
-import { endpointMeta } from '../store/endpoints';
 import type { StoreState } from '../store/makeStore';
 import { isLiveEndpoint, liveSymbols } from '../stream/live';
 import { pollingInterval as pollingFor } from '../stream/polling';
@@ -119,7 +118,7 @@ export function useEndpoint<Id extends QueryId>(
   arg: ArgOf<Id>,
   options: UseEndpointOptions = {},
 ): EndpointState<ResultOf<Id>> {
-  const { api, store, stream } = useSdk();
+  const { api, store, stream, endpointMeta } = useSdk();
   // biome-ignore lint/suspicious/noExplicitAny: one dynamic lookup over a table typed per endpoint
   const endpoint = (api.endpoints as any)[id];
   // Query args are plain form objects: one compared by value keeps a new object each render from refetching.

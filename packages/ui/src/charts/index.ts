@@ -45,8 +45,9 @@ export type {
   TimeSharePoint,
 } from './types';
 export { chartPeriods } from './types';
-export type { KLineColumns } from './views/klineColumns';
+export type { KLineBars, KLineColumns, OhlcvRow } from './views/klineColumns';
 export {
+  copyKLineBars,
   klineBarAt,
   makeKLineColumns,
   setKLineBar,

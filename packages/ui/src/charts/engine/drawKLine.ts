@@ -16,7 +16,7 @@ import {
   strokeSeries,
   type TextItem,
 } from '../renderers/lines';
-import type { ChartColors } from '../types';
+import type { ChartColors, LowerPane } from '../types';
 import type { KLineFrame, KLineSeries } from '../views/klineView';
 
 /** Everything about how a chart looks and formats that is not data. */
@@ -160,33 +160,9 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   }));
   labels.push({ x: right + 4, y: layout.volume.y + 8, text: axis.volumeText });
   const lower = data.lower;
-  if (lower && layout.lower && frame.lowerScale) {
-    const ls = frame.lowerScale;
-    if (lower.kind === 'macd') {
-      const half = Math.max(1, Math.floor(body / 2) | 1);
-      const base = ls(0);
-      for (const [sign, color] of [
-        [1, colors.up],
-        [-1, colors.down],
-      ] as const) {
-        const histY = (i: number) => {
-          const v = lower.histogram[i];
-          return v != null && (v >= 0 ? 1 : -1) === sign ? ls(v) : null;
-        };
-        fillColumns(ctx, pr, from, last, histY, x, half, base, color);
-      }
-      seriesLineState(ctx, pr);
-      strokeSeries(ctx, pr, lower.dif.values, lineFrom, last, x, ls, lower.dif.color);
-      strokeSeries(ctx, pr, lower.dea.values, lineFrom, last, x, ls, lower.dea.color);
-    } else {
-      ctx.globalAlpha = 0.4;
-      for (const level of [30, 70]) {
-        drawHorizontalLine(ctx, pr, { y: ls(level), left: 0, right, color: colors.grid, dash: [3, 3] });
-      }
-      ctx.globalAlpha = 1;
-      seriesLineState(ctx, pr);
-      for (const s of lower.lines) strokeSeries(ctx, pr, s.values, lineFrom, last, x, ls, s.color);
-    }
+  const ls = frame.lowerY;
+  if (lower && layout.lower && ls) {
+    drawLowerPane(ctx, { pr, lower, ls, from, last, lineFrom, x, body, right, colors });
     axis.lower.forEach((v, k) => {
       labels.push({ x: right + 4, y: ls(v), text: axis.lowerTexts[k] ?? '' });
     });
@@ -226,5 +202,49 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
       align: 'center' as const,
     }));
     drawTexts(ctx, pr, timeLabels, { font: style.font, color: colors.text });
+  }
+}
+
+// The indicator pane on its own, so a chart without one does not compile its drawing on first render.
+function drawLowerPane(
+  ctx: CanvasRenderingContext2D,
+  p: {
+    pr: number;
+    lower: LowerPane;
+    ls: (v: number) => number;
+    from: number;
+    last: number;
+    lineFrom: number;
+    x: (i: number) => number;
+    body: number;
+    right: number;
+    colors: ChartColors;
+  },
+): void {
+  const { pr, lower, ls, from, last, lineFrom, x, body, right, colors } = p;
+  if (lower.kind === 'macd') {
+    const half = Math.max(1, Math.floor(body / 2) | 1);
+    const base = ls(0);
+    for (const [sign, color] of [
+      [1, colors.up],
+      [-1, colors.down],
+    ] as const) {
+      const histY = (i: number) => {
+        const v = lower.histogram[i];
+        return v != null && (v >= 0 ? 1 : -1) === sign ? ls(v) : null;
+      };
+      fillColumns(ctx, pr, from, last, histY, x, half, base, color);
+    }
+    seriesLineState(ctx, pr);
+    strokeSeries(ctx, pr, lower.dif.values, lineFrom, last, x, ls, lower.dif.color);
+    strokeSeries(ctx, pr, lower.dea.values, lineFrom, last, x, ls, lower.dea.color);
+  } else {
+    ctx.globalAlpha = 0.4;
+    for (const level of [30, 70]) {
+      drawHorizontalLine(ctx, pr, { y: ls(level), left: 0, right, color: colors.grid, dash: [3, 3] });
+    }
+    ctx.globalAlpha = 1;
+    seriesLineState(ctx, pr);
+    for (const s of lower.lines) strokeSeries(ctx, pr, s.values, lineFrom, last, x, ls, s.color);
   }
 }

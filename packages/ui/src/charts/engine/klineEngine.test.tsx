@@ -3,7 +3,7 @@ import { makeKLineFixture } from '../fixtures/chartStoryData';
 import { makeZonedCalendar } from '../geometry/calendar';
 import { defaultFormatPrice, defaultFormatVolume, makeDefaultFormatTick } from '../react/formatDefaults';
 import type { Bar } from '../types';
-import { setKLineBar, toKLineColumns, withKLineCapacity } from '../views/klineColumns';
+import { type OhlcvRow, setKLineBar, toKLineColumns, withKLineCapacity } from '../views/klineColumns';
 import type { KLineData } from '../views/klineView';
 import type { ChartStyle } from './drawKLine';
 import { KLineEngine } from './klineEngine';
@@ -203,5 +203,79 @@ describe('KLineEngine columnar data', () => {
     let differing = 0;
     for (let i = 0; i < after.length; i++) if (after[i] !== before[i]) differing++;
     expect(differing).toBe(0);
+  });
+});
+
+describe('KLineEngine bars as OHLCV rows', () => {
+  // Long enough for several blocks of copied bars, so panning reaches bars a mount did not copy.
+  const long = makeKLineFixture('m5', 9000, 4);
+  const rowsOf = (bars: readonly Bar[]): OhlcvRow[] =>
+    bars.map((b) => [b.time, b.open, b.high, b.low, b.close, b.volume]);
+  const objects: KLineData = { bars: long.bars, ma: long.ma, lower: long.macd };
+  // The reference: columns, which the engine reads in place, so it copies nothing lazily.
+  const columns: KLineData = { ...objects, bars: toKLineColumns(long.bars) };
+  const differing = (a: KLineEngine, b: KLineEngine) => {
+    const pa = pixels(a);
+    const pb = pixels(b);
+    let n = 0;
+    for (let i = 0; i < pa.length; i++) if (pa[i] !== pb[i]) n++;
+    return n;
+  };
+
+  it.each([
+    ['the latest bars', 0],
+    ['a pan into the history', 20_000],
+    ['the oldest bars', 1e7],
+  ] as const)('and as objects draw exactly what columns draw: %s, inspected', (_t, dx) => {
+    const ref = mount(columns, 2);
+    const rows = mount({ ...objects, bars: rowsOf(long.bars) }, 2);
+    const objs = mount(objects, 2);
+    for (const e of [ref, rows, objs]) {
+      e.pan(dx);
+      e.moveCrosshair(-3);
+      e.render();
+    }
+    expect(rows.crosshair).toEqual(ref.crosshair);
+    expect(differing(ref, rows)).toBe(0);
+    expect(differing(ref, objs)).toBe(0);
+  });
+
+  it('a mount reads the rows on screen, not the whole history; a pan reads the rows it shows', () => {
+    const rows = rowsOf(long.bars);
+    const read = new Set<number>();
+    const watched = new Proxy(rows, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const engine = mount({ ...objects, bars: watched }, 1);
+    expect(read.size).toBeGreaterThan(0);
+    expect(read.size).toBeLessThan(rows.length / 2);
+    expect(read.has(0)).toBe(false);
+    engine.pan(1e7);
+    engine.render();
+    expect(read.has(0)).toBe(true);
+  });
+
+  it('a live append and amend on the same rows draw what columns of the final bars draw', () => {
+    const rows = rowsOf(long.bars);
+    const b = mount({ ...objects, bars: rows }, 2);
+    const last = long.bars[long.bars.length - 1] as Bar;
+    const next: Bar = { ...last, time: last.time + 300_000, open: last.close, volume: 900 };
+    const amended: Bar = { ...next, close: (next.high + next.low) / 2 };
+    rows.push(rowsOf([next])[0] as OhlcvRow);
+    b.update({ ...objects, bars: rows });
+    rows[rows.length - 1] = rowsOf([amended])[0] as OhlcvRow;
+    b.update({ ...objects, bars: rows });
+    const ref = mount({ ...objects, bars: toKLineColumns([...long.bars, amended]) }, 2);
+    for (const e of [ref, b]) {
+      e.render();
+      e.pan(30_000);
+      e.render();
+    }
+    expect(b.length).toBe(ref.length);
+    expect(b.timeView).toEqual(ref.timeView);
+    expect(differing(ref, b)).toBe(0);
   });
 });

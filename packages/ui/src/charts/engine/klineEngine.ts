@@ -6,16 +6,19 @@ import {
   panTimeView,
   type TimeView,
   type TimeViewLimits,
+  visibleSlice,
   zoomTimeView,
 } from '../geometry/timeScale';
 import { type AxisTick, selectTimeTicks } from '../geometry/tradingAxis';
 import { sizeCanvas } from '../renderers/canvas';
 import { drawHorizontalLine, drawTexts, drawVerticalLine } from '../renderers/lines';
+import type { Bar } from '../types';
 import {
+  copyKLineBars,
   isKLineColumns,
   type KLineColumns,
   makeKLineColumns,
-  toKLineColumns,
+  type OhlcvRow,
   withKLineCapacity,
 } from '../views/klineColumns';
 import {
@@ -46,6 +49,9 @@ export interface KLineEngineOptions {
   onCrosshair?: (state: CrosshairState | null) => void;
 }
 
+// Bars copied from the caller's objects or rows at a time: a few screens' worth, well under a millisecond.
+const BLOCK = 2048;
+
 // What needs repainting, in increasing cost.
 const Dirty = { None: 0, Overlay: 1, Last: 2, Full: 3 } as const;
 type Dirty = (typeof Dirty)[keyof typeof Dirty];
@@ -60,8 +66,11 @@ export class KLineEngine {
   /** What the last `render()` did, for tests and the benchmark. */
   lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
   private data: KLineSeries = { bars: makeKLineColumns(0), ma: [] };
-  // The engine's copy of bars handed over as objects (columns are taken as they are, without a copy).
+  // The engine's copy of bars handed over as objects or rows (columns are taken as they are, without a copy),
+  // the caller's bars it is copied from, and which blocks of BLOCK bars have been copied.
   private own: KLineColumns | null = null;
+  private source: readonly Bar[] | readonly OhlcvRow[] | null = null;
+  private copied = new Uint8Array(0);
   // Bars seen at the last setData/update: callers may push into the same arrays and call update().
   private count = 0;
   private view: TimeView = initialTimeView(0, 1);
@@ -83,6 +92,7 @@ export class KLineEngine {
   private dirty: Dirty = Dirty.None;
   private overlayDrawn = false;
   private raf = 0;
+  private destroyed = false;
 
   constructor(
     readonly container: HTMLElement,
@@ -94,7 +104,15 @@ export class KLineEngine {
       c.style.left = '0';
       c.style.top = '0';
       c.setAttribute('aria-hidden', 'true');
-      container.appendChild(c);
+    }
+  }
+
+  // The canvases join the page once sized (first setSize, or a render without one), so they are laid out
+  // once at their size, and a caller reading the container's size after creating the engine does not force
+  // a style and layout pass over canvases about to change size.
+  private attach(): void {
+    if (!this.destroyed && this.base.parentNode !== this.container) {
+      this.container.append(this.base, this.overlay);
     }
   }
 
@@ -114,6 +132,7 @@ export class KLineEngine {
     this.pixelRatio = pixelRatio;
     sizeCanvas(this.base, width, height, pixelRatio);
     sizeCanvas(this.overlay, width, height, pixelRatio);
+    this.attach();
     const plot = this.plotWidth();
     this.view = clampTimeView({ ...this.view, width: plot }, this.length, this.options.limits);
     this.invalidate(Dirty.Full);
@@ -125,9 +144,10 @@ export class KLineEngine {
   }
 
   /**
-   * Replace all data; the view resets to the latest bars unless `keepView`. Bars given as objects are copied
-   * into the engine's columns (reusing them when the size allows); columns are read in place, so the caller
-   * must not change bars before the last without calling `setData` again.
+   * Replace all data; the view resets to the latest bars unless `keepView`. Bars given as objects or OHLCV rows
+   * are copied into the engine's columns (reusing them when the size allows) as they come on screen; columns
+   * are read in place. Either way the caller must not change bars before the last without calling `setData`
+   * again.
    */
   setData(data: KLineData, keepView = false): void {
     this.data = this.series(data, 0);
@@ -141,19 +161,57 @@ export class KLineEngine {
     this.invalidate(Dirty.Full);
   }
 
-  // Bars as columns: objects from index `from` on are copied into the engine's own columns (a live tick
-  // copies one or two bars), which grow by an eighth at a time so appends rarely reallocate.
+  // Bars as columns. Bars given as objects or rows go into the engine's own columns, which grow by an eighth at a
+  // time so appends rarely reallocate. A live tick copies its one or two bars from `from` on at once; the rest
+  // is copied a block at a time when first drawn or inspected (see `ensure`), so a mount converts the bars on
+  // screen, not a history that may never be scrolled to.
   private series(data: KLineData, from: number): KLineSeries {
     const bars = data.bars;
-    if (isKLineColumns(bars)) return { ...data, bars };
-    let own = this.own;
-    // Only the engine's own columns hold the bars before `from`; after columns from the caller, copy all.
-    const start = own && own === this.data.bars ? from : 0;
-    if (own && start > 0 && own.time.length < bars.length) {
-      own = withKLineCapacity(own, Math.max(bars.length, own.time.length + (own.time.length >> 3) + 64));
+    if (isKLineColumns(bars)) {
+      this.source = null;
+      return { ...data, bars };
     }
-    this.own = toKLineColumns(bars, own, start);
-    return { ...data, bars: this.own };
+    let own = this.own;
+    // Only the engine's own columns hold the bars before `from`; after columns from the caller, start over.
+    const live = own !== null && own === this.data.bars && this.source !== null && from > 0;
+    const n = bars.length;
+    if (!own || own.time.length < n) {
+      const cap = own?.time.length ?? 0;
+      own = own && live ? withKLineCapacity(own, Math.max(n, cap + (cap >> 3) + 64)) : makeKLineColumns(n);
+    }
+    own.length = n;
+    const blocks = Math.ceil(own.time.length / BLOCK);
+    if (!live) this.copied = new Uint8Array(blocks);
+    else if (this.copied.length < blocks) {
+      const grown = new Uint8Array(blocks);
+      grown.set(this.copied);
+      this.copied = grown;
+    }
+    this.own = own;
+    this.source = bars;
+    if (live) copyKLineBars(bars, own, from, n);
+    return { ...data, bars: own };
+  }
+
+  // Copy the blocks of bars `first..last` (clamped) that have not been copied from the caller's objects or rows.
+  private ensure(first: number, last: number): void {
+    const source = this.source;
+    const own = this.own;
+    if (!source || !own) return;
+    const hi = Math.min(last, own.length - 1);
+    for (let k = Math.floor(Math.max(0, first) / BLOCK); k * BLOCK <= hi; k++) {
+      if (this.copied[k]) continue;
+      this.copied[k] = 1;
+      copyKLineBars(source, own, k * BLOCK, Math.min(own.length, (k + 1) * BLOCK));
+    }
+  }
+
+  // The bars a frame of the current view reads: the visible ones, the one before (time ticks) and the last
+  // (its price label).
+  private ensureVisible(): void {
+    const slice = visibleSlice(this.view, this.length);
+    if (slice) this.ensure(slice.first - 1, slice.last);
+    this.ensure(this.length - 1, this.length - 1);
   }
 
   /**
@@ -204,6 +262,7 @@ export class KLineEngine {
 
   /** Move the crosshair by whole bars, scrolling so it stays on screen. Starts from the last visible bar. */
   moveCrosshair(delta: number): void {
+    if (!this.frame) this.ensureVisible();
     const frame = this.frame ?? klineFrame(this.data, this.view, this.width, this.height);
     // The first key press starts inspecting at the newest visible bar rather than moving away from it.
     const next = this.cross
@@ -222,16 +281,20 @@ export class KLineEngine {
 
   /** Draw pending changes now (the engine otherwise draws on the next animation frame). */
   render(): void {
+    this.attach();
     if (this.raf) cancelAnimationFrame(this.raf);
     this.raf = 0;
     const dirty = this.dirty;
     this.dirty = Dirty.None;
     if (dirty >= Dirty.Last) this.drawBase(dirty);
     else this.lastRender = dirty === Dirty.Overlay ? 'overlay' : 'none';
-    if (dirty >= Dirty.Overlay) this.drawOverlay();
+    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
+    // canvas, not two, and a mount pays for one.
+    if (dirty >= Dirty.Overlay && (this.overlayDrawn || this.cross)) this.drawOverlay();
   }
 
   destroy(): void {
+    this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     this.base.remove();
     this.overlay.remove();
@@ -250,6 +313,7 @@ export class KLineEngine {
     const ctx = this.base.getContext('2d');
     if (!ctx) return;
     const prev = this.frame;
+    this.ensureVisible();
     const frame = klineFrame(this.data, this.view, this.width, this.height, prev);
     this.frame = frame;
     if (!frame) {
@@ -324,9 +388,6 @@ export class KLineEngine {
   private drawOverlay(): void {
     const cross = this.cross;
     const frame = this.frame;
-    // An untouched overlay stays untouched (no context, no bitmap): a pan without a crosshair costs one
-    // canvas, not two, and a mount pays for one.
-    if (!this.overlayDrawn && !cross) return;
     const ctx = this.overlay.getContext('2d');
     if (!ctx) return;
     const pr = this.pixelRatio;
@@ -341,8 +402,9 @@ export class KLineEngine {
     const { layout } = frame;
     const line = { color: colors.crosshair, dash: [4, 3] };
     drawVerticalLine(ctx, pr, { ...line, x, top: 0, bottom: layout.axisTop });
-    const bars = this.data.bars;
     const i = cross.index;
+    this.ensure(i, i);
+    const bars = this.data.bars;
     const inData = i >= 0 && i < bars.length;
     const y = cross.y ?? (inData ? frame.price(bars.close[i] as number) : null);
     const labels = [];

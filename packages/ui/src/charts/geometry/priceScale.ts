@@ -83,3 +83,21 @@ export function priceTicks(scale: ReturnType<typeof makePriceScale>, minGap = 40
   const count = Math.max(2, Math.floor(Math.abs(y0 - y1) / minGap));
   return scale.ticks(count);
 }
+
+/**
+ * `scale` as a plain function of one value, with the arithmetic of d3's linear scale (normalise in the domain,
+ * interpolate in the range), so it gives the same y to the last bit. A d3 scale call goes through its
+ * piecewise, normalise and interpolate closures; per candle, line point and label that is most of a cold
+ * first render's geometry, and of every pan frame's.
+ */
+export function linearMap(scale: ReturnType<typeof makePriceScale>): (v: number) => number {
+  let [d0, d1] = scale.domain() as [number, number];
+  let [r0, r1] = scale.range() as [number, number];
+  if (d1 < d0) [d0, d1, r0, r1] = [d1, d0, r1, r0];
+  const span = d1 - d0;
+  if (!span) return () => r0 * 0.5 + r1 * 0.5;
+  return (v) => {
+    const t = (v - d0) / span;
+    return r0 * (1 - t) + r1 * t;
+  };
+}

@@ -4,9 +4,11 @@ import { barsRange, extendRange } from '../geometry/priceScale';
 import { initialTimeView, panTimeView, type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Bar, LineSeries } from '../types';
 import {
+  copyKLineBars,
   isKLineColumns,
   klineBarAt,
   makeKLineColumns,
+  type OhlcvRow,
   setKLineBar,
   toKLineColumns,
   withKLineCapacity,
@@ -69,6 +71,25 @@ describe('KLineColumns', () => {
     expect(klineBarAt(grown, 5)).toEqual(bars[5]);
   });
 
+  it.each([
+    ['every bar', { from: 0, to: 300 }],
+    ['a block in the middle', { from: 120, to: 170 }],
+    ['nothing', { from: 40, to: 40 }],
+  ] as const)('copies %s from OHLCV rows and from bar objects alike', (_t, { from, to }) => {
+    const rows: OhlcvRow[] = bars.map((b) => [b.time, b.open, b.high, b.low, b.close, b.volume]);
+    const fromRows = makeKLineColumns(bars.length);
+    const fromObjects = makeKLineColumns(bars.length);
+    copyKLineBars(rows, fromRows, from, to);
+    copyKLineBars(bars, fromObjects, from, to);
+    fromRows.length = bars.length;
+    fromObjects.length = bars.length;
+    const want = bars.map((b, i) =>
+      i >= from && i < to ? b : { time: 0, open: 0, high: 0, low: 0, close: 0, volume: 0 },
+    );
+    expect(bars.map((_, i) => klineBarAt(fromRows, i))).toEqual(want);
+    expect(bars.map((_, i) => klineBarAt(fromObjects, i))).toEqual(want);
+  });
+
   it('tells columns from an array of bars', () => {
     expect(isKLineColumns(makeKLineColumns(2))).toBe(true);
     expect(isKLineColumns(bars)).toBe(false);
@@ -102,5 +123,8 @@ describe('K-line geometry from columns', () => {
     expect(frame.extents).toEqual(ref);
     const [lo, hi] = frame.priceScale.domain() as [number, number];
     expect([lo, hi]).toEqual([ref.main.min, ref.main.max]);
+    // The frame's plain price function and its d3 scale agree to the last bit.
+    const prices = bars.slice(slice.first, slice.last + 1).flatMap((b) => [b.high, b.low, b.close]);
+    expect(prices.map((v) => frame.price(v))).toEqual(prices.map((v) => frame.priceScale(v)));
   });
 });

@@ -85,6 +85,45 @@ export function klineBarAt(c: KLineColumns, i: number): Bar | undefined {
   };
 }
 
-/** True for columns, false for an array of bar objects. */
-export const isKLineColumns = (bars: readonly Bar[] | KLineColumns): bars is KLineColumns =>
+/** A bar as many data feeds send it: `[time (epoch ms), open, high, low, close, volume]`. */
+export type OhlcvRow = readonly [number, number, number, number, number, number];
+
+/** Bars in any form the engine takes: objects, OHLCV rows (both copied into its columns) or columns. */
+export type KLineBars = readonly Bar[] | readonly OhlcvRow[] | KLineColumns;
+
+/** True for columns, false for an array of bar objects or rows. */
+export const isKLineColumns = (bars: KLineBars): bars is KLineColumns =>
   !Array.isArray(bars) && (bars as KLineColumns).time instanceof Float64Array;
+
+/** Copy bars `from` to `to - 1` of `source` (objects or rows) into `c`, which must have room for them. */
+export function copyKLineBars(
+  source: readonly Bar[] | readonly OhlcvRow[],
+  c: KLineColumns,
+  from: number,
+  to: number,
+): void {
+  const { time, open, high, low, close, volume } = c;
+  if (to > from && Array.isArray(source[from])) {
+    const rows = source as readonly OhlcvRow[];
+    for (let i = from; i < to; i++) {
+      const r = rows[i] as OhlcvRow;
+      time[i] = r[0];
+      open[i] = r[1];
+      high[i] = r[2];
+      low[i] = r[3];
+      close[i] = r[4];
+      volume[i] = r[5];
+    }
+    return;
+  }
+  const bars = source as readonly Bar[];
+  for (let i = from; i < to; i++) {
+    const b = bars[i] as Bar;
+    time[i] = b.time;
+    open[i] = b.open;
+    high[i] = b.high;
+    low[i] = b.low;
+    close[i] = b.close;
+    volume[i] = b.volume;
+  }
+}

@@ -1,9 +1,15 @@
 import { type Coordinate, toCoordinate } from '../geometry/coordinate';
-import { columnsRange, extendRange, makePriceScale, type ValueRange } from '../geometry/priceScale';
+import {
+  columnsRange,
+  extendRange,
+  linearMap,
+  makePriceScale,
+  type ValueRange,
+} from '../geometry/priceScale';
 import { type TimeView, visibleSlice } from '../geometry/timeScale';
 import type { Rect } from '../renderers/canvas';
-import type { Bar, BollBands, LineSeries, LowerPane } from '../types';
-import type { KLineColumns } from './klineColumns';
+import type { BollBands, LineSeries, LowerPane } from '../types';
+import type { KLineBars, KLineColumns } from './klineColumns';
 
 /** Pixel layout of a K-line chart: main, volume and optional indicator panes, right price gutter, time axis. */
 export interface KLineLayout {
@@ -33,11 +39,12 @@ export function klineLayout(width: number, height: number, withLower: boolean): 
 }
 
 /**
- * What a K-line chart shows: the bars (objects, which the engine copies into columns of its own, or columns,
- * which it takes as they are) and the indicator series aligned with them (taken as they are, never copied).
+ * What a K-line chart shows: the bars (objects or OHLCV rows, which the engine copies into columns of its own,
+ * or columns, which it takes as they are) and the indicator series aligned with them (taken as they are, never
+ * copied).
  */
 export interface KLineData {
-  bars: readonly Bar[] | KLineColumns;
+  bars: KLineBars;
   ma: readonly LineSeries[];
   boll?: BollBands | undefined;
   lower?: LowerPane | undefined;
@@ -67,6 +74,8 @@ export interface KLineFrame {
   priceScale: ReturnType<typeof makePriceScale>;
   volume: (v: number) => Coordinate;
   lowerScale: ReturnType<typeof makePriceScale> | null;
+  /** `lowerScale` as a plain function (see {@link linearMap}); null with it. */
+  lowerY: ((v: number) => Coordinate) | null;
 }
 
 /** Ranges over the visible slice only: O(visible bars), whatever the series length. */
@@ -132,6 +141,8 @@ export function klineFrame(
   const volTop = vol.y + vol.height * 0.15;
   const volBottom = vol.y + vol.height;
   const vmax = extents.volume || 1;
+  const lowerScale =
+    lower && extents.lower ? makePriceScale(extents.lower, lower.y, lower.y + lower.height, 0.1) : null;
   return {
     ...slice,
     width,
@@ -139,9 +150,9 @@ export function klineFrame(
     layout,
     extents,
     priceScale,
-    price: (v) => toCoordinate(priceScale(v)),
+    price: linearMap(priceScale) as (v: number) => Coordinate,
     volume: (v) => toCoordinate(volBottom - (v / vmax) * (volBottom - volTop)),
-    lowerScale:
-      lower && extents.lower ? makePriceScale(extents.lower, lower.y, lower.y + lower.height, 0.1) : null,
+    lowerScale,
+    lowerY: lowerScale ? (linearMap(lowerScale) as (v: number) => Coordinate) : null,
   };
 }

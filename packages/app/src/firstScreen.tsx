@@ -1,0 +1,52 @@
+import { createTsumikiCore, type Language, memorySession } from '@tsumiki/sdk';
+import { SdkProvider } from '@tsumiki/sdk/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { brand } from './brand';
+import { StaticRouter } from './nav/router';
+import { layersOf, START_ROUTE } from './router';
+import { Component as Start } from './routes/login/start';
+
+/**
+ * The start screen as the app renders it in `language` (the same tree: root, theme, the route), as HTML for the
+ * build to put into index.html, so a first visit paints the welcome from HTML and CSS before any script has run
+ * (vite.config.ts `firstScreen`). Built for Node by Vite with the app's own plugins, so every class name is the
+ * one the app's stylesheets define. Nothing here runs in the browser.
+ */
+export async function renderFirstScreen(language: Language): Promise<string> {
+  const sdk = createTsumikiCore({
+    // Nothing is called while rendering (the start screen reads the server's logo in an effect).
+    baseUrl: 'http://127.0.0.1/api/vue',
+    session: memorySession(),
+    languages: brand.languages,
+    defaultLanguage: brand.defaultLanguage,
+    language,
+    languageStorage: null,
+    preferenceStorage: null,
+    texts: 'first',
+    stream: false,
+  });
+  await sdk.ready;
+  const location = { pathname: START_ROUTE, search: '', hash: '', state: null, key: 'default' };
+  const levels = layersOf(undefined)({ location, path: START_ROUTE, module: { Page: Start } });
+  return renderToString(
+    <StrictMode>
+      <SdkProvider sdk={sdk}>
+        <StaticRouter location={location} levels={levels} />
+      </SdkProvider>
+    </StrictMode>,
+  );
+}
+
+/** The languages the brand offers: one prerendered screen each. */
+export const firstScreenLanguages: readonly Language[] = brand.languages;
+
+/** Whether the brand's colours are known at build time (no token file, no runtime JSON). */
+export const firstScreenPossible = !brand.tokens && !brand.runtimeTokensUrl;
+
+/** What the boot script needs to pick the copy the app would show (vite/firstScreen.ts). */
+export const firstScreenBoot = {
+  defaultLanguage: brand.defaultLanguage,
+  darkTheme: Boolean(brand.darkTheme),
+  languageKey: 'lang',
+};

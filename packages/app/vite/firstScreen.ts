@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
+import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+
+/** What the Node build of `src/firstScreen.tsx` exports. */
+interface FirstScreenModule {
+  renderFirstScreen(language: string): Promise<string>;
+  firstScreenLanguages: readonly string[];
+  firstScreenPossible: boolean;
+  firstScreenBoot: { defaultLanguage: string; darkTheme: boolean; languageKey: string };
+}
+
+/** The attribute the boot script sets on `<html>` (the language shown) and each prerendered copy carries. */
+const SHOWN = 'data-first-screen';
+
+/**
+ * The classic script that runs before the first paint, in the head. It shows the prerendered welcome in the
+ * stored language when the URL is one the app opens the start screen on (`/`, `/login/start`) and the phone is
+ * not in a dark mode the brand follows; otherwise nothing is shown and the app paints as before. It also loads
+ * the app (its entry and the entry's imports, which the build took out of index.html): at once when nothing is
+ * shown, after the welcome's first paint when it is, so on a slow network the welcome's stylesheets do not share
+ * the line with the app's script. The welcome's links work without the script (plain `#/…` links the app reads
+ * when it starts).
+ */
+function bootScript(
+  boot: FirstScreenModule['firstScreenBoot'],
+  languages: readonly string[],
+  app: { entry: string; preload: readonly string[] },
+): string {
+  return `(function () {
+  var d = document;
+  function start() {
+    var s = d.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = ${JSON.stringify(app.entry)};
+    d.head.appendChild(s);
+  }
+  function load() {
+    ${JSON.stringify([app.entry, ...app.preload])}.forEach(function (href) {
+      var l = d.createElement('link');
+      l.rel = 'modulepreload';
+      l.crossOrigin = '';
+      l.href = href;
+      d.head.appendChild(l);
+    });
+    // The entry looks for #root: run it once the body is parsed.
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  var path = location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  var lang = null;
+  try { lang = window.localStorage.getItem(${JSON.stringify(boot.languageKey)}); } catch (e) {}
+  if (${JSON.stringify(languages)}.indexOf(lang) < 0) lang = ${JSON.stringify(boot.defaultLanguage)};
+  var dark = ${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  if ((path !== '/' && path !== '/login/start') || dark) return load();
+  d.documentElement.setAttribute(${JSON.stringify(SHOWN)}, lang);
+  d.documentElement.lang = lang;
+  requestAnimationFrame(function () { setTimeout(load, 0); });
+})();
+`;
+}
+
+/** Every class name used in `html`. */
+function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, list] of html.matchAll(/class="([^"]*)"/g))
+    for (const name of (list ?? '').split(/\s+/)) if (name) classes.add(name);
+  return classes;
+}
+
+/**
+ * Prerenders the start screen into index.html at build time (issue 17: the sign-in page paints from HTML and
+ * CSS). After the browser build, `src/firstScreen.tsx` is built for Node with the same plugins (so the class
+ * names are the ones the stylesheets define) and rendered once per language the brand offers; the copies go into
+ * `#root`, hidden unless the boot script shows one, with the stylesheets that define their classes linked in
+ * the head. The app's first render replaces them with the same screen. A brand whose colours come from tokens
+ * or runtime JSON is not prerendered (its colours are not known before the script runs).
+ */
+export function firstScreen(nodeBuild: () => InlineConfig): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tsumiki:first-screen',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the app, so the Node build's imports (react, i18next) resolve from its node_modules.
+      const cache = path.join(config.root, 'node_modules/.cache');
+      mkdirSync(cache, { recursive: true });
+      const work = mkdtempSync(path.join(cache, 'first-screen-'));
+      try {
+        const base = nodeBuild();
+        await build({
+          ...base,
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ...base.build,
+            ssr: 'src/firstScreen.tsx',
+            outDir: work,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: 'firstScreen.mjs' } },
+          },
+        });
+        const screen = (await import(
+          pathToFileURL(path.join(work, 'firstScreen.mjs')).href
+        )) as FirstScreenModule;
+        if (!screen.firstScreenPossible) return;
+
+        const copies: string[] = [];
+        for (const language of screen.firstScreenLanguages) {
+          const html = await screen.renderFirstScreen(language);
+          copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
+        }
+        const used = classesOf(copies.join(''));
+        const assets = path.join(outDir, 'assets');
+        const indexPath = path.join(outDir, 'index.html');
+        let index = readFileSync(indexPath, 'utf8');
+        const linked = new Set([...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1]));
+        // The stylesheets that define a class the screen uses, beyond those index.html links already (the
+        // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
+        // The app's entry and its preloads move from index.html into the boot script.
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const entry = index.match(entryTag)?.[1];
+        if (!entry) throw new Error('index.html has no module script');
+        const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
+        index = index.replace(entryTag, '').replace(preloadTag, '');
+        // Minified: every first visit downloads it before anything paints.
+        const boot = (
+          await transform(
+            bootScript(screen.firstScreenBoot, screen.firstScreenLanguages, { entry, preload }),
+            {
+              minify: true,
+              target: 'es2015',
+            },
+          )
+        ).code;
+        const more = readdirSync(assets)
+          .filter((file) => file.endsWith('.css') && !linked.has(file))
+          .filter((file) => {
+            const css = readFileSync(path.join(assets, file), 'utf8');
+            return [...used].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+          })
+          .sort();
+        // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
+        // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
+        // inline <style>: the deployment's CSP allows styles from this origin.
+        const rules = `#root>[${SHOWN}]{display:none}${screen.firstScreenLanguages
+          .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
+          .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
+        const hashed = (text: string, ext: string) =>
+          `first-screen-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
+        const bootFile = hashed(boot, 'js');
+        const rulesFile = hashed(rules, 'css');
+        writeFileSync(path.join(assets, bootFile), boot);
+        writeFileSync(path.join(assets, rulesFile), rules);
+        const head = [rulesFile, ...more]
+          .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
+          .join('\n    ');
+        index = index
+          // First in the head: it decides before anything paints.
+          .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
+          .replace('</head>', `    ${head}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${copies.join('')}</div>`);
+        if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
+        writeFileSync(indexPath, index);
+      } finally {
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+}
