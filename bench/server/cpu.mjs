@@ -8,7 +8,8 @@
 // so the backends serving the bench are found by their application_name and their CPU read from /proc (the
 // `db CPU` column; ticks of 10 ms, so a figure is only as good as the requests it is divided by). With
 // --profile DIR the child records a V8 CPU profile per call into DIR (open it in Chrome DevTools, or read
-// `node bench/server/profile.mjs DIR/<call>.cpuprofile`). BENCH_CALLS=a,b limits the calls.
+// `node bench/server/profile.mjs DIR/<call>.cpuprofile`). BENCH_CALLS=a,b limits the calls, BENCH_DB=pg|pglite the
+// databases.
 // Loopback only, bounded in count. Not part of `npm test`; no test asserts on time.
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -147,8 +148,10 @@ async function main() {
     `Tsumiki server CPU per request: ${options.requests} requests per call after ${options.warmup}, ${options.concurrency} at a time, accept-encoding ${encoding}, node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`,
   );
   const harnessFile = await buildHarness();
-  const rows = await measureOn(harnessFile, undefined, options);
-  if (process.env.TEST_DATABASE_URL)
+  // BENCH_DB=pg or pglite measures one database only.
+  const which = process.env.BENCH_DB;
+  const rows = which === 'pg' ? [] : await measureOn(harnessFile, undefined, options);
+  if (process.env.TEST_DATABASE_URL && which !== 'pglite')
     rows.push(...(await measureOn(harnessFile, process.env.TEST_DATABASE_URL, options)));
   console.table(rows);
   console.log(`load average at the end: ${load()}`);

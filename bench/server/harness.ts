@@ -1,5 +1,5 @@
 // Bundled by run.mjs (esbuild, from the server's source): a server on loopback with seeded customers.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../packages/server/src/app';
@@ -45,7 +45,8 @@ const LOTS_OF = { limit: 1_000_000_000, windowSeconds: 60 };
 /**
  * Starts the API on 127.0.0.1 (a free port) over a fresh database — in-memory PGlite, or a new schema on
  * `databaseUrl` — with the clock pinned to `at` (a Tokyo trading minute, so buys fill), `customers` verified
- * accounts holding `balance` yen each, every one with `positions` open positions and a live session.
+ * accounts holding `balance` yen each, every one with `positions` open positions (opened a minute before `at`,
+ * as a customer's positions were opened before the reads that show them) and a live session.
  * Rate limits stay on, counted in the database as in production, with limits that never bind.
  */
 export async function startBenchServer(options: {
@@ -91,7 +92,10 @@ export async function startBenchServer(options: {
   }
   await migrate(db);
   const now = new Date(options.at);
-  const clock = { now: () => new Date(now) };
+  // Seeding happens a minute earlier; the measured calls all run at `at`.
+  const seedAt = new Date(now.getTime() - 60_000);
+  let clockAt = seedAt;
+  const clock = { now: () => new Date(clockAt) };
   const config = {
     ...DEFAULT_CONFIG,
     rateLimits: {
@@ -104,7 +108,7 @@ export async function startBenchServer(options: {
     ...options.config,
   };
   await syncConfigItems(db, config);
-  await seedOnce(db, now);
+  await seedOnce(db, seedAt);
   const passwordHash = await hashPassword('bench-pass-1', 12);
   // Orders are confirmed with the six-digit funds password (BENCH_FUNDS_PASSWORD, also in run.mjs's buy body).
   const fundsPasswordHash = await hashPassword(BENCH_FUNDS_PASSWORD, 12);
@@ -115,20 +119,20 @@ export async function startBenchServer(options: {
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (mobile, password_hash, funds_password_hash, invite_code, verification, real_name,
            created_at) VALUES ($1, $2, $3, $4, 'verified', $5, $6) RETURNING id`,
-        [mobile, passwordHash, fundsPasswordHash, `b${mobile}`, `Bench ${mobile}`, now],
+        [mobile, passwordHash, fundsPasswordHash, `b${mobile}`, `Bench ${mobile}`, seedAt],
       );
       const id = Number(row?.id);
       await openMarketAccounts(tx, id);
       await postEntry(tx, {
         kind: 'deposit',
         accountId: id,
-        at: now,
+        at: seedAt,
         lines: [
           { accountId: id, market: 'jpy', bucket: 'available', amount: options.balance, type: 'deposit' },
           { house: 'external', currency: 'JPY', amount: `-${options.balance}` },
         ],
       });
-      return openSession(tx, id, now, 24);
+      return openSession(tx, id, seedAt, 24);
     });
     sessions.push({ token, account: mobile });
   }
@@ -137,7 +141,10 @@ export async function startBenchServer(options: {
     clock,
     config,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-bench-')),
-    logger: false,
+    // BENCH_LOG=info logs as `npm start` does (pino at info, here into /dev/null); BENCH_LOG=requests adds a line
+    // per request in and out (TSUMIKI_LOG_REQUESTS=1, what every request cost before it became optional).
+    logger: process.env.BENCH_LOG ? { level: 'info', stream: createWriteStream('/dev/null') } : false,
+    logRequests: process.env.BENCH_LOG === 'requests',
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -153,6 +160,7 @@ export async function startBenchServer(options: {
       if (body.status !== 1) throw new Error(`seeding a position failed: ${body.msg}`);
     }
   }
+  clockAt = now;
   return {
     url: address,
     kind: db.kind,

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Hasher } from './auth/passwords';
 import { createHasher } from './auth/passwords';
 import type { AccountRow } from './auth/sessions';
@@ -12,7 +12,7 @@ import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
 import { securePrivateDir } from './files/modes';
-import { HANDLERS } from './handlers';
+import { HANDLERS, HANDLERS_SETTLING } from './handlers';
 import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
@@ -38,6 +38,12 @@ export interface BuildOptions {
   uploadDir: string;
   /** Fastify logger options, or false (default) for none. Secrets are redacted either way. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whether Fastify logs a line as each request comes in and another as it completes (default false: behind
+   * deploy/nginx.conf its access log has every request, and two pino lines cost more CPU than a read's own work).
+   * Errors and warnings are logged either way.
+   */
+  logRequests?: boolean;
   /** A parsed contract (tests share one); default read from openapi/tsumiki.yaml. */
   contract?: Contract;
   /** Addresses or CIDRs of the proxies whose X-Forwarded-For names the client. Default false (the socket's). */
@@ -121,6 +127,7 @@ export async function buildServer(
   const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // JSON and form bodies; multipart bodies are capped by MULTIPART_LIMITS as they stream.
     bodyLimit: FORM_MAX_BYTES,
     trustProxy: options.trustProxy ?? false,
@@ -250,6 +257,7 @@ export async function buildServer(
           header(request, 'account'),
           now,
           config.sessionIdleMinutes,
+          HANDLERS_SETTLING.has(op.operationId),
         );
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }

@@ -23,11 +23,11 @@ import { streamOptionsFromEnv } from './stream';
 /**
  * Starts the server from environment variables: PORT (8080), HOST (127.0.0.1; 0.0.0.0 to deploy),
  * DATABASE_URL (PostgreSQL; default embedded PGlite in DATA_DIR, default <root>/.data/pglite), UPLOAD_DIR
- * (<root>/.data/uploads), LOG_LEVEL (info), APP_DIST (<root>/packages/app/dist), TSUMIKI_TRUST_PROXY (none: the
- * socket's address is the client's), TSUMIKI_CLOCK_OFFSET_MS (0), the quote streams' TSUMIKI_STREAM_*_MS and the
- * TSUMIKI_* overrides of config.ts. Serves the built app at / and the API at /api/vue on the same port. On PGlite
- * it holds the data directory's lock and answers the operator CLI on the directory's socket (PGlite is one
- * process's database).
+ * (<root>/.data/uploads), LOG_LEVEL (info), TSUMIKI_LOG_REQUESTS (0; 1 logs a line per request), APP_DIST
+ * (<root>/packages/app/dist), TSUMIKI_TRUST_PROXY (none: the socket's address is the client's),
+ * TSUMIKI_CLOCK_OFFSET_MS (0), the quote streams' TSUMIKI_STREAM_*_MS and the TSUMIKI_* overrides of config.ts.
+ * Serves the built app at / and the API at /api/vue on the same port. On PGlite it holds the data directory's
+ * lock and answers the operator CLI on the directory's socket (PGlite is one process's database).
  */
 async function main() {
   // Before any file is made: the data directory, uploads and sockets are this user's alone.
@@ -51,6 +51,7 @@ async function main() {
     trustProxy: trustProxyFromEnv(env.TSUMIKI_TRUST_PROXY),
     uploadDir: env.UPLOAD_DIR || path.join(root, '.data/uploads'),
     logger: { level: env.LOG_LEVEL || 'info', redact: REDACT },
+    logRequests: env.TSUMIKI_LOG_REQUESTS === '1',
     stream: streamOptionsFromEnv(env),
   });
   const dist = env.APP_DIST || path.join(root, 'packages/app/dist');

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
+import type { SettleState } from '../risk/settleState';
+import { settleStateSql } from '../risk/settleState';
 
 /** The stored form of a token: only its SHA-256 is kept, so a database dump holds no usable session. */
 export function tokenHash(token: string): string {
@@ -33,6 +35,8 @@ export interface AccountRow {
   real_name: string | null;
   funds_password_hash: string | null;
   invite_code: string;
+  /** Read with the session when asked (`withSettleState`): what `settleAccount` needs to know first. */
+  settle_state?: readonly SettleState[];
 }
 
 /**
@@ -46,6 +50,8 @@ export const TOUCH_EVERY_SECONDS = 60;
  * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
  * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
  * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
+ * With `withSettleState` the same statement also reads the account's settle state (`settle_state`), so a call that
+ * settles first needs no statement of its own to find there is nothing to settle.
  */
 export async function resolveSession(
   db: Queryable,
@@ -53,6 +59,7 @@ export async function resolveSession(
   account: string | undefined,
   now: Date,
   idleMinutes: number,
+  withSettleState = false,
 ): Promise<AccountRow | null> {
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
@@ -71,7 +78,12 @@ export async function resolveSession(
        RETURNING 1
      )
      SELECT id, mobile, banned, frozen, trading_barred, credit_score, verification, real_name,
-            funds_password_hash, invite_code, last_seen_at, expires_at
+            funds_password_hash, invite_code, last_seen_at, expires_at${
+              withSettleState
+                ? `,
+            (SELECT coalesce(json_agg(st), '[]'::json) FROM (${settleStateSql('live.id')}) st) AS settle_state`
+                : ''
+            }
      FROM live`,
     [tokenHash(token), now, account, idleMinutes, TOUCH_EVERY_SECONDS],
   );

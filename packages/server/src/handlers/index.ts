@@ -75,7 +75,14 @@ const settled =
   (handler: Handler): Handler =>
   async (ctx) => {
     if (ctx.account) {
-      await settleAccount(ctx.db, ctx.config, Number(ctx.account.id), ctx.now, ctx.market.calendars.current);
+      await settleAccount(
+        ctx.db,
+        ctx.config,
+        Number(ctx.account.id),
+        ctx.now,
+        ctx.market.calendars.current,
+        ctx.account.settle_state,
+      );
     }
     return handler(ctx);
   };
@@ -89,6 +96,11 @@ const UNSETTLED: ReadonlySet<string> = new Set(['streamQuotes']);
 
 const withSettle = (handlers: Record<string, Handler>): Readonly<Record<string, Handler>> =>
   Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, UNSETTLED.has(id) ? h : settled(h)]));
+
+/** The operations that settle the customer's account before they run (every one but {@link UNSETTLED}). */
+export const HANDLERS_SETTLING = {
+  has: (operationId: string): boolean => !UNSETTLED.has(operationId),
+} as const;
 
 /** One handler per contract operationId. */
 export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({

@@ -20,6 +20,8 @@ import { firstMarginEvent } from './book';
 import type { NamedPosition } from './messages';
 import { marginCallTexts, orderCancelledTexts, stopOutTexts } from './messages';
 import { closeAt, fillAt, marginPosition, openedAt, repayShortfall } from './positions';
+import type { SettleState } from './settleState';
+import { hasRisk, settledThisMinute, settleStateSql } from './settleState';
 
 const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
 
@@ -216,7 +218,9 @@ async function stopOut(
  * id order, then the market accounts, the order every money call takes them in, so a customer's close racing
  * the sweep closes once. Run before every call of a signed-in customer and by the periodic sweep; answering
  * twice at the same `now` changes nothing the second time. `calendar` is the closures in force (default the
- * built-in tables): nothing happens on a day it closes or has not confirmed.
+ * built-in tables): nothing happens on a day it closes or has not confirmed. No transaction when every market
+ * account was already settled this minute (see `settledThisMinute`), what a read finds most of the time; `known`
+ * is that state when the caller read it already (with the session), else it costs one statement.
  */
 export async function settleAccount(
   db: Db,
@@ -224,12 +228,12 @@ export async function settleAccount(
   accountId: number,
   now: Date,
   calendar: TradingCalendar = BUILT_IN_CALENDAR,
+  known?: readonly SettleState[],
 ): Promise<void> {
-  const markets = await db.query<{ market: Market }>(
-    `SELECT market FROM orders WHERE account_id = $1 AND (status IN ('pending', 'holding') OR shortfall > shortfall_repaid)
-     UNION SELECT market FROM market_accounts WHERE account_id = $1 AND margin_called_at IS NOT NULL`,
-    [accountId],
-  );
+  const states = known ?? (await db.query<SettleState>(settleStateSql('$1'), [accountId]));
+  const markets = states
+    .filter((s) => hasRisk(s) && !settledThisMinute(s, now, calendar))
+    .map((s) => s.market);
   if (markets.length === 0) return;
   await db.transaction(async (tx) => {
     const rows = await tx.query<OrderRow>(
@@ -237,7 +241,7 @@ export async function settleAccount(
       [accountId],
     );
     for (const market of MARKETS) {
-      if (!markets.some((m) => m.market === market)) continue;
+      if (!markets.includes(market)) continue;
       const [account] = await tx.query<MarketAccount>(
         `SELECT risk_checked_at, margin_called_at FROM market_accounts WHERE account_id = $1 AND market = $2
          FOR UPDATE`,

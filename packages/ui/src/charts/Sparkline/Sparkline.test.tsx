@@ -23,6 +23,7 @@ describe('Sparkline', () => {
         <Sparkline values={given} ariaLabel="spark" pixelRatio={2} />
       </div>,
     );
+    await nextFrame();
     const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
     expect(canvas.width).toBe(144);
     const n = inked(canvas);
@@ -41,6 +42,7 @@ describe('Sparkline', () => {
         />
       </div>,
     );
+    await nextFrame();
     const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
     const { data, width, height } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     const inkedInRow = (y: number) => {
@@ -62,16 +64,41 @@ describe('Sparkline', () => {
     async (_t, c) => {
       const spark = <Sparkline values={[1, 2, 3, 2.5, 4]} baseline={2} ariaLabel="spark" pixelRatio={2} />;
       const screen = await render(<InLook look={c.from}>{spark}</InLook>);
+      await nextFrame();
       const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
       const before = bitmapOf(canvas);
       await screen.rerender(<InLook look={c.to}>{spark}</InLook>);
       await nextFrame();
       expect(screen.getByRole('img', { name: 'spark' }).element()).toBe(canvas);
       const fresh = await render(<InLook look={c.to}>{spark}</InLook>);
+      await nextFrame();
       expect(bitmapOf(canvas)).not.toBe(before);
       expect(bitmapOf(canvas)).toBe(bitmapOf(fresh.container.querySelector('canvas')!));
     },
   );
+
+  it('draws a list of them in one batch before the next frame, every colour read before any canvas is written', async () => {
+    const screen = await render(
+      <div className={lightTheme}>
+        {[1, 2, 3, 4].map((i) => (
+          <Sparkline
+            key={i}
+            values={[1, 2, i, 2.5, 4]}
+            baseline={2}
+            ariaLabel={`spark ${i}`}
+            pixelRatio={2}
+          />
+        ))}
+      </div>,
+    );
+    const canvases = [1, 2, 3, 4].map(
+      (i) => screen.getByRole('img', { name: `spark ${i}` }).element() as HTMLCanvasElement,
+    );
+    // Sized in the markup, drawn in the frame's batch: nothing inked straight after the commit.
+    expect(canvases.map((c) => [c.width, c.height, inked(c)])).toEqual(canvases.map(() => [144, 56, 0]));
+    await nextFrame();
+    for (const canvas of canvases) expect(inked(canvas)).toBeGreaterThan(0);
+  });
 
   it('mounts in one render and draws again only when its data or look changes', async () => {
     const values = [1, 2, 3, 2.5, 4];
@@ -85,15 +112,19 @@ describe('Sparkline', () => {
     );
     const screen = await render(spark(values));
     expect(renders).toBe(1);
+    await nextFrame();
     const canvas = screen.getByRole('img', { name: 'spark' }).element() as HTMLCanvasElement;
     const drawn = bitmapOf(canvas);
     // Blank the bitmap: a redraw would paint it again.
     canvas.getContext('2d')!.clearRect(0, 0, canvas.width, canvas.height);
     await screen.rerender(spark(values));
+    await nextFrame();
     expect(inked(canvas)).toBe(0);
     await screen.rerender(spark([...values]));
+    await nextFrame();
     expect(bitmapOf(canvas)).toBe(drawn);
     await screen.rerender(spark(values, 3));
+    await nextFrame();
     expect(bitmapOf(canvas)).not.toBe(drawn);
   });
 });

@@ -26,6 +26,37 @@ export interface SparklineProps {
   pixelRatio?: number;
 }
 
+type Colors = { key: string; up: string; down: string; flat: string };
+
+interface DrawJob {
+  /** Reads the canvas's computed colours when they are not known yet (no DOM writes). */
+  read: () => void;
+  /** Sizes the canvas and draws (DOM writes only). */
+  write: () => void;
+}
+
+// Sparklines draw in one batch per frame, every colour read before any canvas is sized: a list mounting twenty
+// of them (or a stream moving their prices) would otherwise force a style recalculation per row in the commit,
+// each canvas's size change dirtying the styles the next row's `getComputedStyle` reads. The newest job of a
+// canvas replaces an older one of the same frame.
+const pending = new Map<HTMLCanvasElement, DrawJob>();
+let scheduled = false;
+
+function flush() {
+  scheduled = false;
+  const jobs = [...pending.values()];
+  pending.clear();
+  for (const job of jobs) job.read();
+  for (const job of jobs) job.write();
+}
+
+function schedule(el: HTMLCanvasElement, job: DrawJob) {
+  pending.set(el, job);
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(flush);
+}
+
 /** A tiny line chart for list rows. Not focusable: it is an image with a name. */
 export function Sparkline(props: SparklineProps) {
   const { values, baseline, ariaLabel, width = 72, height = 28, pixelRatio } = props;
@@ -34,9 +65,9 @@ export function Sparkline(props: SparklineProps) {
   const appearance = useAppearanceKey();
   // The colours as resolved on the canvas, read again only when the theme, brand or price convention around it
   // (the appearance key) or a colour prop changes.
-  const colors = useRef<{ key: string; up: string; down: string; flat: string } | null>(null);
-  // Colours and drawing in one layout effect, without state: a list mounts a dozen sparklines at once, and a
-  // state update here would render each of them a second time in the same task.
+  const colors = useRef<Colors | null>(null);
+  // No state: a list mounts a dozen sparklines at once, and a state update here would render each of them a
+  // second time in the same task. The effect only queues the drawing for the frame's batch (before its paint).
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -44,32 +75,52 @@ export function Sparkline(props: SparklineProps) {
     const down = downColor ?? vars.color.price.down;
     const flat = flatColor ?? vars.color.price.flat;
     const key = `${appearance}|${up}|${down}|${flat}`;
-    if (colors.current?.key !== key) {
-      colors.current = {
-        key,
-        up: resolveColor(el, up),
-        down: resolveColor(el, down),
-        flat: resolveColor(el, flat),
-      };
-    }
-    const resolved = colors.current;
-    const pr = pixelRatio ?? globalThis.devicePixelRatio ?? 1;
-    sizeCanvas(el, width, height, pr);
-    const ctx = el.getContext('2d');
-    if (!ctx) return;
-    // The colour compares the last known price with the baseline (or the first known price), never with zero.
-    const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
-    const base = baseline ?? known[0];
-    const last = known[known.length - 1];
-    const direction = base === undefined || last === undefined ? 0 : Math.sign(last - base);
-    drawSparkline(ctx, pr, {
-      values,
-      baseline: baseline ?? null,
-      width,
-      height,
-      color: direction > 0 ? resolved.up : direction < 0 ? resolved.down : resolved.flat,
-      baselineColor: resolved.flat,
+    schedule(el, {
+      read: () => {
+        if (colors.current?.key === key) return;
+        colors.current = {
+          key,
+          up: resolveColor(el, up),
+          down: resolveColor(el, down),
+          flat: resolveColor(el, flat),
+        };
+      },
+      write: () => {
+        const resolved = colors.current;
+        if (!resolved) return;
+        const pr = pixelRatio ?? globalThis.devicePixelRatio ?? 1;
+        sizeCanvas(el, width, height, pr);
+        const ctx = el.getContext('2d');
+        if (!ctx) return;
+        // The colour compares the last known price with the baseline (or the first known price), never with zero.
+        const known = values.filter((v): v is number => v !== null && Number.isFinite(v));
+        const base = baseline ?? known[0];
+        const last = known[known.length - 1];
+        const direction = base === undefined || last === undefined ? 0 : Math.sign(last - base);
+        drawSparkline(ctx, pr, {
+          values,
+          baseline: baseline ?? null,
+          width,
+          height,
+          color: direction > 0 ? resolved.up : direction < 0 ? resolved.down : resolved.flat,
+          baselineColor: resolved.flat,
+        });
+      },
     });
+    return () => {
+      pending.delete(el);
+    };
   }, [appearance, values, baseline, width, height, pixelRatio, upColor, downColor, flatColor]);
-  return <canvas ref={ref} role="img" aria-label={ariaLabel} style={{ display: 'block', width, height }} />;
+  // The bitmap's size is in the markup too, so the batch's `sizeCanvas` finds it right and changes nothing.
+  const pr = pixelRatio ?? globalThis.devicePixelRatio ?? 1;
+  return (
+    <canvas
+      ref={ref}
+      role="img"
+      aria-label={ariaLabel}
+      width={Math.max(1, Math.round(width * pr))}
+      height={Math.max(1, Math.round(height * pr))}
+      style={{ display: 'block', width, height }}
+    />
+  );
 }

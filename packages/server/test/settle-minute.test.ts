@@ -1,0 +1,166 @@
+import { BUILT_IN_CALENDAR } from '@tsumiki/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Queryable } from '../src/db';
+import { checkInvariants } from '../src/ledger';
+import type { SettleState } from '../src/risk/settleState';
+import { settledThisMinute } from '../src/risk/settleState';
+import { TestClock, testServer } from './helpers/app';
+import type { Server, Session } from './helpers/customer';
+import { newCustomer } from './helpers/customer';
+import { dbTargets, openTestDb } from './helpers/db';
+
+// Thursday 19 Nov 2026, 10:00 in Tokyo (01:00 UTC): the market is open.
+const START = '2026-11-19T01:00:00Z';
+
+describe('settledThisMinute', () => {
+  const base: SettleState = {
+    market: 'jpy',
+    risk_checked_at: '2026-11-19T01:05:10Z',
+    margin_called_at: null,
+    pending: false,
+    open: true,
+    owed: false,
+    changed_at: '2026-11-19T01:00:30Z',
+  };
+  const now = new Date('2026-11-19T01:05:50Z');
+  it.each([
+    ['checked this minute, nothing since', {}, now, true],
+    ['checked in the minute before', { risk_checked_at: '2026-11-19T01:04:59Z' }, now, false],
+    ['next minute', {}, new Date('2026-11-19T01:06:00Z'), false],
+    ['never checked', { risk_checked_at: null }, now, false],
+    ['an order placed, filled or closed after the check', { changed_at: '2026-11-19T01:05:20Z' }, now, false],
+    ['an order stamped at the very moment of the check', { changed_at: '2026-11-19T01:05:10Z' }, now, false],
+    ['something pending to fill', { pending: true }, now, false],
+    ['a shortfall to repay', { owed: true }, now, false],
+    ['a margin call out (it may re-arm)', { margin_called_at: '2026-11-19T01:02:00Z' }, now, false],
+    // Over lunch the morning's last minute stands: a check at 11:40 and a call at 12:10 Tokyo see the same prices.
+    [
+      'both over the lunch break',
+      { risk_checked_at: '2026-11-19T02:40:00Z', changed_at: null },
+      new Date('2026-11-19T03:10:00Z'),
+      true,
+    ],
+  ] as const)('%s', (_what, change, at, expected) => {
+    expect(settledThisMinute({ ...base, ...change }, at, BUILT_IN_CALENDAR)).toBe(expected);
+  });
+});
+
+/** The database, counting the transactions begun through it (a settle is one). */
+function counting(db: Db): Db & { transactions: number } {
+  const counted = Object.create(db) as Db & { transactions: number };
+  counted.transactions = 0;
+  counted.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => {
+    counted.transactions++;
+    return db.transaction(fn);
+  };
+  return counted;
+}
+
+describe.each(dbTargets())('settling once a minute, on %s', (target) => {
+  let raw: Db;
+  let db: Db & { transactions: number };
+  let a: Server;
+  let b: Server;
+  const clock = new TestClock(new Date(START));
+  let mobiles = 0;
+
+  beforeAll(async () => {
+    raw = await openTestDb(target);
+    db = counting(raw);
+    // Two instances on one database: what one does, the other's next call sees.
+    a = await testServer(db, clock);
+    b = await testServer(raw, clock);
+  });
+  afterAll(async () => raw?.close());
+
+  /** Moves the clock, keeping every session alive (the test jumps a day; sessions are tested elsewhere). */
+  const at = async (iso: string) => {
+    clock.set(iso);
+    await raw.query('UPDATE sessions SET last_seen_at = $1, expires_at = $2 WHERE ended_at IS NULL', [
+      clock.now(),
+      new Date(clock.now().getTime() + 12 * 3600_000),
+    ]);
+  };
+  const ok = async (server: Server, op: string, form: Record<string, string>, s: Session) => {
+    const answer = await server.call(op, form, s);
+    expect(answer, `${op} ${JSON.stringify(answer)}`).toMatchObject({ status: 1 });
+    return answer.data;
+  };
+  const buy = (server: Server, s: Session) =>
+    ok(
+      server,
+      'buyStock',
+      {
+        code: '7203',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'market',
+        lots: '1',
+        leverage: '1',
+        fundsPassword: '246813',
+      },
+      s,
+    );
+  /** The settles a read on instance A began. */
+  const settlesOfRead = async (s: Session) => {
+    const before = db.transactions;
+    await ok(a, 'getUserinfo', { type: 'jpy' }, s);
+    return db.transactions - before;
+  };
+
+  it('a read settles once a minute, and again after any change to the book, on either instance', async () => {
+    await at(START);
+    const s = await newCustomer(a, raw, clock, `08${String(++mobiles).padStart(8, '0')}`);
+    await buy(a, s);
+    const second = await buy(a, s);
+    // The positions opened after the last check: settled in full until a minute checks past them.
+    await at('2026-11-19T01:00:40Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    await at('2026-11-19T01:01:10Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    await at('2026-11-19T01:01:20Z');
+    expect(await settlesOfRead(s)).toBe(0);
+    expect(await settlesOfRead(s)).toBe(0);
+    // The next day (T+1), a position closed on the other instance: this one's next read settles again.
+    await at('2026-11-20T01:01:10Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    expect(await settlesOfRead(s)).toBe(0);
+    await at('2026-11-20T01:01:30Z');
+    await ok(b, 'closePosition', { id: String(second.id) }, s);
+    await at('2026-11-20T01:01:40Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    // A new minute settles once, then reads are free again.
+    await at('2026-11-20T01:02:05Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    await at('2026-11-20T01:02:06Z');
+    expect(await settlesOfRead(s)).toBe(0);
+    // A pending limit order is looked at on every call: one 3 % under the price stays pending this minute.
+    const quote = await ok(b, 'getStock', { type: 'jpy', code: '7203' }, s);
+    const limit = String(Math.floor((Number(quote.price) * 0.97) / 5) * 5);
+    await ok(
+      b,
+      'buyStock',
+      {
+        code: '7203',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'limit',
+        price: limit,
+        lots: '1',
+        leverage: '1',
+        fundsPassword: '246813',
+      },
+      s,
+    );
+    await at('2026-11-20T01:02:30Z');
+    expect(await settlesOfRead(s)).toBe(1);
+    expect(await settlesOfRead(s)).toBe(1);
+    expect(await checkInvariants(raw)).toEqual([]);
+  });
+
+  it('a customer with nothing open never settles', async () => {
+    await at(START);
+    const s = await newCustomer(a, raw, clock, `08${String(++mobiles).padStart(8, '0')}`);
+    expect(await settlesOfRead(s)).toBe(0);
+  });
+});
