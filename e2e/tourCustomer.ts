@@ -215,3 +215,27 @@ export async function setUpTourCustomer(stack: Stack, account: string): Promise<
     closedBlock,
   };
 }
+
+/**
+ * A freshly registered customer whose identity the back office verified, and nothing else: no money, positions,
+ * orders, records, cards, loans (the state audit's empty screens). Returns the session the app would store.
+ */
+export async function setUpEmptyCustomer(stack: Stack, account: string) {
+  const api = new Api(stack.baseUrl);
+  const reg = await api.call('register', {
+    account,
+    password: TOUR_PASSWORD,
+    repeatPassword: TOUR_PASSWORD,
+    terms: '1',
+  });
+  await api.sdk.session.set({ token: reg.token, account: reg.account });
+  await api.call('submitVerification', {
+    realName: 'Sato Ren',
+    idNumber: 'EF1357924',
+    privacyNotice: '1',
+    frontImage: png('front.png'),
+    backImage: png('back.png'),
+  });
+  await new BackOffice(stack).decideOne('verifications', account);
+  return { token: String(reg.token), account: String(reg.account) };
+}

@@ -62,8 +62,13 @@ export type { SegmentedControlProps, SegmentedOption } from './components/Segmen
 export { SegmentedControl } from './components/SegmentedControl/SegmentedControl';
 export type { SelectOption, SelectProps } from './components/Select/Select';
 export { Select } from './components/Select/Select';
-export type { SkeletonListProps, SkeletonProps, SkeletonShape } from './components/Skeleton/Skeleton';
-export { Skeleton, SkeletonList, skeletonShapes } from './components/Skeleton/Skeleton';
+export type {
+  SkeletonCardProps,
+  SkeletonListProps,
+  SkeletonProps,
+  SkeletonShape,
+} from './components/Skeleton/Skeleton';
+export { Skeleton, SkeletonCard, SkeletonList, skeletonShapes } from './components/Skeleton/Skeleton';
 export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusState, Tone } from './components/StatusBadge/statusTones';

@@ -34,8 +34,17 @@ const NONE: never[] = [];
 
 const POPULAR_ROWS = '6';
 const RANKING_ROWS = '5';
+/**
+ * How many indices the server lists per market (the reference server's, packages/server/src/market/instruments/
+ * indices.ts; a broker's app sets its own): the cards' placeholders take their room while loading.
+ */
+const INDEX_CARDS: Record<MarketCode, number> = { jpy: 2, usd: 3, cny: 2 };
 /** The loading lists take the room of the rows asked for, so nothing moves when they arrive. */
-const PLACEHOLDER_ROWS = { popular: Number(POPULAR_ROWS), rankings: Number(RANKING_ROWS) };
+const placeholderRows = (market: MarketCode) => ({
+  popular: Number(POPULAR_ROWS),
+  rankings: Number(RANKING_ROWS),
+  indices: INDEX_CARDS[market],
+});
 
 /** /home/home[?type=] — indices, shortcuts, popular stocks, rankings and headlines of a market. */
 export function Component() {
@@ -88,7 +97,7 @@ export function Component() {
             }
           : {})}
         renderSparkline={renderSparkline}
-        placeholderRows={PLACEHOLDER_ROWS}
+        placeholderRows={placeholderRows(market)}
       />
     </MarketPrices>
   );

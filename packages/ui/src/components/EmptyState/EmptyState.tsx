@@ -20,7 +20,7 @@ export interface EmptyStateProps {
 /** Shown when a list has nothing in it yet. */
 export function EmptyState({ title, description, icon = 'inbox', action, className }: EmptyStateProps) {
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} data-tsumiki-state="empty">
       <span className={styles.icon}>
         <Icon name={icon} size={34} />
       </span>

@@ -20,7 +20,7 @@ export interface ErrorStateProps {
 /** A load failure with an optional retry; announced as an alert. */
 export function ErrorState({ title, description, retryLabel, onRetry, className }: ErrorStateProps) {
   return (
-    <div className={cx(empty.root, styles.root, className)} role="alert">
+    <div className={cx(empty.root, styles.root, className)} role="alert" data-tsumiki-state="error">
       <span className={cx(empty.icon, empty.dangerIcon)}>
         <Icon name="alert" size={34} />
       </span>

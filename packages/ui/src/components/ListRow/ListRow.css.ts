@@ -99,5 +99,7 @@ export const cellValue = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
+  // Figures line up from cell to cell and row to row.
+  fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });

@@ -21,3 +21,16 @@ export const list = style({ display: 'grid', gap: vars.space.lg, padding: vars.s
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
 export const lines = style({ flex: 1, display: 'grid', gap: vars.space.sm });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface.card,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const pairs = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+
+export const pair = style({ display: 'grid', gap: vars.space.xs });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pickText } from '../private/storyLocale';
-import { Skeleton, SkeletonList, skeletonShapes } from './Skeleton';
+import { Skeleton, SkeletonCard, SkeletonList, skeletonShapes } from './Skeleton';
 
 const text = { ja: '読み込み中', 'zh-CN': '加载中', en: 'Loading' };
 
@@ -38,4 +38,14 @@ export const MurasakiEnglish: Story = {
   ...List,
   play: undefined,
   globals: { theme: 'murasaki', locale: 'en', priceConvention: 'red-up' },
+};
+
+/** A detail or form loading: title, figures and a chart or field block. */
+export const Card: Story = {
+  render: (_args, { globals }) => <SkeletonCard label={pickText(globals, text)} />,
+};
+
+export const CardDarkEnglish: Story = {
+  ...Card,
+  globals: { theme: 'dark', locale: 'en', priceConvention: 'red-up' },
 };

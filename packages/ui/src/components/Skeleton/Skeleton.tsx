@@ -53,3 +53,35 @@ export function SkeletonList({ rows = 4, label = 'Loading' }: SkeletonListProps)
     </div>
   );
 }
+
+export interface SkeletonCardProps {
+  /** Label/value pairs, two to a row. Default 6. */
+  pairs?: number;
+  /** Height of the block under them (a chart, an amount field, a text); 0 for none. Default 160. */
+  blockHeight?: number;
+  /** Announced while loading; pass translated text. Default `'Loading'`. */
+  label?: string;
+}
+
+/**
+ * A loading detail or form: a card with a title, label/value pairs and a block, so a screen of figures and a
+ * chart or field holds about the room it will take instead of a short list in an empty page.
+ */
+export function SkeletonCard({ pairs = 6, blockHeight = 160, label = 'Loading' }: SkeletonCardProps) {
+  return (
+    <div className={styles.card} role="status" aria-busy="true">
+      <span className={visuallyHidden}>{label}</span>
+      <Skeleton width="55%" height={20} />
+      <div className={styles.pairs}>
+        {Array.from({ length: pairs }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className={styles.pair}>
+            <Skeleton width="45%" />
+            <Skeleton width="75%" height={18} />
+          </div>
+        ))}
+      </div>
+      {blockHeight > 0 && <Skeleton shape="rect" height={blockHeight} />}
+    </div>
+  );
+}

@@ -47,7 +47,7 @@ export function BlockTradeApply({
 }: BlockTradeApplyProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <ScreenPage title={labels.applyTitle} load={load} texts={labels}>
+    <ScreenPage title={labels.applyTitle} load={load} texts={labels} shape="detail">
       {() => {
         if (!view) return null;
         const issues = view.issues.map(issueText);

@@ -15,7 +15,7 @@ export interface BlockTradeDetailProps extends LoadProps {
 /** /home/largeInfo?id=: one block trade's figures and the way to apply while it is open. */
 export function BlockTradeDetail({ labels, view, ...load }: BlockTradeDetailProps) {
   return (
-    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels}>
+    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels} shape="detail">
       {() =>
         view && (
           <section className={styles.card} aria-labelledby="block-detail">

@@ -94,3 +94,14 @@ export const BelowMinimum: Story = {
 export const Loading: Story = { args: { status: 'loading' } };
 export const Empty: Story = { args: { programmes: [], orders: { orders: [], totalProfit: null } } };
 export const ErrorState: Story = { args: { status: 'error', errorText: 'ネットワークエラー' } };
+/** No applications yet: the empty tab leads to the programmes. */
+export const NoApplications: Story = {
+  args: { tab: 'applications', orders: { orders: [], totalProfit: null } },
+  play: async () => {
+    await expect(await screen.findByText('申込履歴はありません')).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'プログラム' })).toHaveAttribute(
+      'href',
+      '/home/withinDays',
+    );
+  },
+};

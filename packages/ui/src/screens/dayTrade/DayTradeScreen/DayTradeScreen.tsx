@@ -116,7 +116,10 @@ export function DayTradeScreen({
   );
   const applications =
     !orders || orders.orders.length === 0 ? (
-      <Empty title={labels.emptyApplications} />
+      <Empty
+        title={labels.emptyApplications}
+        action={{ label: labels.programmes, href: '/home/withinDays' }}
+      />
     ) : (
       <>
         {orders.totalProfit && (

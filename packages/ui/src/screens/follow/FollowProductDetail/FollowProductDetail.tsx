@@ -31,7 +31,7 @@ export function FollowProductDetail({
   ...load
 }: FollowProductDetailProps) {
   return (
-    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels}>
+    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels} shape="detail">
       {() => {
         if (!view) return null;
         const issues = view.issues.map(issueText);

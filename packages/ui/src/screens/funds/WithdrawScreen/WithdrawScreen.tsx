@@ -10,7 +10,7 @@ import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
 import { PinPad } from '../../../components/PinPad/PinPad';
 import { Select } from '../../../components/Select/Select';
-import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { SkeletonCard } from '../../../components/Skeleton/Skeleton';
 import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import { ReasonList } from '../parts/ReasonList';
 import * as styles from './WithdrawScreen.css';
@@ -71,7 +71,7 @@ export function WithdrawScreen(props: WithdrawScreenProps) {
             {...(props.onRetry ? { onRetry: props.onRetry } : {})}
           />
         ) : (
-          <SkeletonList label={labels.loading} />
+          <SkeletonCard label={labels.loading} pairs={4} />
         )}
       </section>
     );

@@ -64,6 +64,10 @@ export const Loading: Story = {
     }),
   },
 };
+/** Loading a market of two indices: two card placeholders, the room the cards will take. */
+export const LoadingTwoIndices: Story = {
+  args: { ...Loading.args, placeholderRows: { indices: 2 } },
+};
 export const Empty: Story = {
   args: {
     view: selectHomeView({

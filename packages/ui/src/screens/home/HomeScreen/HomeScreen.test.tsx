@@ -136,6 +136,7 @@ describe('HomeScreen', () => {
       const placeholderRows = {
         popular: (loaded.popular ?? []).length,
         rankings: (loaded.rankings.gainers ?? []).length,
+        indices: (loaded.indices ?? []).length,
       };
       const tops = async (view: HomeView) => {
         const screen = await render(

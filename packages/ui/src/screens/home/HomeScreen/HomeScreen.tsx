@@ -31,10 +31,11 @@ export interface HomeScreenProps extends MarketSwitchProps {
    */
   renderSparkline?: (row: QuoteRowView) => ReactNode;
   /**
-   * How many rows the popular list and each ranking will have (the limits the app asks for), so their
-   * placeholders take that room while loading and nothing moves when they arrive. Default 6 and 5.
+   * How many rows the popular list and each ranking will have (the limits the app asks for) and how many index
+   * cards the market has, so their placeholders take that room while loading and nothing moves when they arrive.
+   * Default 6, 5 and 3.
    */
-  placeholderRows?: { popular?: number; rankings?: number };
+  placeholderRows?: { popular?: number; rankings?: number; indices?: number };
 }
 
 const SHORTCUT_ICON = {
@@ -60,15 +61,12 @@ const HomeMarketSwitch = memo(MarketSwitch);
 const RankingTabs = memo(Tabs);
 const RANKING_KINDS = Object.keys(RANKING_LABEL) as HomeRanking[];
 
-/** Index cards while loading: one row of cards on a phone (three indices per market). */
-const PLACEHOLDER_CARDS = 3;
-
-function IndicesPlaceholder({ label }: { label: string }) {
+function IndicesPlaceholder({ label, cards }: { label: string; cards: number }) {
   return (
     <div role="status" aria-busy="true">
       <span className={visuallyHidden}>{label}</span>
       <ul className={styles.indices} aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+        {Array.from({ length: cards }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className={styles.indexCard}>
             <span className={cx(styles.indexName, bone, styles.cardBone)} />
@@ -119,10 +117,12 @@ const QuoteSection = memo(function QuoteSection({
 
 const IndicesSection = memo(function IndicesSection({
   indices,
+  placeholderCards,
   labels,
   direction,
 }: {
   indices: readonly IndexView[] | null;
+  placeholderCards: number;
   labels: HomeLabels;
   direction: DirectionLabels;
 }) {
@@ -132,7 +132,7 @@ const IndicesSection = memo(function IndicesSection({
         {labels.indices}
       </h2>
       {indices === null ? (
-        <IndicesPlaceholder label={labels.loading} />
+        <IndicesPlaceholder label={labels.loading} cards={placeholderCards} />
       ) : (
         <ul className={styles.indices}>
           {indices.map((i) => (
@@ -302,7 +302,12 @@ export function HomeScreen(props: HomeScreenProps) {
           {...(props.onRetry ? { onRetry: props.onRetry } : {})}
         />
       )}
-      <IndicesSection indices={view.indices} labels={labels} direction={direction} />
+      <IndicesSection
+        indices={view.indices}
+        placeholderCards={placeholderRows?.indices ?? 3}
+        labels={labels}
+        direction={direction}
+      />
       <ShortcutsSection shortcuts={view.shortcuts} labels={labels} />
       <section className={styles.section} aria-labelledby="home-popular">
         <h2 id="home-popular" className={styles.sectionTitle}>

@@ -47,7 +47,7 @@ export function NewShareDetail({
 }: NewShareDetailProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels}>
+    <ScreenPage title={view?.row.name ?? labels.detailTitle} load={load} texts={labels} shape="detail">
       {() => {
         if (!view) return null;
         const s = view.subscribe;

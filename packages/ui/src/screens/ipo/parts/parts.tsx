@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
-import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { SkeletonCard, SkeletonList } from '../../../components/Skeleton/Skeleton';
 import * as styles from './screen.css';
 
 /** Where a screen's data stands; `ready` renders the content. */
@@ -26,6 +26,7 @@ export function ScreenPage({
   load,
   texts,
   actions,
+  shape = 'list',
   children,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function ScreenPage({
   load: LoadProps;
   texts: { loading: string; loadError: string; retry: string };
   actions?: ReactNode;
+  /** What the page holds, for its loading placeholder to take that room: a list of cards, or one detail. */
+  shape?: 'list' | 'detail';
   children: () => ReactNode;
 }) {
   return (
@@ -42,7 +45,12 @@ export function ScreenPage({
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {actions && <div className={styles.row}>{actions}</div>}
       </header>
-      {load.status === 'loading' && <SkeletonList rows={4} label={texts.loading} />}
+      {load.status === 'loading' &&
+        (shape === 'detail' ? (
+          <SkeletonCard label={texts.loading} pairs={8} />
+        ) : (
+          <SkeletonList rows={7} label={texts.loading} />
+        ))}
       {load.status === 'error' && (
         <ErrorState
           title={texts.loadError}

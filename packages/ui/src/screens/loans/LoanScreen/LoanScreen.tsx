@@ -7,7 +7,7 @@ import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
-import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { SkeletonCard } from '../../../components/Skeleton/Skeleton';
 import { TextField } from '../../../components/TextField/TextField';
 import { Link } from '../../../components/TsumikiProvider/TsumikiProvider';
 import * as styles from './LoanScreen.css';
@@ -71,7 +71,7 @@ export function LoanScreen(props: LoanScreenProps) {
             {...(props.onRetry ? { onRetry: props.onRetry } : {})}
           />
         ) : (
-          <SkeletonList label={labels.loading} />
+          <SkeletonCard label={labels.loading} pairs={4} />
         )}
       </section>
     );

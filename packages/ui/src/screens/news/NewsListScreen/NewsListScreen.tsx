@@ -47,7 +47,7 @@ export function NewsListScreen({
           {...(onRetry ? { onRetry } : {})}
         />
       ) : !view ? (
-        <SkeletonList label={labels.loading} />
+        <SkeletonList label={labels.loading} rows={8} />
       ) : empty ? (
         <EmptyState title={labels.empty} icon="news" />
       ) : (

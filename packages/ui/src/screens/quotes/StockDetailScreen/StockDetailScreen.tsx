@@ -17,7 +17,7 @@ import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MarketStatusPill } from '../../../components/MarketStatusPill/MarketStatusPill';
 import { PriceChange } from '../../../components/PriceChange/PriceChange';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
-import { Skeleton, SkeletonList } from '../../../components/Skeleton/Skeleton';
+import { Skeleton, SkeletonCard } from '../../../components/Skeleton/Skeleton';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { vars } from '../../../theme/vars.css';
 import * as s from '../screen.css';
@@ -185,7 +185,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
   if (!detail)
     return (
       <section className={s.page}>
-        <SkeletonList label={labels.loading} rows={6} />
+        <SkeletonCard label={labels.loading} pairs={10} blockHeight={240} />
       </section>
     );
   const { row } = detail;
