@@ -138,4 +138,52 @@ describe('selectAssetSummaryView', () => {
     ],
   ];
   it.each(rows)('%s', async (_, { given, want }) => expect(await viewOf(given)).toEqual(want));
+
+  it('should stay loaded while a call refetches, and be loading until each has answered once', async () => {
+    let release: () => void = () => undefined;
+    let held = false;
+    const sdk = createTsumiki({
+      baseUrl: 'http://127.0.0.1:9',
+      session: memorySession({ token: 't', account: '0907770001' }),
+      languageStorage: null,
+      language: 'ja',
+      fetch: async (request) => {
+        const path = new URL(request.url).pathname.replace('/api/vue', '');
+        if (held && path === '/user/getUserinfo') await new Promise<void>((r) => (release = r));
+        const answers: Answers = { ...lists, '/user/getUserinfo': userinfo };
+        return new Response(JSON.stringify({ status: 1, msg: 'ok', data: answers[path] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const e = sdk.api.endpoints;
+    const arg = { type: 'jpy' } as const;
+    const select = selectAssetSummaryView(sdk.api, 'jpy', 'ja');
+    const calls = [
+      e.getUserinfo,
+      e.listNewStockOrders,
+      e.listWithdrawals,
+      e.listFollowOrders,
+      e.listStockCredits,
+      e.listPositions,
+    ].map((endpoint) => sdk.store.dispatch(endpoint.initiate(arg)));
+    await Promise.all(calls);
+    // Six of seven answered: still loading.
+    expect(select(sdk.store.getState()).loading).toBe(true);
+    await sdk.store.dispatch(e.listPositionHistory.initiate(arg));
+    expect(select(sdk.store.getState()).loading).toBe(false);
+    // A refetch of the user info in flight: the figures stay.
+    held = true;
+    const refetch = sdk.store.dispatch(e.getUserinfo.initiate(arg, { forceRefetch: true }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdk.store.getState()[sdk.api.reducerPath].queries['getUserinfo({"type":"jpy"})']?.status).toBe(
+      'pending',
+    );
+    const during = select(sdk.store.getState());
+    expect(during.loading).toBe(false);
+    expect(during.rows.available.text).toBe('￥236,100.00');
+    release();
+    await refetch;
+    for (const call of calls) call.unsubscribe();
+  });
 });

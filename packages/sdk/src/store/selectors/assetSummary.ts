@@ -41,7 +41,7 @@ export interface AllocationSliceView {
 
 export interface AssetSummaryView {
   market: MarketCode;
-  /** Every row's figure; `loading` until all seven shown calls have answered. */
+  /** Every row's figure; `loading` until all seven shown calls have answered once (not while one refetches). */
   rows: Record<AssetRow, AmountView>;
   /** Total assets split into available, positions and other frozen funds, in that order. */
   allocation: AllocationSliceView[];
@@ -127,7 +127,9 @@ export function selectAssetSummaryView(
       const error = failed?.error as { msg?: string } | undefined;
       return {
         market,
-        loading: results.some((r) => !r.isSuccess && !r.isError),
+        // Until each call has answered once. A refetch (a poll, a change elsewhere) keeps the figures on view: the
+        // raw select is `pending` again then, and a summary going back to its placeholder blinks on every poll.
+        loading: results.some((r) => r.data === undefined && !r.isError),
         ...(error?.msg ? { error: error.msg } : {}),
         summary,
         allocation: allocationView(summary, market, language),

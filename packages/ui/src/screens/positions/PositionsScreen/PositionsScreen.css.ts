@@ -49,3 +49,10 @@ export const note = style({
   color: vars.color.text.secondary,
   overflowWrap: 'anywhere',
 });
+
+/** A summary value while it loads: a bone as tall as the figure's line, so the figures land without a shift. */
+export const valuePlaceholder = style({
+  display: 'inline-block',
+  width: '6em',
+  borderRadius: vars.radius.sm,
+});

@@ -17,8 +17,11 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Cell, CellGrid, List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { cx } from '../../../components/private/cx';
+import { visuallyHidden } from '../../../components/private/shared.css';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { SkeletonList } from '../../../components/Skeleton/Skeleton';
+import * as skeleton from '../../../components/Skeleton/Skeleton.css';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { TrendText } from '../TrendText/TrendText';
@@ -285,7 +288,25 @@ export function PositionsScreen(props: PositionsScreenProps) {
                 ))}
               </CellGrid>
             ) : (
-              <SkeletonList rows={3} label={labels.loading} />
+              // The same grid with its labels, each value a bone of the value's line: the figures land in place.
+              <div role="status" aria-busy="true">
+                <span className={visuallyHidden}>{labels.loading}</span>
+                <CellGrid columns={2}>
+                  {summaryOrder.map((row) => (
+                    <Cell
+                      key={row}
+                      label={labels[row]}
+                      value={
+                        <MoneyText
+                          value={'\u00a0'}
+                          size="sm"
+                          className={cx(skeleton.bone, styles.valuePlaceholder)}
+                        />
+                      }
+                    />
+                  ))}
+                </CellGrid>
+              </div>
             )}
           </section>
           <Tabs
