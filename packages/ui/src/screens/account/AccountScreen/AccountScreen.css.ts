@@ -45,6 +45,13 @@ export const assetLabel = style({ fontSize: vars.font.size.xs, color: vars.color
 
 export const assetValue = style({ margin: 0 });
 
+/** An asset value while the summary loads: a bone as tall as the value's line. */
+export const valuePlaceholder = style({
+  display: 'inline-block',
+  width: '7em',
+  borderRadius: vars.radius.sm,
+});
+
 export const allocation = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -101,5 +108,8 @@ export const legendFigures = style({
 });
 
 export const legendShare = style({ color: vars.color.text.secondary });
+
+/** A figure while the summary loads: a bone as tall as the figure's line. */
+export const figuresPlaceholder = style({ width: '8em', borderRadius: vars.radius.sm });
 
 export const display = style({ display: 'grid', gap: vars.space.sm });

@@ -15,8 +15,9 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Icon } from '../../../components/Icon/Icon';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';
+import { cx } from '../../../components/private/cx';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import * as skeleton from '../../../components/Skeleton/Skeleton.css';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { ServiceNotice } from '../../auth/ServiceNotice/ServiceNotice';
 import * as page from '../page.css';
@@ -169,7 +170,12 @@ export function AccountScreen({
                 <dt className={styles.assetLabel}>{labels[key]}</dt>
                 <dd className={styles.assetValue}>
                   {summary.loading ? (
-                    <Skeleton width="80%" />
+                    // The value's own line, as a bone: the figure lands without moving the page.
+                    <MoneyText
+                      value={'\u00a0'}
+                      size={key === 'totalAssets' ? 'xl' : 'md'}
+                      className={cx(skeleton.bone, styles.valuePlaceholder)}
+                    />
                   ) : (
                     <MoneyText value={summary.rows[key].text} size={key === 'totalAssets' ? 'xl' : 'md'} />
                   )}
@@ -178,7 +184,9 @@ export function AccountScreen({
             ))}
           </dl>
         )}
-        {!summary.loading && !summaryError && <AssetAllocation labels={labels} slices={summary.allocation} />}
+        {!summaryError && (
+          <AssetAllocation labels={labels} slices={summary.allocation} loading={summary.loading} />
+        )}
       </section>
       <List heading={labels.sectionFunds}>
         {link(

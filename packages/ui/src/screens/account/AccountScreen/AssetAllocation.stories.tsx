@@ -36,3 +36,20 @@ export const Chinese: Story = { globals: { locale: 'zh-CN' } };
 export const English: Story = { globals: { locale: 'en' } };
 export const Murasaki: Story = { globals: { theme: 'murasaki' } };
 export const Dark: Story = { globals: { theme: 'dark', locale: 'en' } };
+
+/** While the summary loads: the heading and the parts' names, the ring and the figures as placeholders of their size. */
+export const Loading: Story = {
+  globals: { locale: 'en' },
+  args: { loading: true },
+  render: (args, { globals }) => (
+    <AssetAllocation
+      labels={storyLabels(globals, 'account')}
+      slices={storySummary('en').allocation}
+      loading={args.loading ?? false}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
