@@ -203,11 +203,21 @@ export function openUp(dir, top) {
   for (let d = dir; d.startsWith(top); d = path.dirname(d)) chmodSync(d, 0o755);
 }
 
-/** The first hashed script the built index.html loads. */
+/** The first hashed script the built index.html (or a script) names. */
 export function entryScript(indexHtml) {
   const m = /src="\.?\/?(assets\/[^"]+\.js)"/.exec(indexHtml);
   if (!m?.[1]) throw new Error('index.html names no script under assets/');
   return `/${m[1]}`;
+}
+
+/**
+ * The app's entry script as `origin` serves it: the module script of index.html or, when the build prerendered
+ * the first screen, the one its boot script (`first-screen-*.js`, too small to be worth compressing) loads.
+ */
+export async function appEntryScript(origin, indexHtml) {
+  const first = entryScript(indexHtml);
+  if (!/\/first-screen-[0-9a-f]+\.js$/.test(first)) return first;
+  return entryScript(await (await fetch(`${origin}${first}`)).text());
 }
 
 export const readText = (file) => readFileSync(file, 'utf8');

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumPath, cspTour } from './browser.mjs';
 import { journey, moneyChecks } from './journey.mjs';
 import {
-  entryScript,
+  appEntryScript,
   freePort,
   nginxConfig,
   openUp,
@@ -248,14 +248,15 @@ async function main() {
       csp.includes("script-src 'self'") && index.headers.get('x-frame-options') === 'DENY',
       csp,
     );
-    const script = await fetch(`${edge}${entryScript(html)}`, { headers: { 'accept-encoding': 'gzip' } });
+    const entry = await appEntryScript(edge, html);
+    const script = await fetch(`${edge}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
     await script.arrayBuffer();
     check(
       'hashed assets cached for a year, immutable, gzipped',
       script.ok &&
         script.headers.get('cache-control') === 'public, max-age=31536000, immutable' &&
         script.headers.get('content-encoding') === 'gzip',
-      `${entryScript(html)}: ${script.headers.get('cache-control')}; ${script.headers.get('content-encoding')}`,
+      `${entry}: ${script.headers.get('cache-control')}; ${script.headers.get('content-encoding')}`,
     );
     const missing = await fetch(`${edge}/assets/missing-AAAAAAAA.js`);
     check('a missing asset is a 404, not the page', missing.status === 404, String(missing.status));
