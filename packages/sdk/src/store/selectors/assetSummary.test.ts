@@ -159,14 +159,15 @@ describe('selectAssetSummaryView', () => {
     const e = sdk.api.endpoints;
     const arg = { type: 'jpy' } as const;
     const select = selectAssetSummaryView(sdk.api, 'jpy', 'ja');
+    const { dispatch } = sdk.store;
     const calls = [
-      e.getUserinfo,
-      e.listNewStockOrders,
-      e.listWithdrawals,
-      e.listFollowOrders,
-      e.listStockCredits,
-      e.listPositions,
-    ].map((endpoint) => sdk.store.dispatch(endpoint.initiate(arg)));
+      dispatch(e.getUserinfo.initiate(arg)),
+      dispatch(e.listNewStockOrders.initiate(arg)),
+      dispatch(e.listWithdrawals.initiate(arg)),
+      dispatch(e.listFollowOrders.initiate(arg)),
+      dispatch(e.listStockCredits.initiate(arg)),
+      dispatch(e.listPositions.initiate(arg)),
+    ];
     await Promise.all(calls);
     // Six of seven answered: still loading.
     expect(select(sdk.store.getState()).loading).toBe(true);
