@@ -8,15 +8,14 @@ import type { LocalePart } from './builtInLocales';
 import type { Registry, TsumikiI18n } from './createI18n';
 import type { LabelArea } from './labels/index';
 import type { Language } from './languages';
-import type { LocaleTexts } from './texts';
+import { flattenTexts, type LocaleTexts, NAMESPACES } from './texts';
 
 const AREAS: Readonly<
   Record<string, Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>>>
 > = { ja: jaAreas, 'zh-CN': zhCNAreas, en: enAreas };
 
-// The same key and namespaces as createI18n's (TEXT_REGISTRY, NAMESPACES), repeated to import nothing of it.
+// The same key as createI18n's TEXT_REGISTRY (a global symbol), repeated to import nothing of it.
 const TEXT_REGISTRY = Symbol.for('@tsumiki/sdk texts');
-const NAMESPACES = ['messages', 'rules', 'labels'] as const;
 
 /** The base part or one area of a built-in language; nothing for an area of the first part (there already). */
 export async function loadBuiltInPart(
@@ -38,17 +37,6 @@ export async function loadBuiltInPart(
   }
   const load = AREAS[language]?.[part];
   return load === undefined ? undefined : { labels: await load() };
-}
-
-/** Nested texts as dotted keys (as `flattenTexts` does). */
-function flat(texts: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (texts === null || typeof texts !== 'object') return out;
-  for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out[path] = value;
-    else flat(value, path, out);
-  }
-  return out;
 }
 
 /**
@@ -84,7 +72,7 @@ export async function loadTexts(
           done = load(lng, part).then((loaded) => {
             const added = registry.added.get(lng);
             for (const ns of NAMESPACES) {
-              const texts = { ...flat(loaded?.[ns]), ...added?.[ns] };
+              const texts = { ...flattenTexts(loaded?.[ns]), ...added?.[ns] };
               if (i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts, true, true);
             }
           });
