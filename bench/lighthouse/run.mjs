@@ -87,6 +87,14 @@ try {
       console.log(`${page.name}: attempt ${attempt}: ${runner.lhr.runtimeError.code}`);
     }
     const { categories, audits, runtimeError, runWarnings } = runner.lhr;
+    // `LH_DUMP=dir`: keep each run's whole report, to read its LCP element, request chains and trace.
+    if (process.env.LH_DUMP) {
+      mkdirSync(process.env.LH_DUMP, { recursive: true });
+      writeFileSync(
+        path.join(process.env.LH_DUMP, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`),
+        JSON.stringify(runner.lhr),
+      );
+    }
     if (runtimeError)
       console.log(`${page.name}: Lighthouse runtime error ${runtimeError.code}: ${runtimeError.message}`);
     for (const warning of runWarnings ?? []) console.log(`${page.name}: ${warning}`);
