@@ -51,6 +51,8 @@ export async function generateOperations() {
   for (const [path, item] of Object.entries(contract.paths)) {
     const op = item.post;
     if (!op) continue;
+    // The batch carries other calls: the transport's own, not an endpoint of the store.
+    if (op.operationId === 'batch') continue;
     if (isStream(contract, op)) {
       streams.push(`  ${op.operationId}: { path: '${path}' },`);
       continue;
@@ -71,6 +73,11 @@ ${streams.join('\n')}
 } as const;
 
 export type StreamOperationId = keyof typeof streamTable;
+
+/** The paths that may travel in one \`/batch\` request with others (the contract's \`BatchPath\`): reads only. */
+export const batchPaths: readonly string[] = [
+${contract.components.schemas.BatchPath.enum.map((p) => `  '${p}',`).join('\n')}
+];
 `;
 }
 

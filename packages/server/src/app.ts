@@ -16,6 +16,7 @@ import { HANDLERS, HANDLERS_SETTLING } from './handlers';
 import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
+import { BATCH_OPERATION, registerBatch } from './http/batch';
 import type { Contract } from './http/contract';
 import { loadContract, schemaRefusal } from './http/contract';
 import { FORM_MAX_BYTES, parseForm } from './http/forms';
@@ -233,6 +234,8 @@ export async function buildServer(
   };
 
   for (const op of contract.operations) {
+    // The batch runs other operations through their own routes: registered on its own below.
+    if (op.operationId === BATCH_OPERATION) continue;
     const handler = HANDLERS[op.operationId];
     const kind = limitKind(op.operationId, op.fileFields.length > 0, op.secured);
 
@@ -359,6 +362,8 @@ export async function buildServer(
       }
     });
   }
+
+  registerBatch(app, contract, config.allowedOrigins);
 
   app.get('/api/vue/uploads/:name', async (request, reply) =>
     serveUpload(options, clock, config, request, reply),

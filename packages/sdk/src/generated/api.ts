@@ -1531,10 +1531,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several reads in one request, each answered with its own envelope, in order.
+         * @description Carries up to 20 calls: call `i` is `path{i}` (one of `BatchPath`) and `form{i}`, that call's own form
+         *     url-encoded (empty or absent for none), numbered from 0 without gaps. Each call goes through everything
+         *     it would meet alone (its session from the `token` and `account` headers, its rate limit, its form's
+         *     schema, `Accept-Language`) and is answered with `http`, the HTTP status it would have answered, and its
+         *     envelope. The batch itself needs no session: a call that does and has none answers `http` 401 in its
+         *     place. A batch that is not well formed is refused as a whole, no call run: `batch.tooMany` past 20
+         *     calls, `batch.notBatchable` for a path `BatchPath` does not list (anything that moves money, changes the
+         *     session or carries a file), `batch.invalid` for a gap in the numbering, a form without its path or a
+         *     form that is not url-encoded fields each given once. A gateway in front of the backend must route
+         *     `/batch` like the calls it carries.
+         *     Refuses with `batch.tooMany`, `batch.notBatchable`, `batch.invalid`.
+         */
+        post: operations["batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Calls numbered from 0; `path{i}` names call `i`'s operation and `form{i}` carries its form. */
+        BatchForm: {
+            path0: components["schemas"]["BatchPath"];
+            form0?: components["schemas"]["BatchCallForm"];
+            path1?: components["schemas"]["BatchPath"];
+            form1?: components["schemas"]["BatchCallForm"];
+            path2?: components["schemas"]["BatchPath"];
+            form2?: components["schemas"]["BatchCallForm"];
+            path3?: components["schemas"]["BatchPath"];
+            form3?: components["schemas"]["BatchCallForm"];
+            path4?: components["schemas"]["BatchPath"];
+            form4?: components["schemas"]["BatchCallForm"];
+            path5?: components["schemas"]["BatchPath"];
+            form5?: components["schemas"]["BatchCallForm"];
+            path6?: components["schemas"]["BatchPath"];
+            form6?: components["schemas"]["BatchCallForm"];
+            path7?: components["schemas"]["BatchPath"];
+            form7?: components["schemas"]["BatchCallForm"];
+            path8?: components["schemas"]["BatchPath"];
+            form8?: components["schemas"]["BatchCallForm"];
+            path9?: components["schemas"]["BatchPath"];
+            form9?: components["schemas"]["BatchCallForm"];
+            path10?: components["schemas"]["BatchPath"];
+            form10?: components["schemas"]["BatchCallForm"];
+            path11?: components["schemas"]["BatchPath"];
+            form11?: components["schemas"]["BatchCallForm"];
+            path12?: components["schemas"]["BatchPath"];
+            form12?: components["schemas"]["BatchCallForm"];
+            path13?: components["schemas"]["BatchPath"];
+            form13?: components["schemas"]["BatchCallForm"];
+            path14?: components["schemas"]["BatchPath"];
+            form14?: components["schemas"]["BatchCallForm"];
+            path15?: components["schemas"]["BatchPath"];
+            form15?: components["schemas"]["BatchCallForm"];
+            path16?: components["schemas"]["BatchPath"];
+            form16?: components["schemas"]["BatchCallForm"];
+            path17?: components["schemas"]["BatchPath"];
+            form17?: components["schemas"]["BatchCallForm"];
+            path18?: components["schemas"]["BatchPath"];
+            form18?: components["schemas"]["BatchCallForm"];
+            path19?: components["schemas"]["BatchPath"];
+            form19?: components["schemas"]["BatchCallForm"];
+        };
+        /**
+         * @description The operations that may travel in a batch: reads that move no money, change no session and carry no file.
+         * @enum {string}
+         */
+        BatchPath: "/user/getUserinfo" | "/trade/usernewstocklist" | "/user/withdrawallist" | "/trade/userproductlist" | "/trade/ustockslist" | "/trade/userstocklist" | "/trade/userstocklists" | "/common/config" | "/user/getVerification" | "/user/banklist" | "/user/depositlist" | "/common/rates" | "/common/calendar" | "/user/fundrecords" | "/user/credit" | "/user/loanlist" | "/market/list" | "/market/rankings" | "/market/indices" | "/market/search" | "/market/detail" | "/market/kline" | "/market/timeshare" | "/watchlist/list" | "/trade/positioninfo" | "/trade/newstocklist" | "/trade/newstockinfo" | "/trade/blocklist" | "/trade/blockinfo" | "/trade/blockorders" | "/trade/productlist" | "/trade/productinfo" | "/trade/daytradelist" | "/trade/userdaytradelist" | "/message/list" | "/message/info" | "/message/unread" | "/news/list" | "/news/info";
+        /** @description One call's form, url-encoded (`kind=gainers&type=jpy`); empty for a call without one. */
+        BatchCallForm: string;
+        /** @description Success envelope; `data` holds each call's answer in the order of the calls. */
+        BatchResult: {
+            /** @constant */
+            status: 1;
+            msg: components["schemas"]["MsgKey"];
+            data: components["schemas"]["BatchAnswer"][];
+        };
+        /**
+         * @description One call's answer as it would have come alone: `http` is the HTTP status it would have answered (200, or
+         *     401 without a live session), then its envelope (`data` as the operation answers it, on success).
+         * @example {
+         *       "http": 200,
+         *       "status": 1,
+         *       "msg": "ok",
+         *       "data": {
+         *         "unread": 2
+         *       }
+         *     }
+         * @example {
+         *       "http": 401,
+         *       "status": 0,
+         *       "msg": "session.expired"
+         *     }
+         */
+        BatchAnswer: {
+            http: number;
+            /** @enum {integer} */
+            status: 0 | 1;
+            msg: components["schemas"]["MsgKey"];
+            /** @description The operation's own `data`. */
+            data?: unknown;
+        };
         /**
          * @description A refusal: `status` 0 and the key of the message to show (a 2-second toast).
          * @example {
@@ -3227,9 +3339,18 @@ export interface components {
          *     answer one of these. `ok` is the success message.
          * @enum {string}
          */
-        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "request.crossOrigin" | "request.timeout" | "request.tooLarge" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.containsAccount" | "password.common" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "fundsPassword.weak" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet" | "amount.tooManyDecimals" | "id.invalid" | "credit.notFound";
+        MsgKey: "ok" | "request.invalid" | "request.tooFrequent" | "request.duplicate" | "request.crossOrigin" | "request.timeout" | "request.tooLarge" | "session.expired" | "resource.notFound" | "server.error" | "account.exists" | "account.notFound" | "account.invalid" | "inviter.notFound" | "auth.wrongCredentials" | "account.banned" | "account.frozen" | "account.tradingBarred" | "password.invalid" | "password.mismatch" | "password.containsAccount" | "password.common" | "password.wrongOriginal" | "fundsPassword.wrong" | "fundsPassword.notSet" | "fundsPassword.invalid" | "fundsPassword.weak" | "securityKey.wrong" | "terms.required" | "email.invalid" | "email.empty" | "verification.required" | "verification.already" | "verification.pending" | "verification.failed" | "verification.noticeRequired" | "verification.imagesRequired" | "upload.invalidType" | "upload.tooLarge" | "upload.required" | "amount.invalid" | "amount.belowMinimum" | "amount.aboveMaximum" | "balance.insufficient" | "funds.operationInProgress" | "deposit.pendingExists" | "deposit.outsideWindow" | "deposit.proofRequired" | "withdraw.outsideWindow" | "withdraw.belowMinimum" | "withdraw.openPositions" | "exchange.sameCurrency" | "exchange.rateUnavailable" | "card.exists" | "card.notFound" | "loan.quotaInsufficient" | "loan.repaymentBelowLoan" | "loan.unpaid" | "loan.notFound" | "credit.scoreTooLow" | "credit.notPositiveInteger" | "market.closed" | "calendar.unknownYear" | "quote.unavailable" | "order.lotsRequired" | "order.priceRequired" | "order.beyondDailyLimit" | "order.tPlusOne" | "order.notHolding" | "order.alreadyHandled" | "order.notFound" | "order.unableToBuy" | "order.leverageInvalid" | "product.unavailable" | "ipo.alreadySubscribed" | "ipo.notSubscribing" | "ipo.nothingToPay" | "block.closed" | "quota.insufficient" | "follow.expired" | "follow.locked" | "dayTrade.closed" | "kefu.unavailable" | "watchlist.exists" | "watchlist.notFound" | "fundsPassword.alreadySet" | "amount.tooManyDecimals" | "id.invalid" | "credit.notFound" | "batch.invalid" | "batch.tooMany" | "batch.notBatchable";
     };
     responses: {
+        /** @description Each call's answer in the order of the calls, or the refusal of the whole batch. */
+        BatchResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BatchResult"] | components["schemas"]["Failure"];
+            };
+        };
         /**
          * @description No session, or the session ended (signed out, expired, password changed, account banned). The app
          *     waits 1.5 seconds, clears the stored token and account and goes to sign-in.
@@ -5146,6 +5267,31 @@ export interface operations {
         requestBody: components["requestBodies"]["IdForm"];
         responses: {
             200: components["responses"]["NewsArticleResponse"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    batch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The customer's language: `ja` (default), `zh-CN` or `en`. Names of stocks, indices and products, and
+                 *     the server's own texts (news, messages, managers' names, lead brokers, venues) in the answer come in it,
+                 *     Japanese where a text has no translation. Other tags: any `zh*` reads as `zh-CN`,
+                 *     `en-*` as `en`, `ja-*` as `ja`; with several, the highest q-value wins; unknown ones are ignored.
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BatchForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BatchResponse"];
             500: components["responses"]["ServerError"];
         };
     };
