@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { operationPaths } from './network';
 import { type Stack, startStack } from './stack';
 
 let stack: Stack;
@@ -25,7 +26,8 @@ it('should change prices on the quote list as they move, without a reload or a p
     [session.token, session.account],
   );
   const calls: string[] = [];
-  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  // Each operation a request carries, alone or batched, as `/api/vue/<path>`.
+  page.on('request', (request) => calls.push(...operationPaths(request).map((p) => `/api/vue${p}`)));
   await page.goto(`${stack.baseUrl}/#/home/index?type=jpy`);
   const rows = page.locator('main li a');
   await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);

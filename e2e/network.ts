@@ -24,34 +24,45 @@ function pathOf(url: string): string | null {
 }
 
 /**
+ * The operations one request carries: its own path, or for a `/batch` request each call's (`path0`, `path1`,
+ * ...), so a test counts a read whether it went alone or batched with others. Empty for a non-API request.
+ */
+export function operationPaths(request: Request): string[] {
+  const path = pathOf(request.url());
+  if (path !== '/batch') return path ? [path] : [];
+  const form = new URLSearchParams(request.postData() ?? '');
+  const paths: string[] = [];
+  for (let i = 0; form.has(`path${i}`); i++) paths.push(form.get(`path${i}`) ?? '');
+  return paths;
+}
+
+/**
  * Records what the page sends to the API, from the browser's own request events: a call the SDK refused to
  * send never appears, and one the browser sent appears however it ended (even held at a route, or offline).
+ * Each call a `/batch` request carries is recorded as a call of its own, sharing that request's fate.
  */
 export class Wire {
   readonly sent: SentCall[] = [];
-  readonly #byRequest = new Map<Request, SentCall>();
+  readonly #byRequest = new Map<Request, SentCall[]>();
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      const path = pathOf(request.url());
-      if (!path) return;
-      const call: SentCall = {
-        path,
-        requestId: new URLSearchParams(request.postData() ?? '').get('requestId'),
-        sentAt: Date.now(),
-      };
-      this.sent.push(call);
-      this.#byRequest.set(request, call);
+      const paths = operationPaths(request);
+      if (paths.length === 0) return;
+      const requestId = new URLSearchParams(request.postData() ?? '').get('requestId');
+      const calls = paths.map((path): SentCall => ({ path, requestId, sentAt: Date.now() }));
+      this.sent.push(...calls);
+      this.#byRequest.set(request, calls);
     });
     const end = (request: Request, failure?: string) => {
-      const call = this.#byRequest.get(request);
-      if (!call || call.endedAt !== undefined) return;
-      call.endedAt = Date.now();
-      if (failure !== undefined) call.failure = failure;
+      for (const call of this.#byRequest.get(request) ?? []) {
+        if (call.endedAt !== undefined) continue;
+        call.endedAt = Date.now();
+        if (failure !== undefined) call.failure = failure;
+      }
     };
     page.on('response', (response) => {
-      const call = this.#byRequest.get(response.request());
-      if (call) call.status = response.status();
+      for (const call of this.#byRequest.get(response.request()) ?? []) call.status = response.status();
     });
     page.on('requestfinished', (request) => end(request));
     page.on('requestfailed', (request) => end(request, request.failure()?.errorText ?? 'failed'));

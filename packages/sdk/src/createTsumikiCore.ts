@@ -59,6 +59,8 @@ export interface TsumikiOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Deadline of every call in ms, its retries included. @default 15000 */
   timeoutMs?: number;
+  /** Whether reads issued together travel in one `/batch` request (`TransportOptions.batch`). @default true */
+  batch?: boolean;
   /**
    * Whether the device is online. While offline every call fails at once with the network error (a money
    * call is never kept to send later); back online, the queries on screen refetch. `SdkProvider` feeds it
@@ -169,6 +171,7 @@ export function createTsumikiCore(options: TsumikiOptions = {}): TsumikiCore {
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.batch === false ? { batch: false } : {}),
     session,
     events,
     translate: (msg, params) => translateMessage(i18n, msg, params),

@@ -1053,6 +1053,11 @@ const RECIPES: Record<string, Recipe> = {
   'markMessagesRead resource.notFound': async (w) =>
     w.call('markMessagesRead', { id: '999999' }, await fresh(w)),
   'getNews resource.notFound': (w) => w.call('getNews', { id: '999999' }),
+  // Batches.
+  'batch batch.invalid': (w) => w.call('batch', { path0: '/message/unread', path2: '/news/list' }),
+  'batch batch.tooMany': (w) =>
+    w.call('batch', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`path${i}`, '/news/list']))),
+  'batch batch.notBatchable': (w) => w.call('batch', { path0: '/news/list', path1: '/trade/buy' }),
 };
 
 const verificationForm = (extra: Record<string, string> = {}) => ({

@@ -253,6 +253,13 @@ describe.each(dbTargets())('every operation on %s', (target) => {
     const msgs = await ok('listMessages');
     await ok('getMessage', { id: msgs.list[0].id });
     expect((await ok('getUnreadCount')).unread).toBe(2);
+    // The same reads in one batch, each answered as alone.
+    const batched = await ok('batch', { path0: '/message/unread', path1: '/news/list', form1: 'headline=1' });
+    expect(batched.map((a: { http: number; msg: string }) => [a.http, a.msg])).toEqual([
+      [200, 'ok'],
+      [200, 'ok'],
+    ]);
+    expect(batched[0].data.unread).toBe(2);
     expect((await ok('markMessagesRead', { id: msgs.list[0].id })).unread).toBe(1);
     expect((await ok('markMessagesRead')).unread).toBe(0);
     expect(await checkInvariants(db)).toEqual([]);

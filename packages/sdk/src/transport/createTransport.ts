@@ -1,3 +1,5 @@
+import { batchPaths } from '../generated/operations';
+import { createBatcher, type Exchange } from './batch';
 import { hasFile, toFormBody, toMultipartBody } from './body';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EventEmitter, TsumikiEventMap } from './events';
@@ -33,6 +35,14 @@ export interface TransportOptions {
   language?: () => string;
   /** Waits; injectable so tests need no fake timers. @default setTimeout */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Whether reads issued together (the contract's `BatchPath`, within `batchWindowMs`) travel in one `/batch`
+   * request; each caller still settles with its own answer, exactly as alone. `false` sends every call alone.
+   * @default true
+   */
+  batch?: boolean;
+  /** How long a read waits for others to share its request; 0 gathers the reads of the same task. @default 0 */
+  batchWindowMs?: number;
 }
 
 export interface CallOptions {
@@ -110,6 +120,23 @@ export function createTransport(options: TransportOptions): Transport {
   // The token whose rejection has been handled, so concurrent 401s end the session only once.
   let rejectedToken: string | undefined;
 
+  /** One HTTP request, its answer read to the end (text, so a body that is not JSON is no SyntaxError). */
+  async function send(
+    path: string,
+    body: string | FormData,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Exchange> {
+    const response = await fetchImpl(
+      new Request(`${baseUrl}${path}`, { method: 'POST', headers, body, signal }),
+    );
+    return { status: response.status, body: parseJson(await response.text()) };
+  }
+
+  const batchable = new Set(batchPaths);
+  const batcher =
+    options.batch === false ? undefined : createBatcher({ send, windowMs: options.batchWindowMs ?? 0 });
+
   function apiError(path: string, kind: ApiErrorKind, msg: string, extra: FailureExtra = {}): ApiError {
     const text = translate(msg, extra.params);
     return new ApiError({ kind, msg, text, path, status: extra.status, cause: extra.cause });
@@ -161,31 +188,23 @@ export function createTransport(options: TransportOptions): Transport {
     if (language) headers['Accept-Language'] = language;
     const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
 
-    let response: Response;
-    let text: string;
+    let answer: Exchange;
     try {
-      response = await fetchImpl(
-        new Request(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers,
-          body: multipart ? toMultipartBody(form) : toFormBody(form),
-          signal,
-        }),
-      );
-      // Text, so a body that is not JSON becomes an invalid-response error rather than a thrown SyntaxError.
-      text = await response.text();
+      answer =
+        batcher && !multipart && batchable.has(path)
+          ? await batcher.exchange(path, toFormBody(form), headers, signal)
+          : await send(path, multipart ? toMultipartBody(form) : toFormBody(form), headers, signal);
     } catch (cause) {
       if (call.signal?.aborted) throw call.signal.reason;
       if (deadline.aborted) throw fail('timeout', 'network.timeout', { cause });
       throw fail('network', 'network.error', { cause });
     }
 
-    const body = parseJson(text);
+    const { body, status } = answer;
     const serverMsg =
       isEnvelope(body) && typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined;
 
-    if (!response.ok) {
-      const { status } = response;
+    if (status < 200 || status > 299) {
       const error = serverMsg
         ? fail('http', serverMsg, { status })
         : fail('http', 'http.statusFailed', { status, params: { status } });
@@ -194,11 +213,11 @@ export function createTransport(options: TransportOptions): Transport {
       throw error;
     }
     if (!isEnvelope(body)) {
-      throw fail('invalid-response', 'response.invalid', { status: response.status });
+      throw fail('invalid-response', 'response.invalid', { status });
     }
     // Some backends send the status as a string; 1 in any spelling is success.
     if (Number(body.status) !== 1) {
-      throw fail('refused', serverMsg ?? 'response.invalid', { status: response.status });
+      throw fail('refused', serverMsg ?? 'response.invalid', { status });
     }
     return body.data;
   }
