@@ -93,7 +93,7 @@ export function splitBatch(batch: Exchange, count: number): Exchange[] | undefin
  */
 export function createBatcher(options: BatcherOptions): Batcher {
   const queues = new Map<string, { headers: Record<string, string>; calls: Pending[] }>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let scheduled = false;
   let unsupported = false;
 
   const alone = (call: Pending, headers: Record<string, string>) => {
@@ -146,7 +146,7 @@ export function createBatcher(options: BatcherOptions): Batcher {
   }
 
   function flush() {
-    timer = undefined;
+    scheduled = false;
     const groups = [...queues.values()];
     queues.clear();
     for (const { headers, calls } of groups) {
@@ -181,7 +181,10 @@ export function createBatcher(options: BatcherOptions): Batcher {
         const queue = queues.get(key) ?? { headers, calls: [] };
         queue.calls.push(call);
         queues.set(key, queue);
-        timer ??= setTimeout(flush, options.windowMs);
+        if (!scheduled) {
+          scheduled = true;
+          setTimeout(flush, options.windowMs);
+        }
       });
     },
   };
