@@ -3,6 +3,7 @@ import { SdkProvider } from '@tsumiki/sdk/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from './brand';
+import { EARLY_READS_KEY } from './earlyReads';
 import { StaticRouter } from './nav/router';
 import { layersOf, START_ROUTE } from './router';
 import { Component as Start } from './routes/login/start';
@@ -50,6 +51,10 @@ export const firstScreenBoot = {
   defaultLanguage: brand.defaultLanguage,
   darkTheme: Boolean(brand.darkTheme),
   languageKey: 'lang',
+  /** Where the session and the remembered reads are kept (localStorageSession's defaults, earlyReads.ts). */
+  tokenKey: 'tokend',
+  accountKey: 'account',
+  earlyReadsKey: EARLY_READS_KEY,
 };
 
 /**

@@ -10,7 +10,14 @@ interface FirstScreenModule {
   renderFirstScreen(language: string): Promise<string>;
   firstScreenLanguages: readonly string[];
   firstScreenPossible: boolean;
-  firstScreenBoot: { defaultLanguage: string; darkTheme: boolean; languageKey: string };
+  firstScreenBoot: {
+    defaultLanguage: string;
+    darkTheme: boolean;
+    languageKey: string;
+    tokenKey: string;
+    accountKey: string;
+    earlyReadsKey: string;
+  };
   firstScreenRoutes: {
     routes: readonly { path: string; shell: boolean; texts?: readonly string[] }[];
     shellTexts: readonly string[];
@@ -82,8 +89,30 @@ function bootScript(
     var r = R.routes[path] || { code: [], texts: {} };
     r.code.concat(r.texts[lang] || [], R.every.code, R.every.texts[lang] || []).forEach(function (i) {
       var href = R.files[i];
-      link(/.css$/.test(href) ? 'preload' : 'modulepreload', href);
+      link(/\\.css$/.test(href) ? 'preload' : 'modulepreload', href);
     });
+    // The reads this route made when the app last started on it, sent now with the stored session (after the
+    // files: on six connections the code is the longer wait); the app takes their answers when it makes the
+    // same reads (src/earlyReads.ts).
+    try {
+      var ls = window.localStorage;
+      var token = ls.getItem(${JSON.stringify(boot.tokenKey)});
+      var reads = token && JSON.parse(ls.getItem(${JSON.stringify(boot.earlyReadsKey)}) || '{}')[location.hash.replace(/^#/, '') || '/'];
+      if (reads && reads.length && window.fetch) {
+        var account = ls.getItem(${JSON.stringify(boot.accountKey)}) || '';
+        window.__tsumikiEarly = reads.map(function (read) {
+          var early = { url: read.url, body: read.body, token: token, account: account, language: lang, at: Date.now() };
+          early.response = fetch(read.url, {
+            method: 'POST',
+            headers: { token: token, account: account, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+            body: read.body
+          });
+          // Taken or not, its failure must not reach the console as unhandled: the app then asks again.
+          early.response.catch(function () {});
+          return early;
+        });
+      }
+    } catch (e) {}
     // The entry looks for #root: run it once the body is parsed.
     if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
     else start();
