@@ -15,5 +15,7 @@ export function readCheck(baseUrl: string): (url: string) => boolean {
       .filter(([id]) => endpointMeta[id as keyof typeof endpointMeta]?.kind === 'query')
       .map(([, op]) => `${baseUrl}${op.path}`),
   );
+  // A batch carries only reads: the contract's BatchPath, which the server holds it to.
+  reads.add(`${baseUrl}/batch`);
   return (url) => reads.has(url);
 }

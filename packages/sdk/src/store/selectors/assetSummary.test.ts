@@ -147,6 +147,8 @@ describe('selectAssetSummaryView', () => {
       session: memorySession({ token: 't', account: '0907770001' }),
       languageStorage: null,
       language: 'ja',
+      // Each call alone, so the fake holds the user info by its path (batching has its own tests).
+      batch: false,
       fetch: async (request) => {
         const path = new URL(request.url).pathname.replace('/api/vue', '');
         if (held && path === '/user/getUserinfo') await new Promise<void>((r) => (release = r));
