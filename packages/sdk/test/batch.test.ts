@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, translateMessage } from '../src/i18n/createI18n';
 import { BUILT_IN_LOCALES } from '../src/i18n/locales/index';
-import { BATCH_MAX_CALLS, batchBody, type Exchange, splitBatch } from '../src/transport/batch';
+import {
+  BATCH_FORM_MAX_CHARS,
+  BATCH_MAX_CALLS,
+  batchBody,
+  type Exchange,
+  splitBatch,
+} from '../src/transport/batch';
 import type { CallOptions, TransportOptions } from '../src/transport/createTransport';
 import { createTransport } from '../src/transport/createTransport';
 import { ApiError } from '../src/transport/errors';
@@ -294,10 +300,18 @@ describe('a batch that fails as a whole', () => {
     expect(sent.map((s) => s.path)).toEqual(['/batch', '/message/unread']);
   });
 
-  it.each<[string, Reply]>([
-    ['a server without /batch (404)', { http: 404, body: { status: 0, msg: 'resource.notFound' } }],
-    ['a server refusing the batch as a whole', refused('batch.notBatchable')],
-  ])('sends each read alone to %s, and batches no more', async (_title, reply) => {
+  it.each<[string, Reply, string[]]>([
+    [
+      'a server without /batch (404): each read alone, and no batch again',
+      { http: 404, body: { status: 0, msg: 'resource.notFound' } },
+      ['/batch', '/message/unread', '/news/list', '/message/unread', '/news/list'],
+    ],
+    [
+      'a server refusing the batch as a whole: this batch’s reads alone',
+      refused('batch.notBatchable'),
+      ['/batch', '/message/unread', '/news/list', '/batch', '/message/unread', '/news/list'],
+    ],
+  ])('%s', async (_title, reply, paths) => {
     const fake = backend(script, [reply]);
     const i18n = createI18n({ language: 'en', storage: null, locales: BUILT_IN_LOCALES });
     const events = createEvents();
@@ -311,22 +325,53 @@ describe('a batch that fails as a whole', () => {
       translate: (msg, params) => translateMessage(i18n, msg, params),
     });
     const post = transport.post as unknown as (p: string) => Promise<unknown>;
-    expect(await Promise.all([post('/message/unread'), post('/news/list')])).toEqual([
-      { unread: 1 },
-      { list: [] },
-    ]);
-    expect(await Promise.all([post('/message/unread'), post('/news/list')])).toEqual([
-      { unread: 1 },
-      { list: [] },
-    ]);
-    expect(fake.sent.map((s) => s.path)).toEqual([
-      '/batch',
-      '/message/unread',
-      '/news/list',
-      '/message/unread',
-      '/news/list',
-    ]);
+    for (let round = 0; round < 2; round++)
+      expect(await Promise.all([post('/message/unread'), post('/news/list')])).toEqual([
+        { unread: 1 },
+        { list: [] },
+      ]);
+    expect(fake.sent.map((s) => s.path)).toEqual(paths);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('what a batch carries', () => {
+  it(`sends a read whose form is over ${BATCH_FORM_MAX_CHARS} characters alone`, async () => {
+    const script: Script = {
+      '/market/search': [ok([])],
+      '/news/list': [ok({ list: [] })],
+      '/market/indices': [ok([])],
+    };
+    const { sent, outcomes } = await run(backend(script), [
+      ['/market/search', { keyword: 'x'.repeat(BATCH_FORM_MAX_CHARS) }],
+      ['/news/list'],
+      ['/market/indices'],
+    ]);
+    expect(outcomes).toEqual([{ data: [] }, { data: { list: [] } }, { data: [] }]);
+    expect(sent.map((s) => s.path).sort()).toEqual(['/batch', '/market/search']);
+  });
+
+  it('groups reads by the session they were issued under', async () => {
+    const script: Script = { '/news/list': [ok({ list: [] })], '/message/unread': [ok({ unread: 0 })] };
+    const fake = backend(script);
+    const i18n = createI18n({ language: 'en', storage: null, locales: BUILT_IN_LOCALES });
+    const session = memorySession({ token: 'a', account: '0901234567' });
+    const transport = createTransport({
+      baseUrl: BASE,
+      session,
+      events: createEvents(),
+      fetch: fake.fetch,
+      translate: (msg, params) => translateMessage(i18n, msg, params),
+    });
+    const post = transport.post as unknown as (p: string) => Promise<unknown>;
+    const first = [post('/news/list'), post('/message/unread')];
+    await session.set({ token: 'b', account: '0901234567' });
+    const second = [post('/news/list'), post('/message/unread')];
+    await Promise.all([...first, ...second]);
+    expect(fake.sent.map((s) => [s.path, s.headers.token])).toEqual([
+      ['/batch', 'a'],
+      ['/batch', 'b'],
+    ]);
   });
 });
 

@@ -206,6 +206,21 @@ describe.each(dbTargets())('POST /batch on %s', (target) => {
     expect(['batch.invalid', 'request.invalid']).toContain(a.msg);
   });
 
+  it('takes 20 calls with forms at their longest, however they are encoded', async () => {
+    // 56 percent-encoded three-byte characters: 504 characters of form, 9 bytes each once encoded again.
+    const keyword = new URLSearchParams({ keyword: 'あ'.repeat(56) }).toString();
+    expect(keyword.length).toBeLessThanOrEqual(512);
+    const form = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [
+        [`path${i}`, '/market/search'],
+        [`form${i}`, keyword],
+      ]).flat(),
+    );
+    const a = await batch(form, s);
+    expect(a.status, JSON.stringify(a).slice(0, 200)).toBe(1);
+    expect((a.data as Answer[]).every((x) => x.msg === (a.data as Answer[])[0]?.msg)).toBe(true);
+  });
+
   it('refuses a repeated field and a cross-site batch as every call does', async () => {
     const res = await server.app.inject({
       method: 'POST',

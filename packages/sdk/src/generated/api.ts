@@ -1613,7 +1613,10 @@ export interface components {
          * @enum {string}
          */
         BatchPath: "/user/getUserinfo" | "/trade/usernewstocklist" | "/user/withdrawallist" | "/trade/userproductlist" | "/trade/ustockslist" | "/trade/userstocklist" | "/trade/userstocklists" | "/common/config" | "/user/getVerification" | "/user/banklist" | "/user/depositlist" | "/common/rates" | "/common/calendar" | "/user/fundrecords" | "/user/credit" | "/user/loanlist" | "/market/list" | "/market/rankings" | "/market/indices" | "/market/search" | "/market/detail" | "/market/kline" | "/market/timeshare" | "/watchlist/list" | "/trade/positioninfo" | "/trade/newstocklist" | "/trade/newstockinfo" | "/trade/blocklist" | "/trade/blockinfo" | "/trade/blockorders" | "/trade/productlist" | "/trade/productinfo" | "/trade/daytradelist" | "/trade/userdaytradelist" | "/message/list" | "/message/info" | "/message/unread" | "/news/list" | "/news/info";
-        /** @description One call's form, url-encoded (`kind=gainers&type=jpy`); empty for a call without one. */
+        /**
+         * @description One call's form, url-encoded (`kind=gainers&type=jpy`), at most 512 characters; empty for a call without
+         *     one. A read with a longer form goes alone. The batch's own body may be up to 128 KiB.
+         */
         BatchCallForm: string;
         /** @description Success envelope; `data` holds each call's answer in the order of the calls. */
         BatchResult: {

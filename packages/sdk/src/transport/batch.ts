@@ -1,6 +1,9 @@
 /** The most calls one `/batch` request carries (the contract's `BatchForm`). */
 export const BATCH_MAX_CALLS = 20;
 
+/** The longest form a call may carry in a batch (the contract's `BatchCallForm`); a longer one goes alone. */
+export const BATCH_FORM_MAX_CHARS = 512;
+
 /** What came back for one call, alone or in a batch: the HTTP status it answered and its parsed body. */
 export interface Exchange {
   status: number;
@@ -61,6 +64,11 @@ export function batchBody(calls: readonly { path: string; form: string }[]): str
   return params.toString();
 }
 
+/** A server that answers `/batch` so has none: its reads go alone from then on. */
+export function noBatchHere(batch: Exchange): boolean {
+  return batch.status === 404 || batch.status === 405 || batch.status === 501;
+}
+
 /**
  * One call's exchange out of the batch's answer, as if that call had come alone: a batch answered with each
  * call's `{ http, status, msg, data }` gives each its own; a batch that failed as a whole at the HTTP level gives
@@ -69,7 +77,7 @@ export function batchBody(calls: readonly { path: string; form: string }[]): str
  */
 export function splitBatch(batch: Exchange, count: number): Exchange[] | undefined {
   const { status, body } = batch;
-  if (status === 404 || status === 405 || status === 501) return undefined;
+  if (noBatchHere(batch)) return undefined;
   if (status < 200 || status > 299) return Array.from({ length: count }, () => batch);
   const envelope = body as { status?: unknown; data?: unknown } | null | undefined;
   if (typeof envelope !== 'object' || envelope === null || !('status' in envelope))
@@ -88,8 +96,9 @@ export function splitBatch(batch: Exchange, count: number): Exchange[] | undefin
  * Gathers the reads issued together (the same task, or `windowMs`) into one `/batch` request per set of headers,
  * at most {@link BATCH_MAX_CALLS} a request, the way tRPC's httpBatchLink and DataLoader do: on HTTP/1.1 with six
  * connections per origin a cold screen's fifteen reads are three waves of round trips, one batch is one. A lone
- * read goes as it is. A server without `/batch` (404) or one that refuses a batch as a whole gets each read alone,
- * and no batch again from this transport.
+ * read goes as it is, and so does one whose form is longer than {@link BATCH_FORM_MAX_CHARS}. A server without
+ * `/batch` (404) gets each read alone and no batch again from this transport; a batch refused as a whole is sent
+ * again as lone reads.
  */
 export function createBatcher(options: BatcherOptions): Batcher {
   const queues = new Map<string, { headers: Record<string, string>; calls: Pending[] }>();
@@ -135,7 +144,8 @@ export function createBatcher(options: BatcherOptions): Batcher {
     }
     const split = splitBatch(batch, calls.length);
     if (!split) {
-      unsupported = true;
+      // A refusal of the whole batch (a backend whose list of batchable reads is shorter) costs this batch only.
+      if (noBatchHere(batch)) unsupported = true;
       for (const call of calls) alone(call, headers);
       return;
     }
@@ -171,7 +181,7 @@ export function createBatcher(options: BatcherOptions): Batcher {
           return;
         }
         const call: Pending = { path, form, signal, resolve, reject, settled: false };
-        if (unsupported) {
+        if (unsupported || form.length > BATCH_FORM_MAX_CHARS) {
           alone(call, headers);
           return;
         }

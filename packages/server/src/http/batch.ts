@@ -9,6 +9,12 @@ export const BATCH_OPERATION = 'batch';
 /** The most calls one batch may carry (the contract's `BatchForm` has this many `path{i}` fields). */
 export const BATCH_MAX_CALLS = 20;
 
+/**
+ * The batch body's cap: 20 forms of at most 512 characters (`BatchCallForm`), each character up to 9 bytes once
+ * url-encoded again, and their paths. Each call's own form is held to the 16 KiB of a lone call as it runs.
+ */
+export const BATCH_MAX_BYTES = 128 * 1024;
+
 /** The request headers a call inside a batch gets from the batch: everything its own checks read. */
 const PASSED_HEADERS = ['token', 'account', 'accept-language', 'origin', 'sec-fetch-site', 'host'] as const;
 
@@ -116,6 +122,7 @@ export function registerBatch(
   app.post(
     `/api/vue${op.path}`,
     {
+      bodyLimit: BATCH_MAX_BYTES,
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (isCrossOrigin(request.headers, allowedOrigins))
           return reply.code(403).send({ status: 0, msg: 'request.crossOrigin' } satisfies Envelope);
