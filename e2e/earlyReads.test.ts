@@ -41,9 +41,11 @@ it('should send a route’s remembered reads before the app runs, and not ask fo
   // The first start on home asks for its reads itself, and remembers them.
   await page.goto(`${stack.baseUrl}/#/home/home`);
   await ready.waitFor();
+  // Remembered 2.5 s after the start, which may be after the page is ready.
   await expect
-    .poll(() =>
-      page.evaluate(() => JSON.parse(localStorage.getItem('tsumiki.earlyReads') ?? '{}')['/home/home']),
+    .poll(
+      () => page.evaluate(() => JSON.parse(localStorage.getItem('tsumiki.earlyReads') ?? '{}')['/home/home']),
+      { timeout: 10_000 },
     )
     .toBeDefined();
   const remembered = (await page.evaluate(

@@ -25,12 +25,16 @@ function pathOf(url: string): string | null {
 
 /**
  * The operations one request carries: its own path, or for a `/batch` request each call's (`path0`, `path1`,
- * ...), so a test counts a read whether it went alone or batched with others. Empty for a non-API request.
+ * ...), so a test counts a read whether it went alone or batched with others (when the browser shows the body).
+ * Empty for a non-API request.
  */
 export function operationPaths(request: Request): string[] {
   const path = pathOf(request.url());
   if (path !== '/batch') return path ? [path] : [];
-  const form = new URLSearchParams(request.postData() ?? '');
+  const body = request.postData();
+  // A body the browser does not show (a stream, e.g. through the app's early-reads fetch): the batch itself.
+  if (!body) return [path];
+  const form = new URLSearchParams(body);
   const paths: string[] = [];
   for (let i = 0; form.has(`path${i}`); i++) paths.push(form.get(`path${i}`) ?? '');
   return paths;

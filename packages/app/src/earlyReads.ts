@@ -65,7 +65,8 @@ export interface EarlyFetchOptions {
 }
 
 const MAX_READS = 24;
-const MAX_BODY = 1024;
+// A screen's reads in one `/batch` (up to 20 forms) run past a lone read's body.
+const MAX_BODY = 4096;
 
 function headerOf(request: Request, name: string): string {
   return request.headers.get(name) ?? '';
