@@ -1,4 +1,4 @@
-// Generates the screen labels of each built-in language (src/generated/labels{Ja,ZhCN,En}{First,Rest}.ts) from
+// Generates the screen labels of each built-in language (src/generated/labels{Ja,ZhCN,En}{First,<Area>,Rest}.ts) from
 // the area files in src/i18n/labels, where each area keeps its three languages side by side for translators.
 // Apps then load only the chosen language's modules: its first part (the areas in FIRST_LABEL_AREAS, enough for
 // a start screen) and the rest. `npm run gen` writes them; a test compares.
@@ -83,19 +83,26 @@ export async function generateLabels(language, part) {
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 `;
-  // The rest holds its areas' texts itself, not their modules: importing those would add every area chunk to the
-  // preload list of the start screen's loader; a route that loads areas one by one never loads the rest.
   const areas =
     part === 'first' ? FIRST_LABEL_AREAS : part === 'rest' ? REST_AREAS_IN_ORDER(labelAreas) : [part];
+  if (part === 'rest') {
+    // The rest only gathers the area modules, so each text ships once per language: a route that loads areas one
+    // by one (`loadTexts`) and `loadAllTexts` share the same chunks. Apps load the rest through
+    // `locales/<language>/rest.ts`, which imports the areas on demand; this static gathering is for the whole
+    // language's public entry (`@tsumiki/sdk/locales/ja`), which holds every text at once.
+    const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+    return `${header}
+${areas.map((area) => `import { areaLabels as ${area} } from './labels${name}${capital(area)}';`).join('\n')}
+
+/** Screen labels in ${language}, every area but the first part's: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const restLabels: Readonly<Record<string, string>> = {
+${areas.map((area) => `  ...${area},`).join('\n')}
+};
+`;
+  }
   const flat = {};
   for (const area of areas) {
     for (const [key, text] of Object.entries(labelAreas[area][language])) flat[`${area}.${key}`] = text;
-  }
-  if (part === 'rest') {
-    return `${header}
-/** Screen labels in ${language}, every area but the first part's: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
-export const restLabels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
-`;
   }
   if (part !== 'first') {
     return `${header}

@@ -38,15 +38,15 @@ export const loadBuiltInLocale: LocaleLoader = (language, part) => {
     case 'ja:first':
       return import('./locales/ja/first').then((m) => m.jaFirst);
     case 'ja:rest':
-      return import('./locales/ja/rest').then((m) => m.jaRest);
+      return import('./locales/ja/rest').then((m) => m.loadJaRest());
     case 'zh-CN:first':
       return import('./locales/zh-CN/first').then((m) => m.zhCNFirst);
     case 'zh-CN:rest':
-      return import('./locales/zh-CN/rest').then((m) => m.zhCNRest);
+      return import('./locales/zh-CN/rest').then((m) => m.loadZhCNRest());
     case 'en:first':
       return import('./locales/en/first').then((m) => m.enFirst);
     case 'en:rest':
-      return import('./locales/en/rest').then((m) => m.enRest);
+      return import('./locales/en/rest').then((m) => m.loadEnRest());
     default:
       return Promise.resolve(undefined);
   }

@@ -1,7 +1,14 @@
-import { restLabels } from '../../../generated/labelsEnRest';
+import { areaLoaders } from '../../../generated/labelsEnAreas';
 import type { LocaleTexts } from '../../texts';
 import { messages } from './messages';
 import { rules } from './rules';
 
-/** Every English text but the first part's: server messages, rule codes and the other areas' labels. */
-export const enRest: LocaleTexts = { messages, rules, labels: restLabels };
+/**
+ * Every English text but the first part's: server messages, rule codes and the other areas' labels. The labels
+ * come from the area chunks `loadTexts` loads one by one, so each text ships once and an area already there is
+ * not downloaded again.
+ */
+export async function loadEnRest(): Promise<LocaleTexts> {
+  const areas = await Promise.all(Object.values(areaLoaders).map((load) => load()));
+  return { messages, rules, labels: Object.assign({}, ...areas) };
+}
