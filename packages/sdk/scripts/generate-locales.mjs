@@ -86,10 +86,9 @@ export async function generateLabels(language, part) {
   const areas =
     part === 'first' ? FIRST_LABEL_AREAS : part === 'rest' ? REST_AREAS_IN_ORDER(labelAreas) : [part];
   if (part === 'rest') {
-    // The rest only gathers the area modules, so each text ships once per language: a route that loads areas one
-    // by one (`loadTexts`) and `loadAllTexts` share the same chunks. Apps load the rest through
-    // `locales/<language>/rest.ts`, which imports the areas on demand; this static gathering is for the whole
-    // language's public entry (`@tsumiki/sdk/locales/ja`), which holds every text at once.
+    // The rest only gathers the area modules, so each text ships once per language. Apps never load this module:
+    // the default loader (`loadBuiltInRest`) brings the same area chunks as `loadTexts`; this static gathering
+    // is for the whole language's public entry (`@tsumiki/sdk/locales/ja`), which holds every text at once.
     const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
     return `${header}
 ${areas.map((area) => `import { areaLabels as ${area} } from './labels${name}${capital(area)}';`).join('\n')}
