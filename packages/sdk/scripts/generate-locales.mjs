@@ -48,6 +48,12 @@ export const labelLoaderModules = LANGUAGE_FILES.map(([language, name]) => [
   new URL(`../src/generated/labels${name}Areas.ts`, import.meta.url),
 ]);
 
+/** Each built-in language's module of the rest part's loaders (the same area chunks). */
+export const restLoaderModules = LANGUAGE_FILES.map(([language, name]) => [
+  language,
+  new URL(`../src/generated/labels${name}RestLoaders.ts`, import.meta.url),
+]);
+
 /**
  * @returns {Promise<{ labelAreas: Record<string, Record<string, Record<string, string>>>, FIRST_LABEL_AREAS: string[] }>}
  * area -> language -> key -> text, and the areas of the first part
@@ -87,7 +93,7 @@ export async function generateLabels(language, part) {
     part === 'first' ? FIRST_LABEL_AREAS : part === 'rest' ? REST_AREAS_IN_ORDER(labelAreas) : [part];
   if (part === 'rest') {
     // The rest only gathers the area modules, so each text ships once per language. Apps never load this module:
-    // the default loader (`loadBuiltInRest`) brings the same area chunks as `loadTexts`; this static gathering
+    // `locales/<language>/rest.ts` brings the same area chunks as `loadTexts`; this static gathering
     // is for the whole language's public entry (`@tsumiki/sdk/locales/ja`), which holds every text at once.
     const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
     return `${header}
@@ -121,12 +127,36 @@ export const firstLabels: Readonly<Record<string, string>> = ${JSON.stringify(fl
  */
 export function generateLabelLoaders(language) {
   const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+  return loadersSource(
+    name,
+    'areaLoaders',
+    `A loader of each ${language} area of the rest part (one chunk per area), by area.`,
+  );
+}
+
+/**
+ * @param {string} language
+ * @returns {string} the TypeScript source of the loaders the rest part (`loadAllTexts`) uses: the same area
+ * chunks, in a module of its own. Sharing `areaLoaders`' module with `loadTexts` would make it a chunk the SDK
+ * root imports statically in a bundler that splits by module (esbuild), though nothing there calls it.
+ */
+export function generateRestLoaders(language) {
+  const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+  return loadersSource(
+    name,
+    'restLoaders',
+    `A loader of each ${language} area of the rest part, for \`loadAllTexts\` (the chunks of \`areaLoaders\`).`,
+  );
+}
+
+/** A module exporting `exported`: a loader of each area of the rest part, by area. */
+function loadersSource(name, exported, doc) {
   return `/**
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 
-/** A loader of each ${language} area of the rest part (one chunk per area), by area. */
-export const areaLoaders: Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>> = {
+/** ${doc} */
+export const ${exported}: Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>> = {
 ${REST_AREAS.map((area) => `  ${area}: () => import('./labels${name}${capital(area)}').then((m) => m.areaLabels),`).join('\n')}
 };
 `;
@@ -165,7 +195,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(url, await generateLabels(language, part));
   await writeFile(labelKeysUrl, await generateLabelKeys());
   for (const [language, url] of labelLoaderModules) await writeFile(url, generateLabelLoaders(language));
+  for (const [language, url] of restLoaderModules) await writeFile(url, generateRestLoaders(language));
   console.log(
-    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl, ...labelLoaderModules.map(([, url]) => url)].map((u) => fileURLToPath(u)).join(', ')}`,
+    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl, ...[...labelLoaderModules, ...restLoaderModules].map(([, url]) => url)].map((u) => fileURLToPath(u)).join(', ')}`,
   );
 }

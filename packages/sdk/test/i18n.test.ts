@@ -6,9 +6,11 @@ import {
   generateLabelKeys,
   generateLabelLoaders,
   generateLabels,
+  generateRestLoaders,
   labelKeysUrl,
   labelLoaderModules,
   labelModules,
+  restLoaderModules,
 } from '../scripts/generate-locales.mjs';
 import { type LocalePart, loadBuiltInLocale } from '../src/i18n/builtInLocales';
 import {
@@ -79,6 +81,17 @@ it.each(labelLoaderModules)(
     expect(
       committed === generateLabelLoaders(language),
       `${language} area loaders are stale: npm run gen`,
+    ).toBe(true);
+  },
+);
+
+it.each(restLoaderModules)(
+  'should keep the generated %s rest loaders in step with src/i18n/labels (run `npm run gen`)',
+  async (language, url) => {
+    const committed = await readFile(url, 'utf8');
+    expect(
+      committed === generateRestLoaders(language),
+      `${language} rest loaders are stale: npm run gen`,
     ).toBe(true);
   },
 );

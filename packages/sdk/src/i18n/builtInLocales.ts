@@ -33,17 +33,20 @@ export const loadBuiltInLocale: LocaleLoader = (language, part) => {
     return Promise.all([loadBuiltInLocale(language, 'first'), loadBuiltInLocale(language, 'rest')]).then(
       ([first, rest]) => whole(first, rest),
     );
-  // The rest is the base and every area from the chunks `loadTexts` loads one by one (each text ships once, and
-  // an area already loaded is not fetched again); its module is where the area loaders already are.
-  if (part === 'rest') return import('./loadTexts').then((m) => m.loadBuiltInRest(language));
   // One literal import per language and part: a bundler can only split what it can see.
   switch (`${language}:${part}`) {
     case 'ja:first':
       return import('./locales/ja/first').then((m) => m.jaFirst);
+    case 'ja:rest':
+      return import('./locales/ja/rest').then((m) => m.loadJaRest());
     case 'zh-CN:first':
       return import('./locales/zh-CN/first').then((m) => m.zhCNFirst);
+    case 'zh-CN:rest':
+      return import('./locales/zh-CN/rest').then((m) => m.loadZhCNRest());
     case 'en:first':
       return import('./locales/en/first').then((m) => m.enFirst);
+    case 'en:rest':
+      return import('./locales/en/rest').then((m) => m.loadEnRest());
     default:
       return Promise.resolve(undefined);
   }

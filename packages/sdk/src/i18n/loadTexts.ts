@@ -40,20 +40,6 @@ export async function loadBuiltInPart(
 }
 
 /**
- * Every text of a built-in language but the first part's: the base and every area, from the same chunks as
- * `loadTexts`; nothing for another language.
- */
-export async function loadBuiltInRest(language: Language): Promise<LocaleTexts | undefined> {
-  const areas = AREAS[language];
-  if (areas === undefined) return undefined;
-  const [base, ...labels] = await Promise.all([
-    loadBuiltInPart(language, 'base'),
-    ...Object.values(areas).map((load) => load()),
-  ]);
-  return { ...base, labels: Object.assign({}, ...labels) };
-}
-
-/**
  * Brings the server messages, the rule texts and the labels of `areas` of a language (default the current one,
  * with its fallback) when the instance loads only the first part of its texts (`texts: 'first'`): what a screen
  * beyond the start screen needs when it shows only those areas, a chunk per area instead of every area's texts.
