@@ -68,6 +68,17 @@ export default defineConfig({
         },
       },
       {
+        // The reference app's own logic that needs no browser (its early reads).
+        resolve,
+        ssr,
+        test: {
+          name: 'app',
+          root: path.join(root, 'packages/app'),
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
         resolve,
         ssr,
         test: {

@@ -86,6 +86,22 @@ describe('the first screen elsewhere', () => {
     await page.context().close();
   });
 
+  it("should request a main route's chunks and its language's texts with the entry, before any app script runs", async () => {
+    const page = await stack.newPage('en');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await withoutAppScript(page);
+    await page.goto(`${stack.baseUrl}/#/home/home`);
+    await page.waitForLoadState('load');
+    const files = requested.map((p) => p.replace(/^.*\/assets\//, ''));
+    // The shell and store's chunk, home's own, its two text areas and the first texts in the stored language.
+    for (const name of ['index', 'session', 'home', 'labelsEnHome', 'labelsEnQuotes', 'first'])
+      expect(files.some((f) => f.startsWith(`${name}-`))).toBe(true);
+    // Nothing of the other languages.
+    expect(files.filter((f) => /^labels(Ja|ZhCN)/.test(f))).toEqual([]);
+    await page.context().close();
+  });
+
   it('should show the copy of the default language for a stored language the brand does not offer', async () => {
     const page = await stack.newPage('en');
     await page.addInitScript(() => window.localStorage.setItem('lang', 'xx'));

@@ -68,10 +68,17 @@ describe('what the app keeps in the browser', () => {
    * Every key the app or the SDK writes to web storage. The session (the spec's `tokend` and `account`, in
    * localStorage) and four preferences: the language (sdk i18n), the price colours (sdk preferences), the
    * account a customer asked to be remembered on the sign-in page (never the password) and the recent stock
-   * searches.
+   * searches; and the reads each route made as the app started on it (operation URL and form, never the session:
+   * packages/app/src/earlyReads.ts).
    */
   const SESSION_KEYS = ['tokend', 'account'];
-  const PREFERENCES = ['lang', 'priceColors', 'tsumiki.rememberedAccount', 'tsumiki.recentSearches'];
+  const PREFERENCES = [
+    'lang',
+    'priceColors',
+    'tsumiki.rememberedAccount',
+    'tsumiki.recentSearches',
+    'tsumiki.earlyReads',
+  ];
 
   async function dump(page: Page) {
     const inPage = await page.evaluate(async () => {

@@ -2,23 +2,61 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreen } from './vite/firstScreen';
+import { routeChunks } from './vite/routeChunks';
+
+const clientResolve = { conditions: ['@tsumiki/source', ...defaultClientConditions] };
+
+// The bottom tabs' routes, the account page and stock detail: what two of them share loads as one chunk
+// (vite/routeChunks.ts), and the boot script preloads each one's files and texts (vite/firstScreen.ts).
+const MAIN_ROUTES = [
+  '/home/home',
+  '/home/index',
+  '/quotes/info',
+  '/position/index',
+  '/mine/index',
+  '/mine/transactionRecords',
+  '/news/index',
+];
+
+const chunks = routeChunks(
+  () => ({
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: clientResolve,
+    base: './',
+    build: { modulePreload: { polyfill: false } },
+  }),
+  {
+    welcome: 'src/routes/login/start.tsx',
+    session: ['src/shell/ShellLayout.tsx', 'src/store.ts'],
+    sessionRoutes: MAIN_ROUTES.map((route) => `src/routes${route}.tsx`),
+  },
+);
 
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    chunks.plugin,
     // The start screen prerendered into index.html, built for Node with the same plugins and sources.
-    firstScreen(() => ({
-      plugins: [react(), vanillaExtractPlugin()],
-      resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
-      ssr: {
-        noExternal: [/^@tsumiki\//],
+    firstScreen(
+      () => ({
+        plugins: [react(), vanillaExtractPlugin()],
         resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
-      },
-    })),
+        ssr: {
+          noExternal: [/^@tsumiki\//],
+          resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
+        },
+      }),
+      { preloadRoutes: MAIN_ROUTES },
+    ),
   ],
-  resolve: { conditions: ['@tsumiki/source', ...defaultClientConditions] },
+  resolve: clientResolve,
   base: './',
   // Every browser the app supports knows modulepreload: the polyfill would only add bytes to the entry.
-  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
 });

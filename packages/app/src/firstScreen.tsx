@@ -3,9 +3,11 @@ import { SdkProvider } from '@tsumiki/sdk/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from './brand';
+import { EARLY_READS_KEY } from './earlyReads';
 import { StaticRouter } from './nav/router';
 import { layersOf, START_ROUTE } from './router';
 import { Component as Start } from './routes/login/start';
+import { ROUTES, SHELL_TEXTS } from './routeTable';
 
 /**
  * The start screen as the app renders it in `language` (the same tree: root, theme, the route), as HTML for the
@@ -49,4 +51,19 @@ export const firstScreenBoot = {
   defaultLanguage: brand.defaultLanguage,
   darkTheme: Boolean(brand.darkTheme),
   languageKey: 'lang',
+  /** Where the session and the remembered reads are kept (localStorageSession's defaults, earlyReads.ts). */
+  tokenKey: 'tokend',
+  accountKey: 'account',
+  earlyReadsKey: EARLY_READS_KEY,
+};
+
+/**
+ * The routes of the table with the label areas each loads (`texts`, none: every text) and those the shell adds:
+ * the boot script preloads a route's texts with its code (vite/firstScreen.ts).
+ */
+export const firstScreenRoutes = {
+  routes: ROUTES.filter((route) => !route.feature || brand.features[route.feature]),
+  shellTexts: SHELL_TEXTS,
+  /** The built-in theme every route loads before its first render (brand/theme.ts). */
+  theme: brand.theme,
 };

@@ -10,7 +10,39 @@ interface FirstScreenModule {
   renderFirstScreen(language: string): Promise<string>;
   firstScreenLanguages: readonly string[];
   firstScreenPossible: boolean;
-  firstScreenBoot: { defaultLanguage: string; darkTheme: boolean; languageKey: string };
+  firstScreenBoot: {
+    defaultLanguage: string;
+    darkTheme: boolean;
+    languageKey: string;
+    tokenKey: string;
+    accountKey: string;
+    earlyReadsKey: string;
+  };
+  firstScreenRoutes: {
+    routes: readonly { path: string; shell: boolean; texts?: readonly string[] }[];
+    shellTexts: readonly string[];
+    theme: string;
+  };
+}
+
+/** What the boot script preloads for a route: its files, and per language the files of its texts. */
+export interface RoutePreloads {
+  /** Every file named below, once: `./assets/…`. */
+  files: string[];
+  /** Route path → indexes into `files` of its code and stylesheets, then per language those of its texts. */
+  routes: Record<string, { code: number[]; texts: Record<string, number[]> }>;
+  /** What every route loads before its first render: the brand's theme, and per language the first texts. */
+  every: { code: number[]; texts: Record<string, number[]> };
+}
+
+/** The chunks of the browser build, as the boot script's preloads need them. */
+interface BuiltChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: readonly string[];
+  css: readonly string[];
+  modules: readonly string[];
 }
 
 /** The attribute the boot script sets on `<html>` (the language shown) and each prerendered copy carries. */
@@ -29,9 +61,19 @@ function bootScript(
   boot: FirstScreenModule['firstScreenBoot'],
   languages: readonly string[],
   app: { entry: string; preload: readonly string[] },
+  routes: RoutePreloads,
 ): string {
   return `(function () {
   var d = document;
+  var R = ${JSON.stringify(routes)};
+  function link(rel, href) {
+    var l = d.createElement('link');
+    l.rel = rel;
+    if (rel === 'preload') l.as = 'style';
+    l.crossOrigin = '';
+    l.href = href;
+    d.head.appendChild(l);
+  }
   function start() {
     var s = d.createElement('script');
     s.type = 'module';
@@ -41,12 +83,36 @@ function bootScript(
   }
   function load() {
     ${JSON.stringify([app.entry, ...app.preload])}.forEach(function (href) {
-      var l = d.createElement('link');
-      l.rel = 'modulepreload';
-      l.crossOrigin = '';
-      l.href = href;
-      d.head.appendChild(l);
+      link('modulepreload', href);
     });
+    // The route's own files and texts, beside the entry's rather than after it has run.
+    var r = R.routes[path] || { code: [], texts: {} };
+    r.code.concat(r.texts[lang] || [], R.every.code, R.every.texts[lang] || []).forEach(function (i) {
+      var href = R.files[i];
+      link(/\\.css$/.test(href) ? 'preload' : 'modulepreload', href);
+    });
+    // The reads this route made when the app last started on it, sent now with the stored session (after the
+    // files: on six connections the code is the longer wait); the app takes their answers when it makes the
+    // same reads (src/earlyReads.ts).
+    try {
+      var ls = window.localStorage;
+      var token = ls.getItem(${JSON.stringify(boot.tokenKey)});
+      var reads = token && JSON.parse(ls.getItem(${JSON.stringify(boot.earlyReadsKey)}) || '{}')[location.hash.replace(/^#/, '') || '/'];
+      if (reads && reads.length && window.fetch) {
+        var account = ls.getItem(${JSON.stringify(boot.accountKey)}) || '';
+        window.__tsumikiEarly = reads.map(function (read) {
+          var early = { url: read.url, body: read.body, token: token, account: account, language: lang, at: Date.now() };
+          early.response = fetch(read.url, {
+            method: 'POST',
+            headers: { token: token, account: account, 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': lang },
+            body: read.body
+          });
+          // Taken or not, its failure must not reach the console as unhandled: the app then asks again.
+          early.response.catch(function () {});
+          return early;
+        });
+      }
+    } catch (e) {}
     // The entry looks for #root: run it once the body is parsed.
     if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
     else start();
@@ -72,6 +138,92 @@ function classesOf(html: string): Set<string> {
   return classes;
 }
 
+/** `zh-CN` → `ZhCN`, `home` → `Home`, `dayTrade` → `DayTrade`: how the SDK's generated label modules are named. */
+const pascal = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * What the boot script preloads for each of `paths` (issue 17): without it a route's files were found only once
+ * the entry had run (the route's chunks), and its texts only once those had run, two round trips after the
+ * entry's. For each route: its chunk and the chunks and stylesheets it imports, the shell's and the store's when
+ * it has the shell, and per language the text chunks the route loads (`base` and its areas, or every text) —
+ * leaving out what the entry itself brings.
+ */
+export function routePreloads(
+  chunks: readonly BuiltChunk[],
+  root: string,
+  screen: FirstScreenModule['firstScreenRoutes'],
+  languages: readonly string[],
+  paths: readonly string[],
+): RoutePreloads {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: BuiltChunk | undefined, into: Set<string>) => {
+    const stack = start ? [start.fileName] : [];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      const c = byFile.get(file);
+      if (!c || into.has(file)) continue;
+      into.add(file);
+      for (const css of c.css) into.add(css);
+      stack.push(...c.imports);
+    }
+    return into;
+  };
+  const withModule = (id: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === id || c.modules.includes(id));
+    if (!chunk) throw new Error(`first screen: no chunk has ${path.relative(root, id)}`);
+    return chunk;
+  };
+  const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+  const entry = closure(
+    chunks.find((c) => c.isEntry),
+    new Set(),
+  );
+  const files: string[] = [];
+  const index = (file: string) => {
+    const at = files.indexOf(`./${file}`);
+    return at >= 0 ? at : files.push(`./${file}`) - 1;
+  };
+  const indexes = (set: Set<string>) => [...set].filter((f) => !entry.has(f)).map(index);
+  const textsOf = (parts: (language: string) => string[]) => {
+    const texts: Record<string, number[]> = {};
+    for (const language of languages) {
+      const own = new Set<string>();
+      for (const part of parts(language)) closure(facade(part), own);
+      texts[language] = indexes(own);
+    }
+    return texts;
+  };
+  const every = {
+    code: indexes(closure(facade(`/themes/${screen.theme}.css.ts`), new Set())),
+    texts: textsOf((language) => [`/locales/${language}/first.ts`]),
+  };
+  const routes: RoutePreloads['routes'] = {};
+  for (const routePath of paths) {
+    const route = screen.routes.find((r) => r.path === routePath);
+    if (!route) throw new Error(`first screen: ${routePath} is not an enabled route`);
+    const code = closure(withModule(path.join(root, `src/routes${routePath}.tsx`)), new Set());
+    if (route.shell) {
+      closure(withModule(path.join(root, 'src/shell/ShellLayout.tsx')), code);
+      closure(withModule(path.join(root, 'src/store.ts')), code);
+    }
+    const areas = route.texts ? [...screen.shellTexts, ...route.texts] : undefined;
+    const texts = textsOf((language) =>
+      areas
+        ? [
+            `/locales/${language}/base.ts`,
+            ...areas.map((area) => `/generated/labels${pascal(language)}${pascal(area)}.ts`),
+          ]
+        : [`/locales/${language}/rest.ts`],
+    );
+    routes[routePath] = { code: indexes(code), texts };
+  }
+  return { files, routes, every };
+}
+
 /**
  * Prerenders the start screen into index.html at build time (issue 17: the sign-in page paints from HTML and
  * CSS). After the browser build, `src/firstScreen.tsx` is built for Node with the same plugins (so the class
@@ -80,13 +232,37 @@ function classesOf(html: string): Set<string> {
  * the head. The app's first render replaces them with the same screen. A brand whose colours come from tokens
  * or runtime JSON is not prerendered (its colours are not known before the script runs).
  */
-export function firstScreen(nodeBuild: () => InlineConfig): Plugin {
+export function firstScreen(
+  nodeBuild: () => InlineConfig,
+  options: {
+    /** The routes the boot script preloads the files and texts of (the app's most visited, `/home/home`…). */
+    preloadRoutes?: readonly string[];
+  } = {},
+): Plugin {
   let config: ResolvedConfig;
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'tsumiki:first-screen',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
+    },
+    // After Vite's own generateBundle work (it drops the JS chunks that only carried CSS): the files as written.
+    writeBundle(_, bundle) {
+      chunks = Object.values(bundle).flatMap((out) =>
+        out.type === 'chunk'
+          ? [
+              {
+                fileName: out.fileName,
+                facadeModuleId: out.facadeModuleId,
+                isEntry: out.isEntry,
+                imports: out.imports,
+                css: [...(out.viteMetadata?.importedCss ?? [])],
+                modules: Object.keys(out.modules),
+              },
+            ]
+          : [],
+      );
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -138,7 +314,18 @@ export function firstScreen(nodeBuild: () => InlineConfig): Plugin {
         // Minified: every first visit downloads it before anything paints.
         const boot = (
           await transform(
-            bootScript(screen.firstScreenBoot, screen.firstScreenLanguages, { entry, preload }),
+            bootScript(
+              screen.firstScreenBoot,
+              screen.firstScreenLanguages,
+              { entry, preload },
+              routePreloads(
+                chunks,
+                config.root,
+                screen.firstScreenRoutes,
+                screen.firstScreenLanguages,
+                options.preloadRoutes ?? [],
+              ),
+            ),
             {
               minify: true,
               target: 'es2015',

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+
+export interface RouteChunkOptions {
+  /** The first screen's route module: what it shares with other routes becomes one chunk, `welcome`. */
+  welcome: string;
+  /** What every signed-in route loads beside its own module (the shell, the store). */
+  session: readonly string[];
+  /** The routes customers open most (the bottom tabs, stock detail): what two of them share goes in `session`. */
+  sessionRoutes: readonly string[];
+}
+
+/** A `codeSplitting` group whose modules are known once the plan has been made. */
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: false;
+}
+
+/**
+ * Fewer, larger chunks where a first visit goes (issue 17). Left to itself the bundler makes a chunk of every set
+ * of modules that the same dynamic imports share, so a signed-in route downloaded about 60 files: each a round
+ * trip of its own on a phone's HTTP/1.1 connections (Lighthouse's slow 4G: 150 ms, six at a time), and about
+ * 10 kB of import and export lists between them. Two groups replace most of them:
+ *
+ * - `welcome`: what the first screen's route shares with other routes (the start screen downloads the entry, its
+ *   route chunk, this and its texts);
+ * - `session`: the shell, the store, and what two of the most visited routes share — what a signed-in route
+ *   needs beyond its own code.
+ *
+ * Which modules a route really uses is known only after tree-shaking (a barrel such as `@tsumiki/ui` imports
+ * every component, whatever the route takes from it), so the plugin first builds the app in memory with the
+ * bundler's own chunks and reads, for each dynamic entry, the modules it loads; the groups are decided from that,
+ * and the real build applies them. The entry keeps its modules; a module one route alone uses stays in that
+ * route's chunk; whatever else several routes share is left to the bundler, as before.
+ */
+export function routeChunks(
+  planConfig: () => InlineConfig,
+  options: RouteChunkOptions,
+): { plugin: Plugin; groups: Group[] } {
+  const assigned = new Map<string, 'welcome' | 'session'>();
+  const group = (name: 'welcome' | 'session', priority: number): Group => ({
+    name,
+    test: (id) => assigned.get(id) === name,
+    priority,
+    // The plan's sets already hold what their modules import, except what the entry or `welcome` holds: those
+    // stay where they are (taking them in would make the entry import this chunk).
+    includeDependenciesRecursively: false,
+  });
+  const plugin: Plugin = {
+    name: 'tsumiki:route-chunks',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    async configResolved(config) {
+      const base = planConfig();
+      const output = await build({
+        ...base,
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'silent',
+        build: { ...base.build, write: false, emptyOutDir: false, copyPublicDir: false },
+      });
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((o) => ('output' in o ? o.output : []))
+        .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+      plan(chunks, config.root, options, assigned);
+    },
+  };
+  // Welcome first: what the start screen needs never goes into the signed-in chunk.
+  return { plugin, groups: [group('welcome', 2), group('session', 1)] };
+}
+
+/** Decides each module's group from the chunks the bundler made on its own. */
+function plan(
+  chunks: readonly Rolldown.OutputChunk[],
+  root: string,
+  options: RouteChunkOptions,
+  assigned: Map<string, 'welcome' | 'session'>,
+): void {
+  assigned.clear();
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // The chunk each module is in (a dynamic entry's own, or a chunk the bundler made of shared modules).
+  const byModule = new Map<string, Rolldown.OutputChunk>();
+  for (const c of chunks) for (const id of Object.keys(c.modules)) byModule.set(id, c);
+  /** The modules a chunk runs with: its own and those of every chunk it imports statically. */
+  const loads = (chunk: Rolldown.OutputChunk) => {
+    const seen = new Set<string>();
+    const modules = new Set<string>();
+    const stack = [chunk.fileName];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      const c = byFile.get(file);
+      if (!c || seen.has(file)) continue;
+      seen.add(file);
+      for (const id of Object.keys(c.modules)) modules.add(id);
+      stack.push(...c.imports);
+    }
+    return modules;
+  };
+  const chunkOf = (file: string) => {
+    const c = byModule.get(path.resolve(root, file));
+    if (!c) throw new Error(`routeChunks: no chunk has ${file}`);
+    return c;
+  };
+  const entryChunk = chunks.find((c) => c.isEntry);
+  if (!entryChunk) throw new Error('routeChunks: the build has no entry chunk');
+  const entry = loads(entryChunk);
+  const welcomeChunk = chunkOf(options.welcome);
+  const welcome = loads(welcomeChunk);
+  const elsewhere = new Set<string>();
+  for (const c of chunks)
+    if (c.isDynamicEntry && c !== welcomeChunk) for (const id of loads(c)) elsewhere.add(id);
+  for (const id of welcome) if (!entry.has(id) && elsewhere.has(id)) assigned.set(id, 'welcome');
+
+  const free = (id: string) => !entry.has(id) && !assigned.has(id);
+  for (const file of options.session)
+    for (const id of loads(chunkOf(file))) if (free(id)) assigned.set(id, 'session');
+  const count = new Map<string, number>();
+  for (const file of options.sessionRoutes) {
+    const own = chunkOf(file).facadeModuleId;
+    for (const id of loads(chunkOf(file))) if (id !== own) count.set(id, (count.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of count) if (n >= 2 && free(id)) assigned.set(id, 'session');
+}
