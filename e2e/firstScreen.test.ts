@@ -72,6 +72,81 @@ describe.each(['ja', 'zh-CN', 'en'] as const)('the first screen in %s', (lang: L
   });
 });
 
+/**
+ * Where the signed-in frame's parts lie: the header's links and buttons (by where they go: the bell's text gains
+ * the unread count once it is answered), the bottom menu's links (by their text and which is current).
+ */
+function frameBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header a, header button, nav a')]
+      .filter((e) => e.getClientRects().length > 0)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const what = e.closest('nav') ? e.textContent?.trim() : e.getAttribute('href');
+        return `${e.tagName} ${what} ${e.getAttribute('aria-current') ?? ''} ${r.x.toFixed(1)},${r.y.toFixed(1)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`;
+      }),
+  );
+}
+
+/** A phone page signed in as a new customer; `realClock` for the browser's paint timing (see above). */
+async function signedInPage(lang: Lang, account: string, realClock = false) {
+  const form = { account, password: 'Passw0rd!', repeatPassword: 'Passw0rd!', terms: '1' };
+  const answer = await fetch(`${stack.baseUrl}/api/vue/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  const session = ((await answer.json()) as { data: { token: string; account: string } }).data;
+  const page = realClock
+    ? await (
+        await stack.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+      ).newPage()
+    : await stack.newPage(lang);
+  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  await page.addInitScript(
+    ([token, account]) => {
+      localStorage.setItem('tokend', token as string);
+      localStorage.setItem('account', account as string);
+    },
+    [session.token, session.account],
+  );
+  return page;
+}
+
+describe('the signed-in frame', () => {
+  it('should paint a main route’s header and bottom menu from HTML and CSS before any app script runs', async () => {
+    const page = await signedInPage('en', '0901140001', true);
+    await withoutAppScript(page);
+    await page.goto(`${stack.baseUrl}/#/position/index`);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: label('shell', 'tabHome', 'en') }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(
+      nav.getByRole('link', { name: label('shell', 'tabPositions', 'en') }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    await page.context().close();
+  });
+
+  it('should be filled by the app in the same place', async () => {
+    const held = await signedInPage('zh-CN', '0901140002');
+    await withoutAppScript(held);
+    await held.goto(`${stack.baseUrl}/#/home/index`);
+    await held.getByRole('navigation').waitFor();
+    const before = await frameBoxes(held);
+    await held.context().close();
+
+    const page = await signedInPage('zh-CN', '0901140003');
+    await page.goto(`${stack.baseUrl}/#/home/index`);
+    await page.waitForFunction(() => !document.querySelector('#root > [data-first-screen]'));
+    await page.locator('main a[href^="#/quotes/info?code="]').first().waitFor();
+    expect(before.length).toBeGreaterThan(6);
+    expect(await frameBoxes(page)).toEqual(before);
+    await page.context().close();
+  });
+});
+
 describe('the first screen elsewhere', () => {
   it('should show nothing prerendered on a route that is not the start screen', async () => {
     const page = await stack.newPage('en');

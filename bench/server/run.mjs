@@ -42,7 +42,8 @@ const ALL_CALLS = [
   {
     name: 'buy',
     path: '/api/vue/trade/buy',
-    body: (n) => `${BUY}&requestId=b${process.pid}x${n}`,
+    // The contract wants 8 to 64 characters: `b${pid}x${n}` was 7 for a pid under 10,000 and n 0 (request.invalid).
+    body: (n) => `${BUY}&requestId=bench-${process.pid}-${String(n).padStart(6, '0')}`,
     secured: true,
   },
 ];

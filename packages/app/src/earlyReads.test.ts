@@ -77,10 +77,15 @@ describe('earlyFetch: taking the boot script’s answers', () => {
     ['another account', post(READ, 'type=jpy&kind=popular', { account: 'a2' })],
     ['another language', post(READ, 'type=jpy&kind=popular', { 'Accept-Language': 'en' })],
     ['another operation', post(`${BASE}/market/indices`, 'type=jpy&kind=popular')],
-  ])('should ask the network for %s', async (_, request) => {
+  ])('should ask the network for %s, with the same request', async (_, request) => {
     const { fetch, network } = setup([early()]);
+    const { url, headers } = request;
+    const body = await request.clone().text();
     await expect((await fetch(request)).json()).resolves.toMatchObject({ data: 'network' });
     expect(network).toHaveBeenCalledTimes(1);
+    const sent = network.mock.calls[0]?.[0] as Request;
+    expect([sent.url, sent.method, await sent.text()]).toEqual([url, 'POST', body]);
+    expect([...sent.headers]).toEqual([...headers]);
   });
 
   it('should not take an answer sent longer ago than maxAgeMs', async () => {

@@ -111,9 +111,12 @@ export function earlyFetch(options: EarlyFetchOptions): (request: Request) => Pr
   });
 
   return async (request) => {
-    if (request.method !== 'POST' || request.headers.get('content-type')?.startsWith('multipart/'))
+    // Past the start with nothing sent early (most calls): as it is, no body read.
+    if ((!learning && early.length === 0) || request.method !== 'POST' || isMultipart(request))
       return options.fetch(request);
-    const body = await request.clone().text();
+    // The form is read once here and handed on in a new request (cheaper than a clone's two streams).
+    const body = await request.text();
+    const network = () => options.fetch(new Request(request, { body }));
     const token = headerOf(request, 'token');
     if (learning && token !== '' && body.length <= MAX_BODY && learned.length < MAX_READS)
       learned.push({ url: request.url, body });
@@ -126,16 +129,20 @@ export function earlyFetch(options: EarlyFetchOptions): (request: Request) => Pr
         e.language === headerOf(request, 'accept-language') &&
         now() - e.at <= maxAgeMs,
     );
-    if (at < 0) return options.fetch(request);
+    if (at < 0) return network();
     const [taken] = early.splice(at, 1);
     try {
       return await abortable((taken as EarlyRead).response, request.signal);
     } catch (error) {
       if (request.signal.aborted) throw error;
       // The early request failed in transport: this call goes to the network as it would have.
-      return options.fetch(request);
+      return network();
     }
   };
+}
+
+function isMultipart(request: Request): boolean {
+  return request.headers.get('content-type')?.startsWith('multipart/') ?? false;
 }
 
 /** `promise`, or the signal's reason once it aborts first. */

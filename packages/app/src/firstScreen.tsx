@@ -1,4 +1,4 @@
-import { createTsumikiCore, type Language, memorySession } from '@tsumiki/sdk';
+import { createTsumikiCore, type Language, loadAllTexts, memorySession, withStore } from '@tsumiki/sdk';
 import { SdkProvider } from '@tsumiki/sdk/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { StaticRouter } from './nav/router';
 import { layersOf, START_ROUTE } from './router';
 import { Component as Start } from './routes/login/start';
 import { ROUTES, SHELL_TEXTS } from './routeTable';
+import { ShellLayout } from './shell/ShellLayout';
 
 /**
  * The start screen as the app renders it in `language` (the same tree: root, theme, the route), as HTML for the
@@ -16,6 +17,44 @@ import { ROUTES, SHELL_TEXTS } from './routeTable';
  * one the app's stylesheets define. Nothing here runs in the browser.
  */
 export async function renderFirstScreen(language: Language): Promise<string> {
+  const sdk = await sdkFor(language);
+  const location = { pathname: START_ROUTE, search: '', hash: '', state: null, key: 'default' };
+  const levels = layersOf(undefined)({ location, path: START_ROUTE, module: { Page: Start } });
+  return renderToString(
+    <StrictMode>
+      <SdkProvider sdk={sdk}>
+        <StaticRouter location={location} levels={levels} />
+      </SdkProvider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The signed-in frame of `path` in `language` as the app renders it before the page has loaded: header, bottom
+ * menu (with `path`'s tab current) and an empty page. The boot script shows it on a signed-in cold start of one
+ * of the main routes, so the first paint does not wait for the script; the app's first render puts the page in
+ * it. Nothing is asked of the server (no effect runs here): the unread badge is empty, as in the app until its
+ * answer comes.
+ */
+export async function renderShellScreen(language: Language, path: string): Promise<string> {
+  const sdk = withStore(await sdkFor(language));
+  await loadAllTexts(sdk.i18n);
+  const location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
+  const levels = layersOf(undefined)({ location, path, module: { Page: EmptyPage, Shell: ShellLayout } });
+  return renderToString(
+    <StrictMode>
+      <SdkProvider sdk={sdk}>
+        <StaticRouter location={location} levels={levels} />
+      </SdkProvider>
+    </StrictMode>,
+  );
+}
+
+function EmptyPage() {
+  return null;
+}
+
+async function sdkFor(language: Language) {
   const sdk = createTsumikiCore({
     // Nothing is called while rendering (the start screen reads the server's logo in an effect).
     baseUrl: 'http://127.0.0.1/api/vue',
@@ -29,15 +68,7 @@ export async function renderFirstScreen(language: Language): Promise<string> {
     stream: false,
   });
   await sdk.ready;
-  const location = { pathname: START_ROUTE, search: '', hash: '', state: null, key: 'default' };
-  const levels = layersOf(undefined)({ location, path: START_ROUTE, module: { Page: Start } });
-  return renderToString(
-    <StrictMode>
-      <SdkProvider sdk={sdk}>
-        <StaticRouter location={location} levels={levels} />
-      </SdkProvider>
-    </StrictMode>,
-  );
+  return sdk;
 }
 
 /** The languages the brand offers: one prerendered screen each. */

@@ -8,6 +8,7 @@ import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite
 /** What the Node build of `src/firstScreen.tsx` exports. */
 interface FirstScreenModule {
   renderFirstScreen(language: string): Promise<string>;
+  renderShellScreen(language: string, path: string): Promise<string>;
   firstScreenLanguages: readonly string[];
   firstScreenPossible: boolean;
   firstScreenBoot: {
@@ -61,6 +62,7 @@ function bootScript(
   boot: FirstScreenModule['firstScreenBoot'],
   languages: readonly string[],
   app: { entry: string; preload: readonly string[] },
+  shell: { paths: readonly string[]; css: readonly string[] },
   routes: RoutePreloads,
 ): string {
   return `(function () {
@@ -122,10 +124,31 @@ function bootScript(
   try { lang = window.localStorage.getItem(${JSON.stringify(boot.languageKey)}); } catch (e) {}
   if (${JSON.stringify(languages)}.indexOf(lang) < 0) lang = ${JSON.stringify(boot.defaultLanguage)};
   var dark = ${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches;
-  if ((path !== '/' && path !== '/login/start') || dark) return load();
-  d.documentElement.setAttribute(${JSON.stringify(SHOWN)}, lang);
-  d.documentElement.lang = lang;
-  requestAnimationFrame(function () { setTimeout(load, 0); });
+  function show(id) {
+    d.documentElement.setAttribute(${JSON.stringify(SHOWN)}, id);
+    d.documentElement.lang = lang;
+  }
+  if (dark) return load();
+  if (path === '/' || path === '/login/start') {
+    show(lang);
+    return requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  // A signed-in cold start on a main route: its frame (header, bottom menu) paints from HTML and its own
+  // stylesheets, which hold the first paint as the head's do, while the app downloads.
+  var signedIn = false;
+  try { signedIn = !!window.localStorage.getItem(${JSON.stringify(boot.tokenKey)}); } catch (e) {}
+  if (signedIn && ${JSON.stringify(shell.paths)}.indexOf(path) >= 0) {
+    ${JSON.stringify(shell.css)}.forEach(function (href) {
+      var l = d.createElement('link');
+      l.rel = 'stylesheet';
+      l.crossOrigin = '';
+      l.setAttribute('blocking', 'render');
+      l.href = href;
+      d.head.appendChild(l);
+    });
+    show(lang + ' ' + path);
+  }
+  load();
 })();
 `;
 }
@@ -298,10 +321,24 @@ export function firstScreen(
           copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
         }
         const used = classesOf(copies.join(''));
+        // The signed-in frame of each main route, shown on a signed-in cold start there.
+        const shellPaths = (options.preloadRoutes ?? []).filter(
+          (p) => screen.firstScreenRoutes.routes.find((r) => r.path === p)?.shell,
+        );
+        const shells: string[] = [];
+        const shellIds: string[] = [];
+        for (const language of screen.firstScreenLanguages)
+          for (const shellPath of shellPaths) {
+            const id = `${language} ${shellPath}`;
+            shellIds.push(id);
+            shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
+          }
         const assets = path.join(outDir, 'assets');
         const indexPath = path.join(outDir, 'index.html');
         let index = readFileSync(indexPath, 'utf8');
-        const linked = new Set([...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1]));
+        const linked = new Set(
+          [...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1] ?? ''),
+        );
         // The stylesheets that define a class the screen uses, beyond those index.html links already (the
         // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
         // The app's entry and its preloads move from index.html into the boot script.
@@ -311,6 +348,18 @@ export function firstScreen(
         if (!entry) throw new Error('index.html has no module script');
         const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
         index = index.replace(entryTag, '').replace(preloadTag, '');
+        const definingAny = (classes: Set<string>, skip: ReadonlySet<string>) =>
+          readdirSync(assets)
+            .filter((file) => file.endsWith('.css') && !skip.has(file))
+            .filter((file) => {
+              const css = readFileSync(path.join(assets, file), 'utf8');
+              return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+            })
+            .sort();
+        const more = definingAny(used, linked);
+        // The frames' own stylesheets: linked by the boot script when it shows one (render-blocking then),
+        // so the start screen does not wait for them.
+        const shellCss = definingAny(classesOf(shells.join('')), new Set([...linked, ...more]));
         // Minified: every first visit downloads it before anything paints.
         const boot = (
           await transform(
@@ -318,6 +367,7 @@ export function firstScreen(
               screen.firstScreenBoot,
               screen.firstScreenLanguages,
               { entry, preload },
+              { paths: shellPaths, css: shellCss.map((file) => `./assets/${file}`) },
               routePreloads(
                 chunks,
                 config.root,
@@ -332,17 +382,10 @@ export function firstScreen(
             },
           )
         ).code;
-        const more = readdirSync(assets)
-          .filter((file) => file.endsWith('.css') && !linked.has(file))
-          .filter((file) => {
-            const css = readFileSync(path.join(assets, file), 'utf8');
-            return [...used].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
-          })
-          .sort();
         // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
         // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
         // inline <style>: the deployment's CSP allows styles from this origin.
-        const rules = `#root>[${SHOWN}]{display:none}${screen.firstScreenLanguages
+        const rules = `#root>[${SHOWN}]{display:none}${[...screen.firstScreenLanguages, ...shellIds]
           .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
           .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
         const hashed = (text: string, ext: string) =>
@@ -358,7 +401,7 @@ export function firstScreen(
           // First in the head: it decides before anything paints.
           .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
           .replace('</head>', `    ${head}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${copies.join('')}</div>`);
+          .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
         if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
         writeFileSync(indexPath, index);
       } finally {

@@ -10,6 +10,8 @@ export interface RouteChunkOptions {
   sessionRoutes: readonly string[];
 }
 
+type GroupName = 'core' | 'welcome' | 'session';
+
 /** A `codeSplitting` group whose modules are known once the plan has been made. */
 interface Group {
   name: string;
@@ -24,6 +26,7 @@ interface Group {
  * trip of its own on a phone's HTTP/1.1 connections (Lighthouse's slow 4G: 150 ms, six at a time), and about
  * 10 kB of import and export lists between them. Two groups replace most of them:
  *
+ * - `core`: every module the entry runs with (the entry itself stays a file of a few bytes importing it);
  * - `welcome`: what the first screen's route shares with other routes (the start screen downloads the entry, its
  *   route chunk, this and its texts);
  * - `session`: the shell, the store, and what two of the most visited routes share — what a signed-in route
@@ -39,8 +42,8 @@ export function routeChunks(
   planConfig: () => InlineConfig,
   options: RouteChunkOptions,
 ): { plugin: Plugin; groups: Group[] } {
-  const assigned = new Map<string, 'welcome' | 'session'>();
-  const group = (name: 'welcome' | 'session', priority: number): Group => ({
+  const assigned = new Map<string, GroupName>();
+  const group = (name: GroupName, priority: number): Group => ({
     name,
     test: (id) => assigned.get(id) === name,
     priority,
@@ -68,7 +71,7 @@ export function routeChunks(
     },
   };
   // Welcome first: what the start screen needs never goes into the signed-in chunk.
-  return { plugin, groups: [group('welcome', 2), group('session', 1)] };
+  return { plugin, groups: [group('core', 3), group('welcome', 2), group('session', 1)] };
 }
 
 /** Decides each module's group from the chunks the bundler made on its own. */
@@ -76,7 +79,7 @@ function plan(
   chunks: readonly Rolldown.OutputChunk[],
   root: string,
   options: RouteChunkOptions,
-  assigned: Map<string, 'welcome' | 'session'>,
+  assigned: Map<string, GroupName>,
 ): void {
   assigned.clear();
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -111,6 +114,9 @@ function plan(
   const elsewhere = new Set<string>();
   for (const c of chunks)
     if (c.isDynamicEntry && c !== welcomeChunk) for (const id of loads(c)) elsewhere.add(id);
+  // What the entry runs with, in one chunk: left to itself the bundler splits off each module the entry shares
+  // with a dynamic import (React's JSX runtime, the class-name helper, the transport…), five more files.
+  for (const id of entry) assigned.set(id, 'core');
   for (const id of welcome) if (!entry.has(id) && elsewhere.has(id)) assigned.set(id, 'welcome');
 
   const free = (id: string) => !entry.has(id) && !assigned.has(id);

@@ -5,3 +5,5 @@ export const labelLoaderModules: [string, URL][];
 export function generateLabels(language: string, part: string): Promise<string>;
 export function generateLabelKeys(): Promise<string>;
 export function generateLabelLoaders(language: string): string;
+export const restLoaderModules: [string, URL][];
+export function generateRestLoaders(language: string): string;

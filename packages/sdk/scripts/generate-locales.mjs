@@ -1,4 +1,4 @@
-// Generates the screen labels of each built-in language (src/generated/labels{Ja,ZhCN,En}{First,Rest}.ts) from
+// Generates the screen labels of each built-in language (src/generated/labels{Ja,ZhCN,En}{First,<Area>,Rest}.ts) from
 // the area files in src/i18n/labels, where each area keeps its three languages side by side for translators.
 // Apps then load only the chosen language's modules: its first part (the areas in FIRST_LABEL_AREAS, enough for
 // a start screen) and the rest. `npm run gen` writes them; a test compares.
@@ -48,6 +48,12 @@ export const labelLoaderModules = LANGUAGE_FILES.map(([language, name]) => [
   new URL(`../src/generated/labels${name}Areas.ts`, import.meta.url),
 ]);
 
+/** Each built-in language's module of the rest part's loaders (the same area chunks). */
+export const restLoaderModules = LANGUAGE_FILES.map(([language, name]) => [
+  language,
+  new URL(`../src/generated/labels${name}RestLoaders.ts`, import.meta.url),
+]);
+
 /**
  * @returns {Promise<{ labelAreas: Record<string, Record<string, Record<string, string>>>, FIRST_LABEL_AREAS: string[] }>}
  * area -> language -> key -> text, and the areas of the first part
@@ -83,19 +89,25 @@ export async function generateLabels(language, part) {
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 `;
-  // The rest holds its areas' texts itself, not their modules: importing those would add every area chunk to the
-  // preload list of the start screen's loader; a route that loads areas one by one never loads the rest.
   const areas =
     part === 'first' ? FIRST_LABEL_AREAS : part === 'rest' ? REST_AREAS_IN_ORDER(labelAreas) : [part];
+  if (part === 'rest') {
+    // The rest only gathers the area modules, so each text ships once per language. Apps never load this module:
+    // `locales/<language>/rest.ts` brings the same area chunks as `loadTexts`; this static gathering
+    // is for the whole language's public entry (`@tsumiki/sdk/locales/ja`), which holds every text at once.
+    const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+    return `${header}
+${areas.map((area) => `import { areaLabels as ${area} } from './labels${name}${capital(area)}';`).join('\n')}
+
+/** Screen labels in ${language}, every area but the first part's: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
+export const restLabels: Readonly<Record<string, string>> = {
+${areas.map((area) => `  ...${area},`).join('\n')}
+};
+`;
+  }
   const flat = {};
   for (const area of areas) {
     for (const [key, text] of Object.entries(labelAreas[area][language])) flat[`${area}.${key}`] = text;
-  }
-  if (part === 'rest') {
-    return `${header}
-/** Screen labels in ${language}, every area but the first part's: the \`labels\` namespace, one flat \`<area>.<key>\` key per text. */
-export const restLabels: Readonly<Record<string, string>> = ${JSON.stringify(flat, null, 2)};
-`;
   }
   if (part !== 'first') {
     return `${header}
@@ -115,12 +127,36 @@ export const firstLabels: Readonly<Record<string, string>> = ${JSON.stringify(fl
  */
 export function generateLabelLoaders(language) {
   const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+  return loadersSource(
+    name,
+    'areaLoaders',
+    `A loader of each ${language} area of the rest part (one chunk per area), by area.`,
+  );
+}
+
+/**
+ * @param {string} language
+ * @returns {string} the TypeScript source of the loaders the rest part (`loadAllTexts`) uses: the same area
+ * chunks, in a module of its own. Sharing `areaLoaders`' module with `loadTexts` would make it a chunk the SDK
+ * root imports statically in a bundler that splits by module (esbuild), though nothing there calls it.
+ */
+export function generateRestLoaders(language) {
+  const name = LANGUAGE_FILES.find(([l]) => l === language)[1];
+  return loadersSource(
+    name,
+    'restLoaders',
+    `A loader of each ${language} area of the rest part, for \`loadAllTexts\` (the chunks of \`areaLoaders\`).`,
+  );
+}
+
+/** A module exporting `exported`: a loader of each area of the rest part, by area. */
+function loadersSource(name, exported, doc) {
   return `/**
  * Generated from src/i18n/labels/*.ts. Do not edit: change the area file and run \`npm run gen\`.
  */
 
-/** A loader of each ${language} area of the rest part (one chunk per area), by area. */
-export const areaLoaders: Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>> = {
+/** ${doc} */
+export const ${exported}: Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>> = {
 ${REST_AREAS.map((area) => `  ${area}: () => import('./labels${name}${capital(area)}').then((m) => m.areaLabels),`).join('\n')}
 };
 `;
@@ -159,7 +195,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(url, await generateLabels(language, part));
   await writeFile(labelKeysUrl, await generateLabelKeys());
   for (const [language, url] of labelLoaderModules) await writeFile(url, generateLabelLoaders(language));
+  for (const [language, url] of restLoaderModules) await writeFile(url, generateRestLoaders(language));
   console.log(
-    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl, ...labelLoaderModules.map(([, url]) => url)].map((u) => fileURLToPath(u)).join(', ')}`,
+    `wrote ${[...labelModules.map(([, , url]) => url), labelKeysUrl, ...[...labelLoaderModules, ...restLoaderModules].map(([, url]) => url)].map((u) => fileURLToPath(u)).join(', ')}`,
   );
 }

@@ -6,9 +6,11 @@ import {
   generateLabelKeys,
   generateLabelLoaders,
   generateLabels,
+  generateRestLoaders,
   labelKeysUrl,
   labelLoaderModules,
   labelModules,
+  restLoaderModules,
 } from '../scripts/generate-locales.mjs';
 import { type LocalePart, loadBuiltInLocale } from '../src/i18n/builtInLocales';
 import {
@@ -20,7 +22,7 @@ import {
   translateMessage,
   translateRule,
 } from '../src/i18n/createI18n';
-import { type LabelArea, labelAreas } from '../src/i18n/labels/index';
+import { FIRST_LABEL_AREAS, type LabelArea, labelAreas } from '../src/i18n/labels/index';
 import { fillLabel, labelsFor } from '../src/i18n/labelsFor';
 import { LANGUAGES, languageName, toLanguage } from '../src/i18n/languages';
 import { loadBuiltInPart, loadTexts } from '../src/i18n/loadTexts';
@@ -80,6 +82,36 @@ it.each(labelLoaderModules)(
       committed === generateLabelLoaders(language),
       `${language} area loaders are stale: npm run gen`,
     ).toBe(true);
+  },
+);
+
+it.each(restLoaderModules)(
+  'should keep the generated %s rest loaders in step with src/i18n/labels (run `npm run gen`)',
+  async (language, url) => {
+    const committed = await readFile(url, 'utf8');
+    expect(
+      committed === generateRestLoaders(language),
+      `${language} rest loaders are stale: npm run gen`,
+    ).toBe(true);
+  },
+);
+
+// Issue 17: the rest part held a second copy of every area's texts beside the area chunks `loadTexts` loads.
+it.each(labelModules.filter(([, part]) => part === 'first' || part === 'rest'))(
+  'should ship each %s text in one generated module only (%s part gathers, never repeats)',
+  async (language, part, url) => {
+    const source = await readFile(url, 'utf8');
+    const literals = source.match(/^\s*"[^"]+": /gm) ?? [];
+    if (part === 'rest') expect(literals).toEqual([]);
+    else expect(literals.length).toBeGreaterThan(0);
+    const whole = await loadBuiltInLocale(language as 'ja', 'rest');
+    const areas = await Promise.all(
+      Object.keys(labelAreas)
+        .filter((area) => !(FIRST_LABEL_AREAS as readonly string[]).includes(area))
+        .map((area) => loadBuiltInPart(language as 'ja', area as LabelArea)),
+    );
+    expect(whole?.labels).toEqual(Object.assign({}, ...areas.map((a) => a?.labels)));
+    expect(Object.keys(whole?.labels ?? {}).length).toBeGreaterThan(300);
   },
 );
 

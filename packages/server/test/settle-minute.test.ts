@@ -1,4 +1,3 @@
-import { BUILT_IN_CALENDAR } from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db';
 import { checkInvariants } from '../src/ledger';
@@ -41,7 +40,7 @@ describe('settledThisMinute', () => {
       true,
     ],
   ] as const)('%s', (_what, change, at, expected) => {
-    expect(settledThisMinute({ ...base, ...change }, at, BUILT_IN_CALENDAR)).toBe(expected);
+    expect(settledThisMinute({ ...base, ...change }, at)).toBe(expected);
   });
 });
 

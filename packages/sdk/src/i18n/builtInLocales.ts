@@ -24,9 +24,9 @@ function whole(first: LocaleTexts | undefined, rest: LocaleTexts | undefined): L
 }
 
 /**
- * The default loader: each built-in language's texts are modules of their own (its first part and the rest),
- * imported when first needed, so a bundler splits them into chunks per language and an app downloads only the
- * chosen one. Other tags have none here.
+ * The default loader: each built-in language's texts are modules of their own (its first part, its base and
+ * each area), imported when first needed, so a bundler splits them into chunks per language and an app downloads
+ * only the chosen one. Other tags have none here.
  */
 export const loadBuiltInLocale: LocaleLoader = (language, part) => {
   if (part === undefined)
@@ -38,15 +38,15 @@ export const loadBuiltInLocale: LocaleLoader = (language, part) => {
     case 'ja:first':
       return import('./locales/ja/first').then((m) => m.jaFirst);
     case 'ja:rest':
-      return import('./locales/ja/rest').then((m) => m.jaRest);
+      return import('./locales/ja/rest').then((m) => m.loadJaRest());
     case 'zh-CN:first':
       return import('./locales/zh-CN/first').then((m) => m.zhCNFirst);
     case 'zh-CN:rest':
-      return import('./locales/zh-CN/rest').then((m) => m.zhCNRest);
+      return import('./locales/zh-CN/rest').then((m) => m.loadZhCNRest());
     case 'en:first':
       return import('./locales/en/first').then((m) => m.enFirst);
     case 'en:rest':
-      return import('./locales/en/rest').then((m) => m.enRest);
+      return import('./locales/en/rest').then((m) => m.loadEnRest());
     default:
       return Promise.resolve(undefined);
   }

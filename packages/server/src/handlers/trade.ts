@@ -69,8 +69,8 @@ export function nowPrice(md: MarketData, row: OrderRow): Decimal {
   return q ? q.price : num(row.buy_price ?? row.limit_price ?? '0');
 }
 
-/** A position in the contract's shape; `stopOut` is its stock's stop-out price in its book, when it has one. */
-export function positionView(md: MarketData, row: OrderRow, lang: Lang, stopOut?: Decimal | null) {
+/** A position's prices and value as the views show them (the SDK's rule at the latest price, or the close's). */
+function positionFigures(md: MarketData, row: OrderRow) {
   const buy = num(row.buy_price ?? row.limit_price ?? '0');
   const quantity = num(row.quantity);
   const closed = row.status === 'closed' || row.status === 'cancelled';
@@ -78,6 +78,21 @@ export function positionView(md: MarketData, row: OrderRow, lang: Lang, stopOut?
   const v = valuePosition({ side: row.direction, buyPrice: buy, nowPrice: now, quantity });
   const pnl =
     row.status === 'closed' ? num(row.profit ?? '0') : row.status === 'cancelled' ? money.ZERO : v.pnl;
+  return { buy, quantity, now, v, pnl };
+}
+
+/**
+ * The two figures of {@link positionView} an asset summary adds up, without the rest of the view (names, dates,
+ * the close date's calendar walk): the same texts, from the same rule.
+ */
+export function positionValue(md: MarketData, row: OrderRow): { yingkui: string; marketValue: string } {
+  const { v, pnl } = positionFigures(md, row);
+  return { yingkui: moneyText(pnl), marketValue: moneyText(v.marketValue) };
+}
+
+/** A position in the contract's shape; `stopOut` is its stock's stop-out price in its book, when it has one. */
+export function positionView(md: MarketData, row: OrderRow, lang: Lang, stopOut?: Decimal | null) {
+  const { buy, quantity, now, v, pnl } = positionFigures(md, row);
   return {
     id: String(row.id),
     orderNo: row.order_no,

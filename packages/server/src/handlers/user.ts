@@ -9,7 +9,7 @@ import type { Handler } from './context';
 import { failOn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import type { OrderRow } from './trade';
-import { positionsOf, positionView } from './trade';
+import { positionsOf, positionValue } from './trade';
 import type { WithdrawalChecksRow } from './withdrawalChecks';
 import { toWithdrawalChecks, WITHDRAWAL_CHECKS_SQL } from './withdrawalChecks';
 
@@ -76,7 +76,7 @@ function readBooks(db: Db, accountId: number, market: Market) {
 export function assetSummary(md: MarketData, market: Market, books: BooksRow[], rows: OrderRow[]) {
   const bal = books.find((b) => b.market === market);
   const sums = books[0];
-  const holding = rows.filter((r) => r.status === 'holding').map((r) => positionView(md, r, 'ja'));
+  const holding = rows.filter((r) => r.status === 'holding').map((r) => positionValue(md, r));
   // A pending order holds its margin and its fee.
   const positionCost = money.sum(
     rows.map((r) =>

@@ -42,6 +42,15 @@ export function minuteAt(
 }
 
 /**
+ * {@link minuteAt} without whether the market is in session: what comparing two instants' minutes needs (the
+ * session check, with its calendar, is most of minuteAt's cost and is asked before every signed-in call).
+ */
+export function minuteRefAt(market: MarketCode, at: Date): MinuteRef {
+  const pos = dayPosition(market, at);
+  return { day: pos.day, minute: Math.max(pos.minute, 1) };
+}
+
+/**
  * Whether a simulated trading day is one anything may happen on: a trading day by `calendar` (closures loaded
  * at run time included) in a year whose closures are confirmed. An unconfirmed day is treated as every money
  * action treats it (`calendar.unknownYear`): no fill and no stop-out at a price nobody may have traded.

@@ -181,6 +181,8 @@ export async function repayShortfall(
      WHERE account_id = $1 AND market = $2 AND shortfall > shortfall_repaid ORDER BY id FOR UPDATE`,
     [accountId, market],
   );
+  // Nothing owed, what a settle finds nearly always: no balance to read.
+  if (owed.length === 0) return;
   let free = await available(tx, accountId, market);
   for (const o of owed) {
     if (!money.isPositive(free)) return;

@@ -231,9 +231,7 @@ export async function settleAccount(
   known?: readonly SettleState[],
 ): Promise<void> {
   const states = known ?? (await db.query<SettleState>(settleStateSql('$1'), [accountId]));
-  const markets = states
-    .filter((s) => hasRisk(s) && !settledThisMinute(s, now, calendar))
-    .map((s) => s.market);
+  const markets = states.filter((s) => hasRisk(s) && !settledThisMinute(s, now)).map((s) => s.market);
   if (markets.length === 0) return;
   await db.transaction(async (tx) => {
     const rows = await tx.query<OrderRow>(

@@ -1,6 +1,5 @@
-import type { TradingCalendar } from '@tsumiki/sdk';
 import type { Market } from '../ledger';
-import { compareMinutes, minuteAt } from '../market/minutes';
+import { compareMinutes, minuteRefAt } from '../market/minutes';
 
 /** What decides, before any lock, whether a market account has anything to settle. */
 export interface SettleState {
@@ -51,13 +50,11 @@ export function hasRisk(state: SettleState): boolean {
  * re-arm, nothing pending to fill and no shortfall to repay. A minute's prices are fixed, so the same walk over the
  * same book finds the same nothing; a later minute, or any change to the book, settles in full as before.
  */
-export function settledThisMinute(state: SettleState, now: Date, calendar: TradingCalendar): boolean {
+export function settledThisMinute(state: SettleState, now: Date): boolean {
   if (state.pending || state.owed || state.margin_called_at !== null || state.risk_checked_at === null)
     return false;
   const checked = new Date(state.risk_checked_at);
   // An order stamped at the very moment of the check may have come after it: only earlier ones were seen.
   if (state.changed_at !== null && new Date(state.changed_at) >= checked) return false;
-  return (
-    compareMinutes(minuteAt(state.market, checked, calendar), minuteAt(state.market, now, calendar)) === 0
-  );
+  return compareMinutes(minuteRefAt(state.market, checked), minuteRefAt(state.market, now)) === 0;
 }

@@ -7,6 +7,7 @@ export { candleBodyWidth, volumeBarWidth, wickWidth } from './geometry/barWidth'
 export type { ZonedCalendar, ZonedParts } from './geometry/calendar';
 export { makeZonedCalendar } from './geometry/calendar';
 export type { BitmapCoordinate, Coordinate, LogicalIndex } from './geometry/coordinate';
+export type { LinearScale } from './geometry/linearScale';
 export type { ValueRange } from './geometry/priceScale';
 export { makePriceScale, priceTicks } from './geometry/priceScale';
 export type { SessionLayout, Sessions } from './geometry/sessionLayout';

@@ -1,4 +1,6 @@
+import { scaleLinear } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
+import { linearScale } from './linearScale';
 import { linearMap, makePriceScale, type ValueRange } from './priceScale';
 
 const values = [-1e6, -3.5, 0, 0.1, 1, 99.99, 2499.5, 2500, 2500.01, 1e9, 1 / 3, -0.0];
@@ -16,12 +18,12 @@ describe('linearMap', () => {
   });
 
   it('follows a reversed domain as d3 does', () => {
-    const scale = makePriceScale({ min: 0, max: 100 }, 0, 200).domain([100, 0]);
-    expect(values.map(linearMap(scale))).toEqual(values.map((v) => scale(v)));
+    const d3 = scaleLinear().domain([100, 0]).range([184, 16]);
+    expect(values.map(linearMap(linearScale([100, 0], [184, 16])))).toEqual(values.map((v) => d3(v)));
   });
 
   it('puts every value mid-range when the domain is a single point, as d3 does', () => {
-    const scale = makePriceScale({ min: 0, max: 1 }, 0, 100).domain([5, 5]);
-    expect(values.map(linearMap(scale))).toEqual(values.map((v) => scale(v)));
+    const d3 = scaleLinear().domain([5, 5]).range([92, 8]);
+    expect(values.map(linearMap(linearScale([5, 5], [92, 8])))).toEqual(values.map((v) => d3(v)));
   });
 });

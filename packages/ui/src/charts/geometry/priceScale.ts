@@ -1,5 +1,5 @@
-import { scaleLinear } from 'd3-scale';
 import type { SeriesValues } from '../types';
+import { type LinearScale, linearScale } from './linearScale';
 
 /** A price (or indicator value) range, low to high. */
 export interface ValueRange {
@@ -61,10 +61,11 @@ export function columnsRange(
 }
 
 /**
- * A d3 scale from value to y inside `[top, bottom]` with `padding` (fraction of height, default 0.08) above
- * and below. A flat range gets a ±1% (or ±1) band so a single price sits mid-pane instead of dividing by zero.
+ * A linear scale (d3's arithmetic and ticks) from value to y inside `[top, bottom]` with `padding` (fraction
+ * of height, default 0.08) above and below. A flat range gets a ±1% (or ±1) band so a single price sits
+ * mid-pane instead of dividing by zero.
  */
-export function makePriceScale(range: ValueRange, top: number, bottom: number, padding = 0.08) {
+export function makePriceScale(range: ValueRange, top: number, bottom: number, padding = 0.08): LinearScale {
   let { min, max } = range;
   if (max === min) {
     const pad = Math.abs(min) * 0.01 || 1;
@@ -72,14 +73,12 @@ export function makePriceScale(range: ValueRange, top: number, bottom: number, p
     max += pad;
   }
   const h = bottom - top;
-  return scaleLinear()
-    .domain([min, max])
-    .range([bottom - h * padding, top + h * padding]);
+  return linearScale([min, max], [bottom - h * padding, top + h * padding]);
 }
 
 /** Tick values for a price axis: d3's nice steps, about one per `minGap` CSS pixels (default 40). */
-export function priceTicks(scale: ReturnType<typeof makePriceScale>, minGap = 40): number[] {
-  const [y0, y1] = scale.range() as [number, number];
+export function priceTicks(scale: LinearScale, minGap = 40): number[] {
+  const [y0, y1] = scale.range();
   const count = Math.max(2, Math.floor(Math.abs(y0 - y1) / minGap));
   return scale.ticks(count);
 }
@@ -90,9 +89,9 @@ export function priceTicks(scale: ReturnType<typeof makePriceScale>, minGap = 40
  * piecewise, normalise and interpolate closures; per candle, line point and label that is most of a cold
  * first render's geometry, and of every pan frame's.
  */
-export function linearMap(scale: ReturnType<typeof makePriceScale>): (v: number) => number {
-  let [d0, d1] = scale.domain() as [number, number];
-  let [r0, r1] = scale.range() as [number, number];
+export function linearMap(scale: LinearScale): (v: number) => number {
+  let [d0, d1] = scale.domain();
+  let [r0, r1] = scale.range();
   if (d1 < d0) [d0, d1, r0, r1] = [d1, d0, r1, r0];
   const span = d1 - d0;
   if (!span) return () => r0 * 0.5 + r1 * 0.5;

@@ -1,5 +1,5 @@
-import { scaleLinear } from 'd3-scale';
 import { type Coordinate, type LogicalIndex, toCoordinate, toLogical } from './coordinate';
+import { type LinearScale, linearScale } from './linearScale';
 
 /**
  * What part of the series a pane shows. Bars are placed by position, so closed hours take no space:
@@ -38,10 +38,10 @@ export function initialTimeView(length: number, width: number, barSpacing = 6, r
   return { barSpacing, width, rightIndex: toLogical(length - 1 + 0.5 + rightOffset) };
 }
 
-/** A d3 linear scale from logical index to x, for ticks and inverse lookups. */
-export function makeTimeScale(view: TimeView) {
+/** A linear scale (d3's arithmetic and ticks) from logical index to x, for ticks and inverse lookups. */
+export function makeTimeScale(view: TimeView): LinearScale {
   const left = view.rightIndex - view.width / view.barSpacing;
-  return scaleLinear().domain([left, view.rightIndex]).range([0, view.width]);
+  return linearScale([left, view.rightIndex], [0, view.width]);
 }
 
 /** Centre of bar `index` (faster than the d3 scale in hot loops; same maths). */

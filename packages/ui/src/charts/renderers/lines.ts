@@ -9,7 +9,7 @@ export interface LineFrame {
   y: (v: number) => number;
 }
 
-/** A series stroked with d3-shape straight into the canvas (CSS-pixel space). */
+/** A series stroked straight into the canvas (CSS-pixel space). */
 export function drawLine(
   ctx: CanvasRenderingContext2D,
   pixelRatio: number,

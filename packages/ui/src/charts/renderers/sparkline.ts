@@ -1,7 +1,8 @@
-import { area, line } from 'd3-shape';
-
 // Self-contained on purpose: list rows (home, quote lists) draw sparklines, and reaching the chart engine's
-// scales and renderers from here would ship d3-scale and the engine's geometry on routes without a chart.
+// scales and renderers from here would ship d3-scale and the engine's geometry on routes without a chart. The
+// straight segments are traced here as d3-shape's linear `line` and `area` trace them (a gap ends a run, a
+// lone point draws nothing): d3-shape's module holds the donut's `arc` and `pie` too, about 5 kB gzip with
+// d3-path on every list route.
 
 /** A sparkline: the series, a soft area under it and an optional dashed baseline (previous close). */
 export interface SparklineRenderData {
@@ -15,6 +16,21 @@ export interface SparklineRenderData {
 }
 
 const known = (v: number | null | undefined): v is number => v != null && Number.isFinite(v);
+
+/** The runs of consecutive known values, as [first, last] indices. */
+function runs(values: readonly (number | null)[]): [number, number][] {
+  const out: [number, number][] = [];
+  let start = -1;
+  for (let i = 0; i <= values.length; i += 1) {
+    const ok = i < values.length && known(values[i]);
+    if (ok && start < 0) start = i;
+    else if (!ok && start >= 0) {
+      out.push([start, i - 1]);
+      start = -1;
+    }
+  }
+  return out;
+}
 
 export function drawSparkline(ctx: CanvasRenderingContext2D, pr: number, d: SparklineRenderData): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -42,8 +58,8 @@ export function drawSparkline(ctx: CanvasRenderingContext2D, pr: number, d: Spar
   const y = (v: number) => bottom + ((v - min) / (max - min)) * (top - bottom);
   const step = (d.width - 2) / (values.length - 1);
   const x = (i: number) => 1 + i * step;
-  const indices = Array.from(values, (_, i) => i);
-  const defined = (i: number) => known(values[i]);
+  const segments = runs(values);
+  const yAt = (i: number) => y(values[i] as number);
   ctx.setTransform(pr, 0, 0, pr, 0, 0);
   if (d.baseline !== null) {
     const base = (Math.round(y(d.baseline) * pr) + (pr % 2) / 2) / pr;
@@ -58,21 +74,22 @@ export function drawSparkline(ctx: CanvasRenderingContext2D, pr: number, d: Spar
   }
   ctx.globalAlpha = 0.15;
   ctx.beginPath();
-  area<number>()
-    .defined(defined)
-    .x(x)
-    .y0(d.height)
-    .y1((i) => y(values[i] as number))
-    .context(ctx)(indices);
+  // Each run: along the prices, back along the floor, closed.
+  for (const [first, last] of segments) {
+    ctx.moveTo(x(first), yAt(first));
+    for (let i = first + 1; i <= last; i += 1) ctx.lineTo(x(i), yAt(i));
+    for (let i = last; i >= first; i -= 1) ctx.lineTo(x(i), d.height);
+    ctx.closePath();
+  }
   ctx.fillStyle = d.color;
   ctx.fill();
   ctx.globalAlpha = 1;
   ctx.beginPath();
-  line<number>()
-    .defined(defined)
-    .x(x)
-    .y((i) => y(values[i] as number))
-    .context(ctx)(indices);
+  for (const [first, last] of segments) {
+    ctx.moveTo(x(first), yAt(first));
+    for (let i = first + 1; i <= last; i += 1) ctx.lineTo(x(i), yAt(i));
+    if (first === last) ctx.closePath();
+  }
   ctx.lineWidth = 1.25;
   ctx.lineJoin = 'round';
   ctx.strokeStyle = d.color;

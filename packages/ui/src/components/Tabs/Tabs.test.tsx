@@ -25,6 +25,41 @@ describe('Tabs', () => {
     expect(seen).toEqual(['history']);
   });
 
+  it('should move focus with the arrow keys, Home and End, and choose only on Enter or Space', async () => {
+    const seen: string[] = [];
+    const three = [...items, { value: 'closed', label: '決済', content: '決済一覧' }];
+    const screen = await render(
+      <TsumikiProvider>
+        <Tabs label="ポジション" items={three} onValueChange={(v) => seen.push(v)} />
+        <button type="button">after</button>
+      </TsumikiProvider>,
+    );
+    const tab = (name: string) => screen.getByRole('tab', { name }).element();
+    expect(tab('保有').getAttribute('tabindex')).toBe('0');
+    expect(tab('履歴').getAttribute('tabindex')).toBe('-1');
+    await userEvent.click(tab('保有'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('履歴'));
+    expect(seen).toEqual([]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('決済'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('保有'));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('決済'));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByRole('tabpanel')).toHaveTextContent('決済一覧');
+    await userEvent.keyboard('{Home}{ArrowRight} ');
+    await expect.element(screen.getByRole('tab', { name: '履歴' })).toHaveAttribute('aria-selected', 'true');
+    expect(seen).toEqual(['closed', 'history']);
+    const panel = screen.getByRole('tabpanel').element();
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('履歴').id);
+    expect(tab('履歴').getAttribute('aria-controls')).toBe(panel.id);
+    // One tab stop: Tab leaves the strip for its panel, not the next tab.
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(panel);
+  });
+
   // Issue 18: on positions at 390 px the chosen 'Holding (2)' sat cut at the right edge of its strip.
   it('should scroll a chosen tab that lies past the edge fully into view and fade the side with more', async () => {
     const many = ['New shares (0)', 'Copy trading (0)', 'Holding (2)', 'Pending (0)', 'History (12)'].map(

@@ -1,0 +1,62 @@
+import { TransactionAbortedError } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db';
+import { openTestDb } from './helpers/db';
+
+describe('prepared statements on PGlite', () => {
+  const ready: Promise<Db> = openTestDb('pglite');
+  afterAll(async () => (await ready).close());
+
+  it('prepares a text once and runs it with every kind of parameter the server sends', async () => {
+    const db = await ready;
+    const sql = `SELECT $1::int + 1 AS n, $2::timestamptz AS at, $3::numeric(24,6) AS amount,
+                   'b' = ANY($4::text[]) AS listed, $5::text IS NULL AS missing, $6::jsonb AS doc,
+                   (2^40)::bigint AS big`;
+    const at = new Date('2026-11-19T01:00:00.123Z');
+    for (let i = 0; i < 3; i++) {
+      expect(await db.query(sql, [i, at, '12.5', ['a', 'b'], null, JSON.stringify({ k: [i] })])).toEqual([
+        { n: i + 1, at, amount: '12.500000', listed: true, missing: true, doc: { k: [i] }, big: 2 ** 40 },
+      ]);
+    }
+    const rows = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('prepares again when a table changed its columns under a `SELECT *`', async () => {
+    const db = await ready;
+    await db.exec(
+      "CREATE TABLE stale_plan (id int PRIMARY KEY, a text); INSERT INTO stale_plan VALUES (1, 'x')",
+    );
+    const read = (q: Pick<Db, 'query'>) => q.query('SELECT * FROM stale_plan WHERE id = $1', [1]);
+    expect(await read(db)).toEqual([{ id: 1, a: 'x' }]);
+    await db.exec("ALTER TABLE stale_plan ADD COLUMN b text NOT NULL DEFAULT 'y'");
+    expect(await read(db)).toEqual([{ id: 1, a: 'x', b: 'y' }]);
+    await db.exec("ALTER TABLE stale_plan ADD COLUMN c text NOT NULL DEFAULT 'z'");
+    expect(await db.transaction((tx) => read(tx))).toEqual([{ id: 1, a: 'x', b: 'y', c: 'z' }]);
+  });
+
+  it('rolls a transaction back whole when a statement fails, and refuses to commit one it aborted', async () => {
+    const db = await ready;
+    await db.exec('CREATE TABLE tx_rows (id int PRIMARY KEY)');
+    const insert = 'INSERT INTO tx_rows VALUES ($1)';
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, [1]);
+        await tx.query(insert, [1]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(insert, [2]);
+        await tx.query(insert, [2]).catch(() => undefined);
+      }),
+    ).rejects.toBeInstanceOf(TransactionAbortedError);
+    expect(await db.query('SELECT id FROM tx_rows WHERE id > $1', [0])).toEqual([]);
+    // The connection is usable afterwards, in and out of a transaction.
+    await db.transaction((tx) => tx.query(insert, [3]));
+    expect(await db.query('SELECT id FROM tx_rows WHERE id > $1', [0])).toEqual([{ id: 3 }]);
+  });
+});
