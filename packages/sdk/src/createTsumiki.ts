@@ -12,6 +12,8 @@ import { makeStore, type SdkStore } from './store/makeStore';
 import { mergeQuoteTicks } from './stream/merge';
 import { createQuoteStream, type QuoteStream } from './stream/quoteStream';
 import { createVisibility, type Visibility } from './stream/visibility';
+import { readBatching } from './transport/batch';
+import { enableBatching } from './transport/createTransport';
 
 export interface Tsumiki extends TsumikiCore {
   /** RTK Query endpoints, one per operation of the contract. */
@@ -39,6 +41,9 @@ export interface Tsumiki extends TsumikiCore {
 export function withStore(sdk: TsumikiCore): Tsumiki {
   if (hasStore(sdk)) return sdk;
   const setup = streamSetupOf(sdk);
+  // Reads issued together travel in one /batch from here on (the batcher comes with the store's chunk, not the
+  // first screen's).
+  enableBatching(sdk.client, readBatching);
   const api = createSdkApi(sdk.client);
   const store = makeStore(api, undefined, { connectivity: sdk.connectivity });
   const visibility = setup.visibility ?? createVisibility();

@@ -6,6 +6,7 @@ import {
   BATCH_MAX_CALLS,
   batchBody,
   type Exchange,
+  readBatching,
   splitBatch,
 } from '../src/transport/batch';
 import type { CallOptions, TransportOptions } from '../src/transport/createTransport';
@@ -101,6 +102,7 @@ async function run(
   events.on('unauthorized', (e) => seen.unauthorized.push(e));
   events.on('toasts-cleared', (e) => seen['toasts-cleared'].push(e));
   const transport = createTransport({
+    batching: readBatching,
     baseUrl: BASE,
     session,
     events,
@@ -318,6 +320,7 @@ describe('a batch that fails as a whole', () => {
     const toasts: unknown[] = [];
     events.on('toast', (t) => toasts.push(t));
     const transport = createTransport({
+      batching: readBatching,
       baseUrl: BASE,
       session: memorySession(null),
       events,
@@ -357,6 +360,7 @@ describe('what a batch carries', () => {
     const i18n = createI18n({ language: 'en', storage: null, locales: BUILT_IN_LOCALES });
     const session = memorySession({ token: 'a', account: '0901234567' });
     const transport = createTransport({
+      batching: readBatching,
       baseUrl: BASE,
       session,
       events: createEvents(),

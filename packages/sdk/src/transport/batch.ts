@@ -1,3 +1,5 @@
+import { batchPaths } from '../generated/operations';
+
 /** The most calls one `/batch` request carries (the contract's `BatchForm`). */
 export const BATCH_MAX_CALLS = 20;
 
@@ -199,3 +201,9 @@ export function createBatcher(options: BatcherOptions): Batcher {
     },
   };
 }
+
+/**
+ * Read batching for a transport (`TransportOptions.batching`, `enableBatching`): the batcher and the reads the
+ * contract lets a batch carry (its `BatchPath`).
+ */
+export const readBatching = { createBatcher, paths: batchPaths } as const;

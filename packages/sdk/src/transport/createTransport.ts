@@ -1,5 +1,4 @@
-import { batchPaths } from '../generated/operations';
-import { createBatcher, type Exchange } from './batch';
+import type { Batcher, BatcherOptions, Exchange } from './batch';
 import { hasFile, toFormBody, toMultipartBody } from './body';
 import { ApiError, type ApiErrorKind } from './errors';
 import type { EventEmitter, TsumikiEventMap } from './events';
@@ -43,6 +42,12 @@ export interface TransportOptions {
   batch?: boolean;
   /** How long a read waits for others to share its request; 0 gathers the reads of the same task. @default 0 */
   batchWindowMs?: number;
+  /**
+   * The batching itself (`readBatching` from `@tsumiki/sdk`): the code is not in the transport's module, so a
+   * screen that makes no batched read (a sign-in page) does not download it. `withStore` (so `createTsumiki`)
+   * adds it to an instance's transport; a transport made alone batches when given it. Default none.
+   */
+  batching?: TransportBatching;
 }
 
 export interface CallOptions {
@@ -59,6 +64,22 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** No toast for this call's failure (background polling). @default false */
   silent?: boolean;
+}
+
+/** What batches reads: the batcher and the operations it may carry (`readBatching`). */
+export interface TransportBatching {
+  createBatcher: (options: BatcherOptions) => Batcher;
+  paths: readonly string[];
+}
+
+const batchingOf = new WeakMap<Transport, (batching: TransportBatching) => void>();
+
+/**
+ * Lets `transport` batch reads from now on (unless made with `batch: false`, or batching already): how
+ * `withStore` adds batching to an instance whose first screens had none.
+ */
+export function enableBatching(transport: Transport, batching: TransportBatching): void {
+  batchingOf.get(transport)?.(batching);
 }
 
 export interface Transport {
@@ -133,9 +154,14 @@ export function createTransport(options: TransportOptions): Transport {
     return { status: response.status, body: parseJson(await response.text()) };
   }
 
-  const batchable = new Set(batchPaths);
-  const batcher =
-    options.batch === false ? undefined : createBatcher({ send, windowMs: options.batchWindowMs ?? 0 });
+  let batchable: ReadonlySet<string> = new Set();
+  let batcher: Batcher | undefined;
+  const startBatching = (batching: TransportBatching) => {
+    if (options.batch === false || batcher) return;
+    batchable = new Set(batching.paths);
+    batcher = batching.createBatcher({ send, windowMs: options.batchWindowMs ?? 0 });
+  };
+  if (options.batching) startBatching(options.batching);
 
   function apiError(path: string, kind: ApiErrorKind, msg: string, extra: FailureExtra = {}): ApiError {
     const text = translate(msg, extra.params);
@@ -235,7 +261,7 @@ export function createTransport(options: TransportOptions): Transport {
     });
   }
 
-  return {
+  const transport: Transport = {
     baseUrl,
     async sessionRejected(token, msg) {
       if (rejectedToken === token) return;
@@ -274,6 +300,8 @@ export function createTransport(options: TransportOptions): Transport {
       }
     },
   };
+  batchingOf.set(transport, startBatching);
+  return transport;
 }
 
 interface FailureExtra {

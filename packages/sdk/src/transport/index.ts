@@ -1,9 +1,11 @@
+export type { Batcher, BatcherOptions } from './batch';
+export { readBatching } from './batch';
 export type { FormValue } from './body';
 export { hasFile, toFormBody, toMultipartBody } from './body';
 export type { Connectivity } from './connectivity';
 export { createConnectivity } from './connectivity';
-export type { CallOptions, Transport, TransportOptions } from './createTransport';
-export { createTransport } from './createTransport';
+export type { CallOptions, Transport, TransportBatching, TransportOptions } from './createTransport';
+export { createTransport, enableBatching } from './createTransport';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { ApiError, isApiError } from './errors';
 export type { Listener, TsumikiEventMap, TsumikiEventType } from './events';
