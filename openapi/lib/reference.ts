@@ -44,7 +44,10 @@ export const fileVariable = (field: string) => `${field}File`;
  * curl, the SDK without React, and the SDK's React hook, for one operation. A `stream` (Server-Sent Events) is
  * not called like the others: the SDK keeps one per app, fed by what the screens watch.
  */
-export function codeSamples(op: ContractOperation, kind: 'query' | 'mutation' | 'stream'): CodeSample[] {
+export function codeSamples(
+  op: ContractOperation,
+  kind: 'query' | 'mutation' | 'stream' | 'batch',
+): CodeSample[] {
   const form = exampleForm(op);
   const entries = Object.entries(form);
   const files = new Set(op.fields.filter((f) => f.file).map((f) => f.name));
@@ -99,6 +102,31 @@ export function codeSamples(op: ContractOperation, kind: 'query' | 'mutation' | 
         source: [
           "// In a component: watched while mounted; 'live', or why not ('reconnecting', 'polling', 'paused'...).",
           `const state = useQuoteStream(${symbols});`,
+        ].join('\n'),
+      },
+    ];
+  }
+
+  if (kind === 'batch') {
+    // Nobody calls /batch by name: the transport gathers the reads issued together (docs/backend.md).
+    return [
+      { lang: 'Shell', label: 'curl', source: curl.join(' \\\n  ') },
+      {
+        lang: 'TypeScript',
+        label: 'SDK',
+        source: [
+          '// The SDK sends /batch itself: reads issued in the same task travel in one request, each caller',
+          '// settling with its own answer as if alone.',
+          "const [unread, news] = await Promise.all([sdk.client.post('/message/unread'), sdk.client.post('/news/list', { headline: '1', pageSize: '5' })]);",
+        ].join('\n'),
+      },
+      {
+        lang: 'TypeScript',
+        label: 'SDK (React)',
+        source: [
+          '// In a component: the reads a screen makes as it mounts go out as one /batch.',
+          "const unread = useEndpoint('getUnreadCount', undefined);",
+          "const news = useEndpoint('listNews', { headline: '1', pageSize: '5' });",
         ].join('\n'),
       },
     ];
@@ -187,7 +215,10 @@ export function referenceDocument({ contract, messages, kinds }: ReferenceInputs
     const op = post && operations.get(post.operationId);
     if (!op) continue;
     const streams = Boolean(deref(contract, post.responses?.['200'])?.content?.['text/event-stream']);
-    post['x-codeSamples'] = codeSamples(op, streams ? 'stream' : (kinds[op.operationId] ?? 'mutation'));
+    post['x-codeSamples'] = codeSamples(
+      op,
+      streams ? 'stream' : op.path === '/batch' ? 'batch' : (kinds[op.operationId] ?? 'mutation'),
+    );
   }
   const keys: string[] = contract.components.schemas.MsgKey.enum;
   doc.tags = [
