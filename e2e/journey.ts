@@ -289,8 +289,8 @@ export class Journey {
 
   /** The holding appears at /position/index, and the market's asset summary differs from before the buy. */
   async seePositionAndSummaryChange() {
-    const after = await this.assetSummary();
-    expect(after).not.toBe(this.summaryBefore);
+    // The summary may first show the figures it had (the store's cache) while the buy's refetch is on its way.
+    await expect.poll(() => this.assetSummary(), WAIT).not.toBe(this.summaryBefore);
     if (this.spec.market === 'jpy') await expect(this.userPanelFigures()).resolves.not.toBe(this.panelBefore);
     await this.go(`/position/index?market=${this.spec.market}&tab=holding`);
     const row = this.positionLink('holding');
