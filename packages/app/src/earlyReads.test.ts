@@ -94,6 +94,17 @@ describe('earlyFetch: taking the boot script’s answers', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('should hand a call on untouched once the start is over and every early answer is too old', async () => {
+    const earlyReads = [early({ at: 1_000 })];
+    const { fetch, network, flush } = setup(earlyReads, 11_001);
+    flush();
+    const request = post(READ, 'type=jpy&kind=popular');
+    await fetch(request);
+    expect(earlyReads).toEqual([]);
+    expect(network.mock.calls[0]?.[0]).toBe(request);
+    expect(request.bodyUsed).toBe(false);
+  });
+
   it('should ask the network when the early request failed in transport', async () => {
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => {});

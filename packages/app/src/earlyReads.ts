@@ -111,7 +111,10 @@ export function earlyFetch(options: EarlyFetchOptions): (request: Request) => Pr
   });
 
   return async (request) => {
-    // Past the start with nothing sent early (most calls): as it is, no body read.
+    // An answer sent early and never taken is no use once too old: dropped, so the way below opens again.
+    for (let i = early.length - 1; i >= 0; i -= 1)
+      if (now() - (early[i] as EarlyRead).at > maxAgeMs) early.splice(i, 1);
+    // Past the start with nothing (left) sent early, most calls: as it is, no body read.
     if ((!learning && early.length === 0) || request.method !== 'POST' || isMultipart(request))
       return options.fetch(request);
     // The form is read once here and handed on in a new request (cheaper than a clone's two streams).
@@ -126,8 +129,7 @@ export function earlyFetch(options: EarlyFetchOptions): (request: Request) => Pr
         e.body === body &&
         e.token === token &&
         e.account === headerOf(request, 'account') &&
-        e.language === headerOf(request, 'accept-language') &&
-        now() - e.at <= maxAgeMs,
+        e.language === headerOf(request, 'accept-language'),
     );
     if (at < 0) return network();
     const [taken] = early.splice(at, 1);
