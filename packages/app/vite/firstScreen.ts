@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { staticChunks } from './chunkGraph';
 
 /** What the Node build of `src/firstScreen.tsx` exports. */
 interface FirstScreenModule {
@@ -68,10 +69,17 @@ function bootScript(
   return `(function () {
   var d = document;
   var R = ${JSON.stringify(routes)};
-  function link(rel, href) {
+  var ls = null;
+  try { ls = window.localStorage; } catch (e) {}
+  function stored(key) {
+    try { return ls && ls.getItem(key); } catch (e) { return null; }
+  }
+  function link(rel, href, as) {
     var l = d.createElement('link');
     l.rel = rel;
-    if (rel === 'preload') l.as = 'style';
+    if (as) l.as = as;
+    // A frame's stylesheet holds the first paint as the head's do.
+    if (rel === 'stylesheet') l.setAttribute('blocking', 'render');
     l.crossOrigin = '';
     l.href = href;
     d.head.appendChild(l);
@@ -91,17 +99,16 @@ function bootScript(
     var r = R.routes[path] || { code: [], texts: {} };
     r.code.concat(r.texts[lang] || [], R.every.code, R.every.texts[lang] || []).forEach(function (i) {
       var href = R.files[i];
-      link(/\\.css$/.test(href) ? 'preload' : 'modulepreload', href);
+      if (/\\.css$/.test(href)) link('preload', href, 'style');
+      else link('modulepreload', href);
     });
     // The reads this route made when the app last started on it, sent now with the stored session (after the
     // files: on six connections the code is the longer wait); the app takes their answers when it makes the
     // same reads (src/earlyReads.ts).
     try {
-      var ls = window.localStorage;
-      var token = ls.getItem(${JSON.stringify(boot.tokenKey)});
-      var reads = token && JSON.parse(ls.getItem(${JSON.stringify(boot.earlyReadsKey)}) || '{}')[location.hash.replace(/^#/, '') || '/'];
+      var reads = token && JSON.parse(stored(${JSON.stringify(boot.earlyReadsKey)}) || '{}')[route];
       if (reads && reads.length && window.fetch) {
-        var account = ls.getItem(${JSON.stringify(boot.accountKey)}) || '';
+        var account = stored(${JSON.stringify(boot.accountKey)}) || '';
         window.__tsumikiEarly = reads.map(function (read) {
           var early = { url: read.url, body: read.body, token: token, account: account, language: lang, at: Date.now() };
           early.response = fetch(read.url, {
@@ -119,9 +126,11 @@ function bootScript(
     if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
     else start();
   }
-  var path = location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
-  var lang = null;
-  try { lang = window.localStorage.getItem(${JSON.stringify(boot.languageKey)}); } catch (e) {}
+  // The route with its query (what the app remembers reads under), and its path.
+  var route = location.hash.replace(/^#/, '') || '/';
+  var path = route.split(/[?#]/)[0] || '/';
+  var token = stored(${JSON.stringify(boot.tokenKey)});
+  var lang = stored(${JSON.stringify(boot.languageKey)});
   if (${JSON.stringify(languages)}.indexOf(lang) < 0) lang = ${JSON.stringify(boot.defaultLanguage)};
   var dark = ${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches;
   function show(id) {
@@ -134,17 +143,10 @@ function bootScript(
     return requestAnimationFrame(function () { setTimeout(load, 0); });
   }
   // A signed-in cold start on a main route: its frame (header, bottom menu) paints from HTML and its own
-  // stylesheets, which hold the first paint as the head's do, while the app downloads.
-  var signedIn = false;
-  try { signedIn = !!window.localStorage.getItem(${JSON.stringify(boot.tokenKey)}); } catch (e) {}
-  if (signedIn && ${JSON.stringify(shell.paths)}.indexOf(path) >= 0) {
+  // stylesheets while the app downloads.
+  if (token && ${JSON.stringify(shell.paths)}.indexOf(path) >= 0) {
     ${JSON.stringify(shell.css)}.forEach(function (href) {
-      var l = d.createElement('link');
-      l.rel = 'stylesheet';
-      l.crossOrigin = '';
-      l.setAttribute('blocking', 'render');
-      l.href = href;
-      d.head.appendChild(l);
+      link('stylesheet', href);
     });
     show(lang + ' ' + path);
   }
@@ -181,17 +183,15 @@ export function routePreloads(
   screen: FirstScreenModule['firstScreenRoutes'],
   languages: readonly string[],
   paths: readonly string[],
+  /** Files index.html already links (its stylesheets): never preloaded again. */
+  inHead: ReadonlySet<string> = new Set(),
 ): RoutePreloads {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** Adds to `into` the files `start` runs with: its chunks and their stylesheets. */
   const closure = (start: BuiltChunk | undefined, into: Set<string>) => {
-    const stack = start ? [start.fileName] : [];
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      const c = byFile.get(file);
-      if (!c || into.has(file)) continue;
-      into.add(file);
+    for (const c of staticChunks(byFile, start)) {
+      into.add(c.fileName);
       for (const css of c.css) into.add(css);
-      stack.push(...c.imports);
     }
     return into;
   };
@@ -210,7 +210,7 @@ export function routePreloads(
     const at = files.indexOf(`./${file}`);
     return at >= 0 ? at : files.push(`./${file}`) - 1;
   };
-  const indexes = (set: Set<string>) => [...set].filter((f) => !entry.has(f)).map(index);
+  const indexes = (set: Set<string>) => [...set].filter((f) => !entry.has(f) && !inHead.has(f)).map(index);
   const textsOf = (parts: (language: string) => string[]) => {
     const texts: Record<string, number[]> = {};
     for (const language of languages) {
@@ -374,6 +374,7 @@ export function firstScreen(
                 screen.firstScreenRoutes,
                 screen.firstScreenLanguages,
                 options.preloadRoutes ?? [],
+                new Set([...linked, ...more].map((file) => `assets/${file}`)),
               ),
             ),
             {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { staticChunks } from './chunkGraph';
 
 export interface RouteChunkOptions {
   /** The first screen's route module: what it shares with other routes becomes one chunk, `welcome`. */
@@ -87,20 +88,8 @@ function plan(
   const byModule = new Map<string, Rolldown.OutputChunk>();
   for (const c of chunks) for (const id of Object.keys(c.modules)) byModule.set(id, c);
   /** The modules a chunk runs with: its own and those of every chunk it imports statically. */
-  const loads = (chunk: Rolldown.OutputChunk) => {
-    const seen = new Set<string>();
-    const modules = new Set<string>();
-    const stack = [chunk.fileName];
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      const c = byFile.get(file);
-      if (!c || seen.has(file)) continue;
-      seen.add(file);
-      for (const id of Object.keys(c.modules)) modules.add(id);
-      stack.push(...c.imports);
-    }
-    return modules;
-  };
+  const loads = (chunk: Rolldown.OutputChunk) =>
+    new Set(staticChunks(byFile, chunk).flatMap((c) => Object.keys(c.modules)));
   const chunkOf = (file: string) => {
     const c = byModule.get(path.resolve(root, file));
     if (!c) throw new Error(`routeChunks: no chunk has ${file}`);
