@@ -13,7 +13,7 @@ import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
 import { securePrivateDir } from './files/modes';
-import { HANDLERS, HANDLERS_SETTLING } from './handlers';
+import { FUNDS_PASSWORD_CALLS, HANDLERS, HANDLERS_SETTLING } from './handlers';
 import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
@@ -272,6 +272,7 @@ export async function buildServer(
           now,
           config.sessionIdleMinutes,
           HANDLERS_SETTLING.has(op.operationId),
+          FUNDS_PASSWORD_CALLS.has(op.operationId),
         );
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }

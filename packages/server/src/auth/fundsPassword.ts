@@ -46,7 +46,8 @@ export class RecentSecrets {
   }
 }
 
-type LockRow = { failures: number | null; window_start: Date | null };
+type LockRow = { failures: number | null; window_start: Date | string | null };
+const NO_LOCK: LockRow = { failures: null, window_start: null };
 
 /** Seconds a funds password stays locked by this count (0: not locked), as `admitAttempt` decides it. */
 function lockedFor(lock: LockRow | undefined, now: Date): number {
@@ -77,12 +78,15 @@ const recentOf = (hasher: Hasher) => {
 export async function verifyFundsPassword(ctx: Ctx, password = ctx.form.fundsPassword ?? ''): Promise<void> {
   const account = signedIn(ctx);
   const key = fundsKey(account.id);
-  // The stored hash and the lock state in one statement.
-  const [row] = await ctx.db.query<LockRow & { funds_password_hash: string | null }>(
-    `SELECT a.funds_password_hash, f.failures, f.window_start
-     FROM accounts a LEFT JOIN auth_failures f ON f.key = $2 WHERE a.id = $1`,
-    [account.id, key],
-  );
+  // The stored hash and the lock state in one statement, unless the session's statement read them already.
+  const [row] =
+    account.funds_lock !== undefined
+      ? [{ funds_password_hash: account.funds_password_hash, ...(account.funds_lock ?? NO_LOCK) }]
+      : await ctx.db.query<LockRow & { funds_password_hash: string | null }>(
+          `SELECT a.funds_password_hash, f.failures, f.window_start
+           FROM accounts a LEFT JOIN auth_failures f ON f.key = $2 WHERE a.id = $1`,
+          [account.id, key],
+        );
   if (!row?.funds_password_hash) refuse('fundsPassword.notSet');
   const hash = row.funds_password_hash;
   const secrets = recentOf(ctx.hasher);

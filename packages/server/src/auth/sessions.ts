@@ -37,6 +37,11 @@ export interface AccountRow {
   invite_code: string;
   /** Read with the session when asked (`withSettleState`): what `settleAccount` needs to know first. */
   settle_state?: readonly SettleState[];
+  /**
+   * Read with the session when asked (`withFundsLock`): the funds password's failure count (its `auth_failures`
+   * row, null when there is none), so the check before a money call needs no statement of its own.
+   */
+  funds_lock?: { failures: number; window_start: Date | string } | null;
 }
 
 /**
@@ -51,7 +56,8 @@ export const TOUCH_EVERY_SECONDS = 60;
  * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
  * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
  * With `withSettleState` the same statement also reads the account's settle state (`settle_state`), so a call that
- * settles first needs no statement of its own to find there is nothing to settle.
+ * settles first needs no statement of its own to find there is nothing to settle; with `withFundsLock` its funds
+ * password's failure count (`funds_lock`).
  */
 export async function resolveSession(
   db: Queryable,
@@ -60,6 +66,7 @@ export async function resolveSession(
   now: Date,
   idleMinutes: number,
   withSettleState = false,
+  withFundsLock = false,
 ): Promise<AccountRow | null> {
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
@@ -82,6 +89,12 @@ export async function resolveSession(
               withSettleState
                 ? `,
             (SELECT coalesce(json_agg(st), '[]'::json) FROM (${settleStateSql('live.id')}) st) AS settle_state`
+                : ''
+            }${
+              withFundsLock
+                ? `,
+            (SELECT json_build_object('failures', f.failures, 'window_start', f.window_start)
+             FROM auth_failures f WHERE f.key = 'funds:' || live.id) AS funds_lock`
                 : ''
             }
      FROM live`,

@@ -117,11 +117,21 @@ type Stored<T> = { data: T } | { refusal: string; params?: Record<string, unknow
  * or a business refusal with none — is stored and answered again to any repeat with the same fields; different
  * fields get `request.duplicate`. A concurrent repeat waits on the unique key until the first commits. A
  * refusal rolls back to a savepoint taken after the request id row, so only the refusal itself is kept.
+ * `prepare` runs first in a call that is not a repeat, before that savepoint: what it writes (a settle of the
+ * account) is kept whether the call succeeds or is refused.
  */
-export async function moneyCall<T>(ctx: Ctx, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function moneyCall<T>(
+  ctx: Ctx,
+  fn: (tx: Queryable) => Promise<T>,
+  prepare?: (tx: Queryable) => Promise<void>,
+): Promise<T> {
   const account = signedIn(ctx);
   const requestId = ctx.form.requestId;
-  if (!requestId) return ctx.db.transaction(fn);
+  if (!requestId)
+    return ctx.db.transaction(async (tx) => {
+      await prepare?.(tx);
+      return fn(tx);
+    });
   const hash = paramsHash(ctx.operationId, ctx.form, ctx.files);
   const outcome = await ctx.db.transaction(async (tx): Promise<Stored<T>> => {
     const inserted = await tx.query(
@@ -138,6 +148,7 @@ export async function moneyCall<T>(ctx: Ctx, fn: (tx: Queryable) => Promise<T>):
         refuse('request.duplicate');
       return seen.response;
     }
+    await prepare?.(tx);
     await tx.query('SAVEPOINT money_call');
     let answer: Stored<T>;
     try {

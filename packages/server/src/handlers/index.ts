@@ -94,8 +94,32 @@ const settled =
  */
 const UNSETTLED: ReadonlySet<string> = new Set(['streamQuotes']);
 
+/**
+ * Calls that settle in their own money transaction, under the locks they take anyway (`buyStock`: one transaction
+ * a buy rather than a settle's and then the order's).
+ */
+const SETTLES_ITSELF: ReadonlySet<string> = new Set(['buyStock']);
+
 const withSettle = (handlers: Record<string, Handler>): Readonly<Record<string, Handler>> =>
-  Object.fromEntries(Object.entries(handlers).map(([id, h]) => [id, UNSETTLED.has(id) ? h : settled(h)]));
+  Object.fromEntries(
+    Object.entries(handlers).map(([id, h]) => [
+      id,
+      UNSETTLED.has(id) || SETTLES_ITSELF.has(id) ? h : settled(h),
+    ]),
+  );
+
+/** The operations that check the funds password: the session's statement reads its failure count too. */
+export const FUNDS_PASSWORD_CALLS: ReadonlySet<string> = new Set([
+  'buyStock',
+  'withdraw',
+  'exchange',
+  'repayLoan',
+  'repayCredit',
+  'changeFundsPassword',
+  'applyBlockTrade',
+  'buyFollowProduct',
+  'applyDayTrade',
+]);
 
 /** The operations that settle the customer's account before they run (every one but {@link UNSETTLED}). */
 export const HANDLERS_SETTLING = {

@@ -23,6 +23,10 @@ import type { MarketData } from '../market';
 import { findInstrument, limitBoardOf } from '../market';
 import { bookFigures } from '../risk/book';
 import { closeAt, marginPosition, openedAt } from '../risk/positions';
+import type { LockedBalances } from '../risk/settle';
+import { marketsToSettle, settleLocked } from '../risk/settle';
+import type { SettleState } from '../risk/settleState';
+import { settleStateSql } from '../risk/settleState';
 import type { Handler } from './context';
 import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
@@ -220,97 +224,113 @@ export const buyStock: Handler = async (ctx) => {
   const side = direction === 'short' ? 'short' : 'long';
   const kind = orderType === 'limit' ? 'limit' : 'market';
   if (kind === 'limit' && !price) refuse('order.priceRequired');
-  return moneyCall(ctx, async (tx) => {
-    const balance = await lockMarketAccount(tx, account.id, market);
-    const quote = ctx.market.quote(market, instrument.code, ctx.now);
-    const limits = quote
-      ? dailyPriceLimits({
-          market,
-          previousClose: quote.prevClose,
-          board: market === 'cny' ? limitBoardOf(instrument) : undefined,
-        })
-      : null;
-    const check = validateOrder(
-      { market, side, kind, lots, price, leverage: Number(leverage) },
-      {
-        instant: ctx.now,
-        quote: quote?.price ?? null,
-        available: num(balance.available),
-        limits,
-        leverages: ctx.config.leverages,
-        fees: ctx.config.fees,
-        calendar: ctx.market.calendars.current,
-      },
-    );
-    failOn(check.issues);
-    const quoted = check.quote;
-    if (!quoted || !quote) return refuse('quote.unavailable');
-    // A market order, or a limit order already at or through the market, fills now at the quote; the SDK's rule
-    // priced it (and checked the balance) at that price, not at the limit.
-    const fill = check.fillsNow;
-    const fillPrice = fill ? quote.price : decimal(price ?? '0');
-    const [row] = await tx.query<OrderRow>(
-      `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
+  // The prices of this minute are fixed: worked out before any lock is taken.
+  const quote = ctx.market.quote(market, instrument.code, ctx.now);
+  const limits = quote
+    ? dailyPriceLimits({
+        market,
+        previousClose: quote.prevClose,
+        board: market === 'cny' ? limitBoardOf(instrument) : undefined,
+      })
+    : null;
+  const calendar = ctx.market.calendars.current;
+  const due = marketsToSettle(
+    account.settle_state ?? (await ctx.db.query<SettleState>(settleStateSql('$1'), [account.id])),
+    ctx.now,
+  );
+  let locked: LockedBalances | undefined;
+  // The settle, the lock of this market's account and the order in one transaction: the settle (what every
+  // other call runs in a transaction of its own before it) goes first, so the order sees the balance it left.
+  const settle = async (tx: Queryable) => {
+    locked = (await settleLocked(tx, ctx.config, account.id, ctx.now, calendar, due, market)).get(market);
+  };
+  return moneyCall(
+    ctx,
+    async (tx) => {
+      const balance = locked ?? (await lockMarketAccount(tx, account.id, market));
+      const check = validateOrder(
+        { market, side, kind, lots, price, leverage: Number(leverage) },
+        {
+          instant: ctx.now,
+          quote: quote?.price ?? null,
+          available: num(balance.available),
+          limits,
+          leverages: ctx.config.leverages,
+          fees: ctx.config.fees,
+          calendar,
+        },
+      );
+      failOn(check.issues);
+      const quoted = check.quote;
+      if (!quoted || !quote) return refuse('quote.unavailable');
+      // A market order, or a limit order already at or through the market, fills now at the quote; the SDK's rule
+      // priced it (and checked the balance) at that price, not at the limit.
+      const fill = check.fillsNow;
+      const fillPrice = fill ? quote.price : decimal(price ?? '0');
+      const [row] = await tx.query<OrderRow>(
+        `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
          limit_price, buy_price, margin, buy_fee, status, trade_date, created_at, filled_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz,$15) RETURNING *`,
-      [
-        orderNo('T', ctx.now),
-        account.id,
-        market,
-        instrument.code,
-        side,
-        kind,
-        lotsToDecimal(Number(lots)),
-        Number(leverage),
-        kind === 'limit' ? price : null,
-        fill ? fillPrice : null,
-        quoted.margin,
-        quoted.fee,
-        fill ? 'holding' : 'pending',
-        ctx.now,
-        fill ? ctx.now : null,
-      ],
-    );
-    if (!row) throw new Error('order insert failed');
-    const cur = MARKET_CURRENCY[market];
-    await postEntry(tx, {
-      kind: 'buy',
-      accountId: account.id,
-      refTable: 'orders',
-      refId: Number(row.id),
-      at: ctx.now,
-      lines: fill
-        ? [
-            {
-              accountId: account.id,
-              market,
-              bucket: 'available',
-              amount: money.neg(quoted.margin),
-              type: 'buy',
-            },
-            {
-              accountId: account.id,
-              market,
-              bucket: 'available',
-              amount: money.neg(quoted.fee),
-              type: 'fee',
-            },
-            { accountId: account.id, market, bucket: 'frozen', amount: quoted.margin },
-            { house: 'fees', currency: cur, amount: quoted.fee },
-          ]
-        : [
-            {
-              accountId: account.id,
-              market,
-              bucket: 'available',
-              amount: money.neg(quoted.total),
-              type: 'buy',
-            },
-            { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
-          ],
-    });
-    return positionView(ctx.market, row, ctx.lang);
-  });
+        [
+          orderNo('T', ctx.now),
+          account.id,
+          market,
+          instrument.code,
+          side,
+          kind,
+          lotsToDecimal(Number(lots)),
+          Number(leverage),
+          kind === 'limit' ? price : null,
+          fill ? fillPrice : null,
+          quoted.margin,
+          quoted.fee,
+          fill ? 'holding' : 'pending',
+          ctx.now,
+          fill ? ctx.now : null,
+        ],
+      );
+      if (!row) throw new Error('order insert failed');
+      const cur = MARKET_CURRENCY[market];
+      await postEntry(tx, {
+        kind: 'buy',
+        accountId: account.id,
+        refTable: 'orders',
+        refId: Number(row.id),
+        at: ctx.now,
+        lines: fill
+          ? [
+              {
+                accountId: account.id,
+                market,
+                bucket: 'available',
+                amount: money.neg(quoted.margin),
+                type: 'buy',
+              },
+              {
+                accountId: account.id,
+                market,
+                bucket: 'available',
+                amount: money.neg(quoted.fee),
+                type: 'fee',
+              },
+              { accountId: account.id, market, bucket: 'frozen', amount: quoted.margin },
+              { house: 'fees', currency: cur, amount: quoted.fee },
+            ]
+          : [
+              {
+                accountId: account.id,
+                market,
+                bucket: 'available',
+                amount: money.neg(quoted.total),
+                type: 'buy',
+              },
+              { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
+            ],
+      });
+      return positionView(ctx.market, row, ctx.lang);
+    },
+    settle,
+  );
 };
 
 export const closePosition: Handler = async (ctx) => {

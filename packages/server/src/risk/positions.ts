@@ -168,24 +168,26 @@ export async function fillAt(
 
 /**
  * Repays what stop-outs left owed in a market (orders' `shortfall` not yet repaid) from its available balance,
- * oldest first, one journal entry per order. The caller holds the market account's lock.
+ * oldest first, one journal entry per order. The caller holds the market account's lock. Answers whether it
+ * repaid anything.
  */
 export async function repayShortfall(
   tx: Queryable,
   accountId: number,
   market: Market,
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
   const owed = await tx.query<{ id: number; left: string }>(
     `SELECT id, (shortfall - shortfall_repaid)::text AS left FROM orders
      WHERE account_id = $1 AND market = $2 AND shortfall > shortfall_repaid ORDER BY id FOR UPDATE`,
     [accountId, market],
   );
   // Nothing owed, what a settle finds nearly always: no balance to read.
-  if (owed.length === 0) return;
+  if (owed.length === 0) return false;
   let free = await available(tx, accountId, market);
+  let paid = false;
   for (const o of owed) {
-    if (!money.isPositive(free)) return;
+    if (!money.isPositive(free)) return paid;
     const pay = money.min(free, num(o.left));
     await tx.query('UPDATE orders SET shortfall_repaid = shortfall_repaid + $2 WHERE id = $1', [o.id, pay]);
     await postEntry(tx, {
@@ -200,5 +202,7 @@ export async function repayShortfall(
       ],
     });
     free = money.sub(free, pay);
+    paid = true;
   }
+  return paid;
 }

@@ -71,8 +71,10 @@ async function settleMarket(
   account: MarketAccount,
   now: Date,
   calendar: TradingCalendar,
-): Promise<void> {
+  owed: boolean,
+): Promise<boolean> {
   const fees = config.fees[market];
+  let moved = false;
   const levels = config.margin[market];
   const starts = rows.map((r) => (r.status === 'pending' ? new Date(r.created_at) : openedAt(r)));
   const checked = account.risk_checked_at ? new Date(account.risk_checked_at) : null;
@@ -127,6 +129,7 @@ async function settleMarket(
         await notify(tx, accountId, marginCallTexts(market, when, event.level, levels, held), when);
       } else {
         await stopOut(tx, config, accountId, market, book, event, when);
+        moved = true;
         book = [];
         called = false;
       }
@@ -146,6 +149,7 @@ async function settleMarket(
     const when = later(eventAt(fill.hit.ref), new Date(fill.order.created_at));
     at = when;
     const outcome = await fillAt(tx, fill.order, fill.hit.price, when, fees);
+    moved = true;
     if (outcome.filled) book.push(outcome.row);
     else {
       const what = namedPosition(fill.order, fill.hit.price);
@@ -164,13 +168,16 @@ async function settleMarket(
     called = false;
     changed = true;
   }
-  await repayShortfall(tx, accountId, market, now);
+  // Owed when the state was read, or left by this walk's stop-out. One a close elsewhere left since that read is
+  // repaid by the next settle (the state then says owed, so that settle is never skipped).
+  if (owed || moved) moved = (await repayShortfall(tx, accountId, market, now)) || moved;
   const sameMinute = checked !== null && compareMinutes(minuteAt(market, checked, calendar), end) === 0;
-  if (!changed && sameMinute && (account.margin_called_at !== null) === called) return;
+  if (!changed && sameMinute && (account.margin_called_at !== null) === called) return moved;
   await tx.query(
     'UPDATE market_accounts SET risk_checked_at = $3, margin_called_at = $4 WHERE account_id = $1 AND market = $2',
     [accountId, market, now, called ? calledAt : null],
   );
+  return moved;
 }
 
 function namedPosition(row: OrderRow, price: Decimal, pnl?: Decimal): NamedPosition {
@@ -213,6 +220,66 @@ async function stopOut(
   await notify(tx, accountId, stopOutTexts(market, when, event.level, levels, closed, shortfall), when);
 }
 
+/** The markets of these settle states that settling at `now` can change (see `settledThisMinute`). */
+export function marketsToSettle(states: readonly SettleState[], now: Date): SettleState[] {
+  return states.filter((s) => hasRisk(s) && !settledThisMinute(s, now));
+}
+
+/** A market account's balances, as read under its row lock. */
+export interface LockedBalances {
+  available: string;
+  frozen: string;
+  debt: string;
+}
+
+/**
+ * The body of {@link settleAccount}, in the caller's transaction: the open orders locked in id order, then the
+ * market accounts of `due` (and of `also`, a market the caller is about to move money in) in one statement, in
+ * the fixed market order, then each of `due` settled. Answers the balances of every market account it locked, read
+ * again where the settle moved money, so a money call that settles first needs no statement of its own to lock
+ * its market account.
+ */
+export async function settleLocked(
+  tx: Queryable,
+  config: ServerConfig,
+  accountId: number,
+  now: Date,
+  calendar: TradingCalendar,
+  due: readonly SettleState[],
+  also?: Market,
+): Promise<Map<Market, LockedBalances>> {
+  const markets = MARKETS.filter((m) => m === also || due.some((s) => s.market === m));
+  const rows =
+    due.length === 0
+      ? []
+      : await tx.query<OrderRow>(
+          "SELECT * FROM orders WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE",
+          [accountId],
+        );
+  // Locked as sorted: the same market order as every other settle, whatever the set.
+  const accounts = await tx.query<MarketAccount & LockedBalances & { market: Market }>(
+    `SELECT market, risk_checked_at, margin_called_at, available, frozen, debt FROM market_accounts
+     WHERE account_id = $1 AND market = ANY($2) ORDER BY array_position($3::text[], market) FOR UPDATE`,
+    [accountId, markets, MARKETS],
+  );
+  const balances = new Map<Market, LockedBalances>();
+  for (const account of accounts) {
+    const { market, available, frozen, debt } = account;
+    balances.set(market, { available, frozen, debt });
+    const state = due.find((s) => s.market === market);
+    if (!state) continue;
+    const mine = rows.filter((r) => r.market === market);
+    if (await settleMarket(tx, config, accountId, market, mine, account, now, calendar, state.owed)) {
+      const [after] = await tx.query<LockedBalances>(
+        'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
+        [accountId, market],
+      );
+      if (after) balances.set(market, after);
+    }
+  }
+  return balances;
+}
+
 /**
  * Brings a customer's account up to `now` (see settleMarket) in one transaction: the open orders are locked in
  * id order, then the market accounts, the order every money call takes them in, so a customer's close racing
@@ -231,25 +298,9 @@ export async function settleAccount(
   known?: readonly SettleState[],
 ): Promise<void> {
   const states = known ?? (await db.query<SettleState>(settleStateSql('$1'), [accountId]));
-  const markets = states.filter((s) => hasRisk(s) && !settledThisMinute(s, now)).map((s) => s.market);
-  if (markets.length === 0) return;
-  await db.transaction(async (tx) => {
-    const rows = await tx.query<OrderRow>(
-      "SELECT * FROM orders WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE",
-      [accountId],
-    );
-    for (const market of MARKETS) {
-      if (!markets.includes(market)) continue;
-      const [account] = await tx.query<MarketAccount>(
-        `SELECT risk_checked_at, margin_called_at FROM market_accounts WHERE account_id = $1 AND market = $2
-         FOR UPDATE`,
-        [accountId, market],
-      );
-      if (!account) continue;
-      const mine = rows.filter((r) => r.market === market);
-      await settleMarket(tx, config, accountId, market, mine, account, now, calendar);
-    }
-  });
+  const due = marketsToSettle(states, now);
+  if (due.length === 0) return;
+  await db.transaction((tx) => settleLocked(tx, config, accountId, now, calendar, due));
 }
 
 /**
