@@ -24,7 +24,14 @@ import { FORM_MAX_BYTES, parseForm } from './http/forms';
 import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { isCrossOrigin } from './http/origin';
-import { limitKind, OverLimit, SharedCounts, withinLimits } from './http/rateLimit';
+import {
+  limitKind,
+  OverLimit,
+  SharedCounts,
+  sessionCounted,
+  sessionWait,
+  withinLimits,
+} from './http/rateLimit';
 import type { Clock, MarketData } from './market';
 import { createMarket, systemClock } from './market';
 import type { QuoteHub, QuoteStreamOptions } from './stream';
@@ -264,6 +271,10 @@ export async function buildServer(
       if ((kind === 'login' || kind === 'register') && hasher.full) return tooFrequent(reply);
       const now = clock.now();
       let account: AccountRow | null = null;
+      // A signed-in call's limits (orders, uploads) are counted by the session's statement itself.
+      const counted = op.secured
+        ? sessionCounted(config.rateLimits, kind, request.ip, now, overLimit)
+        : undefined;
       if (op.secured) {
         account = await resolveSession(
           options.db,
@@ -271,12 +282,18 @@ export async function buildServer(
           header(request, 'account'),
           now,
           config.sessionIdleMinutes,
-          HANDLERS_SETTLING.has(op.operationId),
-          FUNDS_PASSWORD_CALLS.has(op.operationId),
+          {
+            settleState: HANDLERS_SETTLING.has(op.operationId),
+            fundsLock: FUNDS_PASSWORD_CALLS.has(op.operationId),
+            ...(counted ? { count: counted } : {}),
+          },
         );
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }
-      if (kind) {
+      if (counted && account?.rate_hits) {
+        const wait = sessionWait(counted, account.rate_hits, Number(account.id), now, overLimit);
+        if (wait > 0) return tooFrequent(reply, wait);
+      } else if (kind) {
         const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
         const wait = await withinLimits(
           options.db,

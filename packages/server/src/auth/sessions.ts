@@ -35,13 +35,15 @@ export interface AccountRow {
   real_name: string | null;
   funds_password_hash: string | null;
   invite_code: string;
-  /** Read with the session when asked (`withSettleState`): what `settleAccount` needs to know first. */
+  /** Read with the session when asked (`settleState`): what `settleAccount` needs to know first. */
   settle_state?: readonly SettleState[];
   /**
-   * Read with the session when asked (`withFundsLock`): the funds password's failure count (its `auth_failures`
+   * Read with the session when asked (`fundsLock`): the funds password's failure count (its `auth_failures`
    * row, null when there is none), so the check before a money call needs no statement of its own.
    */
   funds_lock?: { failures: number; window_start: Date | string } | null;
+  /** Counted with the session when asked (`count`): each bucket's calls in its window, this one included. */
+  rate_hits?: readonly { bucket: string; hits: number }[];
 }
 
 /**
@@ -55,19 +57,33 @@ export const TOUCH_EVERY_SECONDS = 60;
  * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
  * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
  * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
- * With `withSettleState` the same statement also reads the account's settle state (`settle_state`), so a call that
- * settles first needs no statement of its own to find there is nothing to settle; with `withFundsLock` its funds
- * password's failure count (`funds_lock`).
+ * With `settleState` the same statement also reads the account's settle state (`settle_state`), so a call that
+ * settles first needs no statement of its own to find there is nothing to settle; with `fundsLock` its funds
+ * password's failure count (`funds_lock`); with `count` it counts the call against its rate limits (`rate_hits`).
  */
+/** What {@link resolveSession} reads or counts besides the session itself. */
+export interface SessionExtras {
+  /** Read the account's settle state (`settle_state`). */
+  settleState?: boolean;
+  /** Read the funds password's failure count (`funds_lock`). */
+  fundsLock?: boolean;
+  /**
+   * Rate-limit buckets to count this call in once the session is found live (src/http/rateLimit.ts,
+   * `sessionCounted`), in locking order; a bucket marked `perAccount` is named by its text and the account's id.
+   * The counts are in `rate_hits`.
+   */
+  count?: readonly { bucket: string; start: Date; perAccount: boolean }[];
+}
+
 export async function resolveSession(
   db: Queryable,
   token: string | undefined,
   account: string | undefined,
   now: Date,
   idleMinutes: number,
-  withSettleState = false,
-  withFundsLock = false,
+  extras: SessionExtras = {},
 ): Promise<AccountRow | null> {
+  const { settleState: withSettleState = false, fundsLock: withFundsLock = false, count = [] } = extras;
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
   const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date }>(
@@ -83,7 +99,20 @@ export async function resolveSession(
          AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
          AND live.last_seen_at <= $2::timestamptz - make_interval(secs => $5::int)
        RETURNING 1
-     )
+     )${
+       count.length > 0
+         ? `, hits AS (
+       INSERT INTO rate_limits (bucket, window_start, hits)
+       SELECT CASE WHEN c.per_account = 't' THEN c.bucket || live.id ELSE c.bucket END, c.start::timestamptz, 1
+       FROM live, unnest($6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS c(bucket, start, per_account, n)
+       WHERE live.mobile = $3 AND NOT live.banned AND live.expires_at > $2::timestamptz
+         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
+       ORDER BY c.n
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+       RETURNING bucket, hits
+     )`
+         : ''
+     }
      SELECT id, mobile, banned, frozen, trading_barred, credit_score, verification, real_name,
             funds_password_hash, invite_code, last_seen_at, expires_at${
               withSettleState
@@ -96,9 +125,28 @@ export async function resolveSession(
             (SELECT json_build_object('failures', f.failures, 'window_start', f.window_start)
              FROM auth_failures f WHERE f.key = 'funds:' || live.id) AS funds_lock`
                 : ''
+            }${
+              count.length > 0
+                ? `,
+            (SELECT coalesce(json_agg(json_build_object('bucket', bucket, 'hits', hits)), '[]'::json) FROM hits)
+              AS rate_hits`
+                : ''
             }
      FROM live`,
-    [tokenHash(token), now, account, idleMinutes, TOUCH_EVERY_SECONDS],
+    [
+      tokenHash(token),
+      now,
+      account,
+      idleMinutes,
+      TOUCH_EVERY_SECONDS,
+      ...(count.length > 0
+        ? [
+            count.map((c) => c.bucket),
+            count.map((c) => c.start.toISOString()),
+            count.map((c) => (c.perAccount ? 't' : 'f')),
+          ]
+        : []),
+    ],
   );
   if (!row) return null;
   if (account !== row.mobile) return null;

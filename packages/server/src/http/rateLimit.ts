@@ -221,6 +221,66 @@ export async function withinLimits(
   return wait;
 }
 
+/** One bucket a signed-in call is counted in by the session's own statement (see {@link sessionCounted}). */
+export interface SessionBucket {
+  /** The bucket's name, or for `perAccount` its name before the account's id. */
+  bucket: string;
+  perAccount: boolean;
+  limit: Limit;
+  start: Date;
+  end: number;
+}
+
+/**
+ * The buckets of a signed-in call of a kind counted in the database (orders, uploads), for the session's statement
+ * to count it in once it finds the session live (`resolveSession`'s `count`): the same rows, counts and locking
+ * order (the address, then the account) as {@link withinLimits}, with no statement of their own. undefined when
+ * the call is not limited, or a bucket of its address is known to be over its limit (then {@link withinLimits}
+ * refuses it without counting, after the session is checked, as before).
+ */
+export function sessionCounted(
+  limits: RateLimits | false,
+  kind: keyof RateLimits | undefined,
+  ip: string,
+  now: Date,
+  known?: OverLimit,
+): SessionBucket[] | undefined {
+  if (!limits || !kind || kind === 'public' || kind === 'login' || kind === 'register') return undefined;
+  const set = limits[kind] as { ip: Limit; account?: Limit };
+  const ipBucket = `${kind}:ip:${ip}`;
+  if ((known?.wait(ipBucket, now) ?? 0) > 0) return undefined;
+  const bucket = (name: string, perAccount: boolean, limit: Limit): SessionBucket => {
+    const w = windowOf(limit, now);
+    return { bucket: name, perAccount, limit, start: new Date(w.start), end: w.end };
+  };
+  const out = [bucket(ipBucket, false, set.ip)];
+  if (set.account) out.push(bucket(`${kind}:account:`, true, set.account));
+  return out;
+}
+
+/**
+ * The wait {@link withinLimits} would answer for counts the session's statement made ({@link sessionCounted}):
+ * 0 when within every limit, else the seconds until the window ends; a bucket over its limit is noted in `known`.
+ */
+export function sessionWait(
+  buckets: readonly SessionBucket[],
+  hits: readonly { bucket: string; hits: number }[],
+  accountId: number,
+  now: Date,
+  known?: OverLimit,
+): number {
+  const counted = new Map(hits.map((h) => [h.bucket, Number(h.hits)]));
+  let wait = 0;
+  for (const b of buckets) {
+    const name = b.perAccount ? `${b.bucket}${accountId}` : b.bucket;
+    const over = known?.wait(name, now) ?? 0;
+    const w = over > 0 ? over : (counted.get(name) ?? 0) <= b.limit.limit ? 0 : waitUntil(b.end, now);
+    if (w > 0 && over === 0) known?.note(name, now, w);
+    wait = Math.max(wait, w);
+  }
+  return wait;
+}
+
 /** Deletes counters of windows that ended more than a day before `now`. */
 export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
   await db.query("DELETE FROM rate_limits WHERE window_start < $1::timestamptz - interval '1 day'", [now]);
