@@ -219,6 +219,42 @@ describe.each(dbTargets())('rate limits kept in the database on %s', (target) =>
     expect(waits.map((w) => w[0] === 0).filter(Boolean)).toHaveLength(3);
   });
 
+  it('counts a signed-in order with its session, in the same rows; a call refused for its session counts nothing', async () => {
+    // 13:10 in Tokyo: the market is open.
+    clock.set('2026-11-19T04:10:00Z');
+    const s = customers[1] as Session;
+    await relogin(s);
+    const ip = '10.7.9.9';
+    const [{ id } = { id: 0 }] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE mobile = $1', [
+      s.account,
+    ]);
+    const counts = () =>
+      db.query<{ bucket: string; hits: number }>(
+        `SELECT bucket, hits FROM rate_limits WHERE bucket IN ($1, $2) AND window_start = $3::timestamptz
+         ORDER BY bucket`,
+        [`order:ip:${ip}`, `order:account:${id}`, clock.now()],
+      );
+    const [a, b] = instances as [Server, Server];
+    const headers = { 'x-test-ip': ip };
+    const wrong = await a.call(
+      'buyStock',
+      BUY,
+      { ...s, token: `${s.token.slice(0, -4)}AAAA` },
+      undefined,
+      headers,
+    );
+    expect(wrong.msg).toBe('session.expired');
+    const otherAccount = await a.call('buyStock', BUY, { ...s, account: '0805550011' }, undefined, headers);
+    expect(otherAccount.msg).toBe('session.expired');
+    expect(await counts()).toEqual([]);
+    expect(await b.call('buyStock', BUY, s, undefined, headers)).toMatchObject({ status: 1 });
+    expect(await a.call('buyStock', BUY, s, undefined, headers)).toMatchObject({ status: 1 });
+    expect(await counts()).toEqual([
+      { bucket: `order:account:${id}`, hits: 2 },
+      { bucket: `order:ip:${ip}`, hits: 2 },
+    ]);
+  });
+
   it('keeps the counters in the database and prunes old windows', async () => {
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits');
     expect(n).toBeGreaterThan(0);

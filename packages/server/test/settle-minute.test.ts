@@ -157,6 +157,55 @@ describe.each(dbTargets())('settling once a minute, on %s', (target) => {
     expect(await checkInvariants(raw)).toEqual([]);
   });
 
+  it('a buy settles in its own transaction, and keeps the settle when it is refused', async () => {
+    await at(START);
+    const s = await newCustomer(a, raw, clock, `08${String(++mobiles).padStart(8, '0')}`);
+    const checkedAt = async () => {
+      const [row] = await raw.query<{ risk_checked_at: Date | null }>(
+        `SELECT m.risk_checked_at FROM market_accounts m JOIN accounts c ON c.id = m.account_id
+         WHERE c.mobile = $1 AND m.market = 'jpy'`,
+        [s.account],
+      );
+      return row?.risk_checked_at ? new Date(row.risk_checked_at).toISOString() : null;
+    };
+    const transactionsOf = async (call: () => Promise<unknown>) => {
+      const before = db.transactions;
+      await call();
+      return db.transactions - before;
+    };
+    // Nothing open: the order alone.
+    expect(await transactionsOf(() => buy(a, s))).toBe(1);
+    expect(await checkedAt()).toBeNull();
+    // A book to settle: settle and order in one transaction (a settle's and then the order's before).
+    await at('2026-11-19T01:00:30Z');
+    expect(await transactionsOf(() => buy(a, s))).toBe(1);
+    expect(await checkedAt()).toBe('2026-11-19T01:00:30.000Z');
+    // Refused for the balance after the settle: the settle stays, the order does not.
+    await at('2026-11-19T01:01:10Z');
+    const refused = await a.call(
+      'buyStock',
+      {
+        code: '7203',
+        type: 'jpy',
+        direction: 'long',
+        orderType: 'market',
+        lots: '100000',
+        leverage: '1',
+        fundsPassword: '246813',
+      },
+      s,
+    );
+    expect(refused.status).toBe(0);
+    expect(refused.msg).not.toBe('request.invalid');
+    expect(await checkedAt()).toBe('2026-11-19T01:01:10.000Z');
+    const [{ n } = { n: -1 }] = await raw.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders o JOIN accounts c ON c.id = o.account_id WHERE c.mobile = $1`,
+      [s.account],
+    );
+    expect(n).toBe(2);
+    expect(await checkInvariants(raw)).toEqual([]);
+  });
+
   it('a customer with nothing open never settles', async () => {
     await at(START);
     const s = await newCustomer(a, raw, clock, `08${String(++mobiles).padStart(8, '0')}`);

@@ -118,7 +118,8 @@ type Stored<T> = { data: T } | { refusal: string; params?: Record<string, unknow
  * fields get `request.duplicate`. A concurrent repeat waits on the unique key until the first commits. A
  * refusal rolls back to a savepoint taken after the request id row, so only the refusal itself is kept.
  * `prepare` runs first in a call that is not a repeat, before that savepoint: what it writes (a settle of the
- * account) is kept whether the call succeeds or is refused.
+ * account) is kept whether the call succeeds or is refused (without a request id too: then behind a savepoint
+ * of its own).
  */
 export async function moneyCall<T>(
   ctx: Ctx,
@@ -127,11 +128,30 @@ export async function moneyCall<T>(
 ): Promise<T> {
   const account = signedIn(ctx);
   const requestId = ctx.form.requestId;
-  if (!requestId)
-    return ctx.db.transaction(async (tx) => {
-      await prepare?.(tx);
-      return fn(tx);
-    });
+  /** `fn` after a savepoint: a business refusal (but those in `notKept`) undoes what it wrote, and is answered. */
+  const kept = async (tx: Queryable, notKept: ReadonlySet<string>): Promise<Stored<T>> => {
+    await tx.query('SAVEPOINT money_call');
+    try {
+      return { data: await fn(tx) };
+    } catch (error) {
+      if (!(error instanceof Refusal) || notKept.has(error.msg)) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT money_call');
+      return { refusal: error.msg, ...(error.params ? { params: error.params } : {}) };
+    }
+  };
+  const answer = (outcome: Stored<T>): T => {
+    if ('refusal' in outcome) throw new Refusal(outcome.refusal, outcome.params);
+    return outcome.data;
+  };
+  if (!requestId) {
+    if (!prepare) return ctx.db.transaction(fn);
+    return answer(
+      await ctx.db.transaction(async (tx) => {
+        await prepare(tx);
+        return kept(tx, new Set());
+      }),
+    );
+  }
   const hash = paramsHash(ctx.operationId, ctx.form, ctx.files);
   const outcome = await ctx.db.transaction(async (tx): Promise<Stored<T>> => {
     const inserted = await tx.query(
@@ -149,24 +169,15 @@ export async function moneyCall<T>(
       return seen.response;
     }
     await prepare?.(tx);
-    await tx.query('SAVEPOINT money_call');
-    let answer: Stored<T>;
-    try {
-      answer = { data: await fn(tx) };
-    } catch (error) {
-      if (!(error instanceof Refusal) || NOT_KEPT.has(error.msg)) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT money_call');
-      answer = { refusal: error.msg, ...(error.params ? { params: error.params } : {}) };
-    }
+    const stored = await kept(tx, NOT_KEPT);
     await tx.query('UPDATE request_ids SET response = $3 WHERE account_id = $1 AND request_id = $2', [
       account.id,
       requestId,
-      JSON.stringify(answer),
+      JSON.stringify(stored),
     ]);
-    return answer;
+    return stored;
   });
-  if ('refusal' in outcome) throw new Refusal(outcome.refusal, outcome.params);
-  return outcome.data;
+  return answer(outcome);
 }
 
 /** Page and page size from the form (contract defaults 1 and 20). */
