@@ -45,6 +45,16 @@ export interface MoneyLayout {
   positive: Intl.NumberFormatPart[];
 }
 
+/** The marks the three languages share: each currency's own symbol or code. */
+const SHARED_MARKS = {
+  TWD: 'NT$',
+  HKD: 'HK$',
+  THB: 'THB\u00a0',
+  VND: '₫',
+  MYR: 'MYR\u00a0',
+  KRW: '₩',
+} as const;
+
 /**
  * Each currency's mark in the built-in languages, with the no-break space ICU puts after a mark of letters
  * (`元`, `THB`, `MYR`). These languages group by three with ',' from four digits, write '.', '-' and '+' and
@@ -53,39 +63,9 @@ export interface MoneyLayout {
  * figure can show. numberLayout.test.ts checks every layout against the runtime's `Intl`.
  */
 export const BUILT_IN_MARKS: Readonly<Record<BuiltInLanguage, Readonly<Record<CurrencyCode, string>>>> = {
-  ja: {
-    JPY: '￥',
-    USD: '$',
-    CNY: '元\u00a0',
-    TWD: 'NT$',
-    HKD: 'HK$',
-    THB: 'THB\u00a0',
-    VND: '₫',
-    MYR: 'MYR\u00a0',
-    KRW: '₩',
-  },
-  'zh-CN': {
-    JPY: 'JP¥',
-    USD: 'US$',
-    CNY: '¥',
-    TWD: 'NT$',
-    HKD: 'HK$',
-    THB: 'THB\u00a0',
-    VND: '₫',
-    MYR: 'MYR\u00a0',
-    KRW: '₩',
-  },
-  en: {
-    JPY: '¥',
-    USD: '$',
-    CNY: 'CN¥',
-    TWD: 'NT$',
-    HKD: 'HK$',
-    THB: 'THB\u00a0',
-    VND: '₫',
-    MYR: 'MYR\u00a0',
-    KRW: '₩',
-  },
+  ja: { ...SHARED_MARKS, JPY: '￥', USD: '$', CNY: '元\u00a0' },
+  'zh-CN': { ...SHARED_MARKS, JPY: 'JP¥', USD: 'US$', CNY: '¥' },
+  en: { ...SHARED_MARKS, JPY: '¥', USD: '$', CNY: 'CN¥' },
 };
 
 const isBuiltIn = (language: FormatLanguage): language is BuiltInLanguage =>
