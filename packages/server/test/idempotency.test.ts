@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db';
+import type { Db, Queryable } from '../src/db';
+import type { Ctx } from '../src/handlers/context';
+import { moneyCall, refuse } from '../src/handlers/context';
 import { checkInvariants } from '../src/ledger';
 import { decide } from '../src/operator';
 import { seedOnce } from '../src/seed';
@@ -33,6 +35,49 @@ describe.each(dbTargets())('refusals under a request id on %s', (target) => {
     s = await newCustomer(server, db, clock, '0805550003', '0');
   });
   afterAll(async () => db?.close());
+
+  it('without a savepoint: a refusal before any write is stored with what `prepare` wrote, one after a write keeps nothing', async () => {
+    const [{ id } = { id: 0 }] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE mobile = $1', [
+      s.account,
+    ]);
+    const score = async () =>
+      Number(
+        (await db.query<{ c: number }>('SELECT credit_score AS c FROM accounts WHERE id = $1', [id]))[0]?.c,
+      );
+    const stored = async (requestId: string) =>
+      (
+        await db.query<{ response: unknown }>(
+          'SELECT response FROM request_ids WHERE account_id = $1 AND request_id = $2',
+          [id, requestId],
+        )
+      )[0]?.response;
+    const ctx = (requestId: string) =>
+      ({
+        operationId: 'buyStock',
+        db,
+        form: { requestId },
+        files: {},
+        account: { id },
+        now: clock.now(),
+      }) as unknown as Ctx;
+    const bump = async (tx: Queryable) => {
+      await tx.query('UPDATE accounts SET credit_score = credit_score + 1 WHERE id = $1', [id]);
+    };
+    const options = { prepare: bump, refusesBeforeWriting: true };
+    const before = await score();
+    await expect(
+      moneyCall(ctx('no-savepoint-0001'), async () => refuse('balance.insufficient'), options),
+    ).rejects.toThrow('balance.insufficient');
+    expect(await score()).toBe(before + 1);
+    expect(await stored('no-savepoint-0001')).toEqual({ refusal: 'balance.insufficient' });
+    const late = async (tx: Queryable) => {
+      await bump(tx);
+      return refuse('balance.insufficient');
+    };
+    await expect(moneyCall(ctx('no-savepoint-0002'), late, options)).rejects.toThrow('balance.insufficient');
+    expect(await score()).toBe(before + 1);
+    expect(await stored('no-savepoint-0002')).toBeUndefined();
+  });
 
   it('answers a replayed refusal the same even after the cause is gone, with no effect', async () => {
     const first = await server.call('buyStock', { ...BUY, requestId: 'buy-refused-0001' }, s);

@@ -110,33 +110,66 @@ function paramsHash(
 // Refusals that say nothing about the call itself, so a corrected repeat under the same id may still run.
 const NOT_KEPT = new Set(['request.invalid', 'request.duplicate', 'request.tooFrequent', 'server.error']);
 
+/** Options of {@link moneyCall}. */
+export interface MoneyCallOptions {
+  /**
+   * Runs first in a call that is not a repeat, before the savepoint: what it writes (a settle of the account) is
+   * kept whether the call succeeds or is refused (without a request id too: then behind a savepoint of its own).
+   */
+  prepare?: (tx: Queryable) => Promise<void>;
+  /**
+   * `fn` refuses only before it sends its first statement (every check first, then the writes): no savepoint is
+   * taken, a statement fewer. Should it refuse after one, the whole call rolls back and the refusal is not stored.
+   */
+  refusesBeforeWriting?: boolean;
+}
+
 type Stored<T> = { data: T } | { refusal: string; params?: Record<string, unknown> };
 
 /**
  * Runs a money call in one transaction, once per `requestId`: the first answer — a success with its effect,
  * or a business refusal with none — is stored and answered again to any repeat with the same fields; different
  * fields get `request.duplicate`. A concurrent repeat waits on the unique key until the first commits. A
- * refusal rolls back to a savepoint taken after the request id row, so only the refusal itself is kept.
- * `prepare` runs first in a call that is not a repeat, before that savepoint: what it writes (a settle of the
- * account) is kept whether the call succeeds or is refused (without a request id too: then behind a savepoint
- * of its own).
+ * refusal rolls back to a savepoint taken after the request id row, so only the refusal itself is kept
+ * ({@link MoneyCallOptions} for a call that settles first, or refuses before it writes).
  */
 export async function moneyCall<T>(
   ctx: Ctx,
   fn: (tx: Queryable) => Promise<T>,
-  prepare?: (tx: Queryable) => Promise<void>,
+  options: MoneyCallOptions = {},
 ): Promise<T> {
   const account = signedIn(ctx);
   const requestId = ctx.form.requestId;
+  const { prepare, refusesBeforeWriting = false } = options;
   /** `fn` after a savepoint: a business refusal (but those in `notKept`) undoes what it wrote, and is answered. */
   const kept = async (tx: Queryable, notKept: ReadonlySet<string>): Promise<Stored<T>> => {
+    const refusal = (error: unknown) => {
+      if (!(error instanceof Refusal) || notKept.has(error.msg)) throw error;
+      return { refusal: error.msg, ...(error.params ? { params: error.params } : {}) };
+    };
+    if (refusesBeforeWriting) {
+      let sent = false;
+      const watched: Queryable = {
+        query: (sql, params) => {
+          sent = true;
+          return tx.query(sql, params);
+        },
+      };
+      try {
+        return { data: await fn(watched) };
+      } catch (error) {
+        // Not as declared: without a savepoint the whole call rolls back (nothing kept, nothing stored).
+        if (sent) throw error;
+        return refusal(error);
+      }
+    }
     await tx.query('SAVEPOINT money_call');
     try {
       return { data: await fn(tx) };
     } catch (error) {
-      if (!(error instanceof Refusal) || notKept.has(error.msg)) throw error;
+      const answer = refusal(error);
       await tx.query('ROLLBACK TO SAVEPOINT money_call');
-      return { refusal: error.msg, ...(error.params ? { params: error.params } : {}) };
+      return answer;
     }
   };
   const answer = (outcome: Stored<T>): T => {

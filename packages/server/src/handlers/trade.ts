@@ -329,7 +329,8 @@ export const buyStock: Handler = async (ctx) => {
       });
       return positionView(ctx.market, row, ctx.lang);
     },
-    settle,
+    // Every refusal of an order (the SDK's checks, the quote) comes before its first statement.
+    { prepare: settle, refusesBeforeWriting: true },
   );
 };
 
