@@ -7,15 +7,24 @@ export interface RouteChunkOptions {
   welcome: string;
   /** What every signed-in route loads beside its own module (the shell, the store). */
   session: readonly string[];
-  /** The routes customers open most (the bottom tabs, stock detail): what two of them share goes in `session`. */
-  sessionRoutes: readonly string[];
+  /**
+   * The routes customers open most (the bottom tabs, stock detail), each by a short name: what `shareMost` of
+   * them share goes in `session`; what two or more but fewer share, in a chunk for each set of routes that shares
+   * it (`with-home_market`: what home and the market list share).
+   */
+  sessionRoutes: Readonly<Record<string, string>>;
+  /** How many of `sessionRoutes` must share a module for it to go in `session`. */
+  shareMost: number;
+  /** A set of routes' shared modules smaller than this (minified bytes) goes in `session` instead. */
+  minSetBytes: number;
 }
 
-type GroupName = 'core' | 'welcome' | 'session';
+/** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share. */
+type GroupName = 'core' | 'welcome' | 'session' | `with-${string}`;
 
 /** A `codeSplitting` group whose modules are known once the plan has been made. */
 interface Group {
-  name: string;
+  name: string | ((id: string) => string | null);
   test: (id: string) => boolean;
   priority: number;
   includeDependenciesRecursively: false;
@@ -52,6 +61,13 @@ export function routeChunks(
     // stay where they are (taking them in would make the entry import this chunk).
     includeDependenciesRecursively: false,
   });
+  // One chunk for each set of routes (a `name` function makes a group of each name it returns).
+  const routeSets: Group = {
+    name: (id) => assigned.get(id) ?? null,
+    test: (id) => assigned.get(id)?.startsWith('with-') ?? false,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
   const plugin: Plugin = {
     name: 'tsumiki:route-chunks',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -72,7 +88,7 @@ export function routeChunks(
     },
   };
   // Welcome first: what the start screen needs never goes into the signed-in chunk.
-  return { plugin, groups: [group('core', 3), group('welcome', 2), group('session', 1)] };
+  return { plugin, groups: [group('core', 3), group('welcome', 2), group('session', 1), routeSets] };
 }
 
 /** Decides each module's group from the chunks the bundler made on its own. */
@@ -111,10 +127,29 @@ function plan(
   const free = (id: string) => !entry.has(id) && !assigned.has(id);
   for (const file of options.session)
     for (const id of loads(chunkOf(file))) if (free(id)) assigned.set(id, 'session');
-  const count = new Map<string, number>();
-  for (const file of options.sessionRoutes) {
+  // What several main routes share: most of them (`shareMost`) in `session`; fewer, grouped by the routes that
+  // share it, so home does not load the money screens' rules that positions and the records page share.
+  const users = new Map<string, string[]>();
+  for (const [name, file] of Object.entries(options.sessionRoutes)) {
     const own = chunkOf(file).facadeModuleId;
-    for (const id of loads(chunkOf(file))) if (id !== own) count.set(id, (count.get(id) ?? 0) + 1);
+    for (const id of loads(chunkOf(file)))
+      if (id !== own && free(id)) users.set(id, [...(users.get(id) ?? []), name]);
   }
-  for (const [id, n] of count) if (n >= 2 && free(id)) assigned.set(id, 'session');
+  const sets = new Map<GroupName, string[]>();
+  for (const [id, names] of users) {
+    if (names.length < 2) continue;
+    // Stylesheets go with the session: a set's own would be one more small file for each route of the set.
+    if (names.length >= options.shareMost || id.endsWith('.css')) assigned.set(id, 'session');
+    else {
+      const name: GroupName = `with-${names.join('_')}`;
+      sets.set(name, [...(sets.get(name) ?? []), id]);
+    }
+  }
+  const size = (id: string) => byModule.get(id)?.modules[id]?.renderedLength ?? 0;
+  for (const [name, ids] of sets) {
+    // Sets too small for a file of their own (a round trip on a phone) share one, `with-few`: more bytes for
+    // the routes of each such set, but none for a route that uses none of them (home).
+    const small = ids.reduce((sum, id) => sum + size(id), 0) < options.minSetBytes;
+    for (const id of ids) assigned.set(id, small ? 'with-few' : name);
+  }
 }
