@@ -33,7 +33,9 @@ const chunks = routeChunks(
     ),
     // Four of the seven: home does not load what positions and the records page alone share.
     shareMost: 4,
-    minSetBytes: 3000,
+    maxSets: 2,
+    // Nothing of the money screens on the quote screens (issue 17).
+    apart: ['home', 'market', 'stock'],
   },
 );
 

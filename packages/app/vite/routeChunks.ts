@@ -15,8 +15,13 @@ export interface RouteChunkOptions {
   sessionRoutes: Readonly<Record<string, string>>;
   /** How many of `sessionRoutes` must share a module for it to go in `session`. */
   shareMost: number;
-  /** A set of routes' shared modules smaller than this (minified bytes) goes in `session` instead. */
-  minSetBytes: number;
+  /** How many chunks of shared sets a main route loads at most (sets are merged, or go in `session`, until so). */
+  maxSets: number;
+  /**
+   * Routes that load nothing shared only by the others (the quote screens: nothing of the money screens): no
+   * merge gives one of them a set none of them uses.
+   */
+  apart: readonly string[];
 }
 
 /** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share. */
@@ -135,21 +140,86 @@ function plan(
     for (const id of loads(chunkOf(file)))
       if (id !== own && free(id)) users.set(id, [...(users.get(id) ?? []), name]);
   }
-  const sets = new Map<GroupName, string[]>();
+  const size = (id: string) => byModule.get(id)?.modules[id]?.renderedLength ?? 0;
+  const sets = new Map<string, RouteSet>();
   for (const [id, names] of users) {
     if (names.length < 2) continue;
     // Stylesheets go with the session: a set's own would be one more small file for each route of the set.
     if (names.length >= options.shareMost || id.endsWith('.css')) assigned.set(id, 'session');
     else {
-      const name: GroupName = `with-${names.join('_')}`;
-      sets.set(name, [...(sets.get(name) ?? []), id]);
+      const key = names.join('_');
+      const set = sets.get(key) ?? { routes: names, ids: [], bytes: 0 };
+      set.ids.push(id);
+      set.bytes += size(id);
+      sets.set(key, set);
     }
   }
-  const size = (id: string) => byModule.get(id)?.modules[id]?.renderedLength ?? 0;
-  for (const [name, ids] of sets) {
-    // Sets too small for a file of their own (a round trip on a phone) share one, `with-few`: more bytes for
-    // the routes of each such set, but none for a route that uses none of them (home).
-    const small = ids.reduce((sum, id) => sum + size(id), 0) < options.minSetBytes;
-    for (const id of ids) assigned.set(id, small ? 'with-few' : name);
+  for (const set of fewerSets([...sets.values()], Object.keys(options.sessionRoutes), options)) {
+    const name: GroupName = set.routes === 'all' ? 'session' : `with-${set.routes.join('_')}`;
+    for (const id of set.ids) assigned.set(id, name);
+  }
+}
+
+/** Modules that the same main routes share, and their size (bytes as rendered). */
+interface RouteSet {
+  /** In the order of `sessionRoutes`; `all` once merged into the session. */
+  routes: string[] | 'all';
+  ids: string[];
+  bytes: number;
+}
+
+/**
+ * Merges sets until no route loads more than `maxSets` of them (a file each: a round trip on a phone), each time
+ * the merge that adds the fewest bytes to routes that did not need them: two sets of that route, or one of them
+ * into the session (which every route loads).
+ */
+function fewerSets(
+  sets: RouteSet[],
+  routes: readonly string[],
+  { maxSets, apart }: Pick<RouteChunkOptions, 'maxSets' | 'apart'>,
+): RouteSet[] {
+  const of = (set: RouteSet) => (set.routes === 'all' ? routes : set.routes);
+  const reachesApart = (set: RouteSet) => of(set).some((r) => apart.includes(r));
+  // Whether `to` may hold `set`: not when it would bring a set the apart routes do not use to one of them.
+  const may = (set: RouteSet, to: readonly string[]) =>
+    reachesApart(set) || !to.some((r) => apart.includes(r));
+  const extra = (set: RouteSet, into: readonly string[]) =>
+    set.bytes * into.filter((r) => !of(set).includes(r)).length;
+  let groups = sets;
+  for (;;) {
+    const route = routes.find(
+      (r) => groups.filter((g) => g.routes !== 'all' && of(g).includes(r)).length > maxSets,
+    );
+    if (route === undefined) return groups;
+    const mine = groups.filter((g) => g.routes !== 'all' && of(g).includes(route));
+    let best: { cost: number; from: RouteSet[]; to: RouteSet } | undefined;
+    for (const [i, a] of mine.entries()) {
+      const toSession: RouteSet = { routes: 'all', ids: a.ids, bytes: a.bytes };
+      const candidates: [number, RouteSet[], RouteSet][] = may(a, routes)
+        ? [[extra(a, routes), [a], toSession]]
+        : [];
+      for (const b of mine.slice(i + 1)) {
+        const union = routes.filter((r) => of(a).includes(r) || of(b).includes(r));
+        if (!may(a, union) || !may(b, union)) continue;
+        candidates.push([
+          extra(a, union) + extra(b, union),
+          [a, b],
+          { routes: union, ids: [...a.ids, ...b.ids], bytes: a.bytes + b.bytes },
+        ]);
+      }
+      for (const [cost, from, to] of candidates) if (!best || cost < best.cost) best = { cost, from, to };
+    }
+    if (!best) return groups;
+    const { from, to } = best;
+    // A merged set joins one with the same routes, if there is one.
+    const same = groups.find(
+      (g) =>
+        !from.includes(g) &&
+        to.routes !== 'all' &&
+        g.routes !== 'all' &&
+        g.routes.join() === to.routes.join(),
+    );
+    groups = groups.filter((g) => !from.includes(g) && g !== same);
+    groups.push(same ? { ...to, ids: [...to.ids, ...same.ids], bytes: to.bytes + same.bytes } : to);
   }
 }
