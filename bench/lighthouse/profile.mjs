@@ -35,8 +35,26 @@ const appDist = args['app-dist'] ? path.resolve(args['app-dist']) : path.join(ro
 // Installed before the app's scripts: counts React commits and the function components that performed work
 // in each (PerformedWork flag), and records long tasks.
 const hook = () => {
-  const stats = { commits: 0, rendered: {}, commitTimes: [], longTasks: [] };
+  const stats = { commits: 0, rendered: {}, commitTimes: [], longTasks: [], intl: {} };
   window.__tbt = stats;
+  // Each `Intl` constructor counted and timed: the first of a kind loads the locale's ICU data.
+  for (const kind of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat']) {
+    const Original = Intl[kind];
+    if (typeof Original !== 'function') continue;
+    const counted = (...args) => {
+      const t = performance.now();
+      const made = new Original(...args);
+      const entry = (stats.intl[kind] ??= { count: 0, ms: 0, first: 0 });
+      const ms = performance.now() - t;
+      if (entry.count === 0) entry.first = ms;
+      entry.count += 1;
+      entry.ms += ms;
+      return made;
+    };
+    counted.prototype = Original.prototype;
+    counted.supportedLocalesOf = Original.supportedLocalesOf;
+    Intl[kind] = counted;
+  }
   const name = (fiber) => {
     const t = fiber.type;
     if (typeof t === 'function') return t.displayName || t.name || 'anonymous';
@@ -190,6 +208,7 @@ async function profileOnce(browser, origin, session, route) {
     timeline,
     commitTimes: stats.commitTimes,
     rendered: stats.rendered,
+    intl: stats.intl,
     byFunction,
   };
 }
@@ -226,6 +245,13 @@ try {
       `long tasks (last run, start:ms): ${last.longTasks.map((t) => `${t.start}:${t.ms}`).join(' ')}`,
     );
     console.log(`commits at (ms): ${last.commitTimes.join(' ')}`);
+    console.log(
+      `Intl constructors (last run): ${
+        Object.entries(last.intl)
+          .map(([kind, e]) => `${kind} ×${e.count} ${e.ms.toFixed(1)} ms (first ${e.first.toFixed(1)})`)
+          .join(', ') || 'none'
+      }`,
+    );
     const rendered = Object.entries(last.rendered).sort((a, b) => b[1] - a[1]);
     console.log(
       `renders (last run, top): ${rendered

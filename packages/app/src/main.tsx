@@ -1,5 +1,5 @@
 import { SdkProvider } from '@tsumiki/sdk/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from './brand';
 import { loadBrandStyle } from './brand/style';
@@ -28,11 +28,17 @@ void Promise.all([
   loadTheme(brand.theme),
   startsDark && brand.darkTheme ? loadTheme(brand.darkTheme) : undefined,
 ]).then(([brandStyle]) => {
-  createRoot(container).render(
-    <StrictMode>
-      <SdkProvider sdk={sdk}>
-        <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
-      </SdkProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds, where a default update
+  // renders the whole first screen in one task: the frame index.html painted stays on screen until the commit,
+  // and a tap or scroll in between is not kept waiting behind the whole tree.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <SdkProvider sdk={sdk}>
+          <AppRouter navigator={appNavigator} brandStyle={brandStyle} />
+        </SdkProvider>
+      </StrictMode>,
+    );
+  });
 });

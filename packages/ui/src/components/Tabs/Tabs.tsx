@@ -58,11 +58,13 @@ function useActiveInView(selected: string | undefined) {
       }
       mark();
     };
-    reveal();
     el.addEventListener('scroll', mark, { passive: true });
-    // Labels that grow once their counts arrive (or a late font) can push the chosen tab out again.
+    // Labels that grow once their counts arrive (or a late font) can push the chosen tab out again. The
+    // observer's first report (after the browser's own layout, before the paint) also brings the newly chosen
+    // tab into view: measuring here instead would force a layout of the whole page inside the commit.
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
     if (resized) for (const node of [el, ...el.children]) resized.observe(node);
+    else reveal();
     return () => {
       el.removeEventListener('scroll', mark);
       resized?.disconnect();
