@@ -24,7 +24,7 @@ export interface RouteChunkOptions {
   apart: readonly string[];
 }
 
-/** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share. */
+/** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share, after merging (fewerSets). */
 type GroupName = 'core' | 'welcome' | 'session' | `with-${string}`;
 
 /** A `codeSplitting` group whose modules are known once the plan has been made. */
@@ -39,13 +39,16 @@ interface Group {
  * Fewer, larger chunks where a first visit goes (issue 17). Left to itself the bundler makes a chunk of every set
  * of modules that the same dynamic imports share, so a signed-in route downloaded about 60 files: each a round
  * trip of its own on a phone's HTTP/1.1 connections (Lighthouse's slow 4G: 150 ms, six at a time), and about
- * 10 kB of import and export lists between them. Two groups replace most of them:
+ * 10 kB of import and export lists between them. A few groups replace most of them:
  *
  * - `core`: every module the entry runs with (the entry itself stays a file of a few bytes importing it);
  * - `welcome`: what the first screen's route shares with other routes (the start screen downloads the entry, its
  *   route chunk, this and its texts);
- * - `session`: the shell, the store, and what two of the most visited routes share — what a signed-in route
- *   needs beyond its own code.
+ * - `session`: the shell, the store, and what most of the main routes share (`shareMost`);
+ * - `with-<routes>`: what fewer main routes share, a chunk per set of routes, so home does not download the
+ *   rules that positions and the records page share. Sets are merged (or go in `session`) until no main route
+ *   loads more than `maxSets` of them, each time the merge that adds the fewest bytes to routes that do not use
+ *   them, and never one that brings the money screens' code to a quote screen (`apart`).
  *
  * Which modules a route really uses is known only after tree-shaking (a barrel such as `@tsumiki/ui` imports
  * every component, whatever the route takes from it), so the plugin first builds the app in memory with the
@@ -161,7 +164,7 @@ function plan(
 }
 
 /** Modules that the same main routes share, and their size (bytes as rendered). */
-interface RouteSet {
+export interface RouteSet {
   /** In the order of `sessionRoutes`; `all` once merged into the session. */
   routes: string[] | 'all';
   ids: string[];
@@ -173,7 +176,7 @@ interface RouteSet {
  * the merge that adds the fewest bytes to routes that did not need them: two sets of that route, or one of them
  * into the session (which every route loads).
  */
-function fewerSets(
+export function fewerSets(
   sets: RouteSet[],
   routes: readonly string[],
   { maxSets, apart }: Pick<RouteChunkOptions, 'maxSets' | 'apart'>,
@@ -185,13 +188,7 @@ function fewerSets(
     reachesApart(set) || !to.some((r) => apart.includes(r));
   const extra = (set: RouteSet, into: readonly string[]) =>
     set.bytes * into.filter((r) => !of(set).includes(r)).length;
-  let groups = sets;
-  for (;;) {
-    const route = routes.find(
-      (r) => groups.filter((g) => g.routes !== 'all' && of(g).includes(r)).length > maxSets,
-    );
-    if (route === undefined) return groups;
-    const mine = groups.filter((g) => g.routes !== 'all' && of(g).includes(route));
+  const cheapest = (mine: RouteSet[]) => {
     let best: { cost: number; from: RouteSet[]; to: RouteSet } | undefined;
     for (const [i, a] of mine.entries()) {
       const toSession: RouteSet = { routes: 'all', ids: a.ids, bytes: a.bytes };
@@ -208,6 +205,16 @@ function fewerSets(
         ]);
       }
       for (const [cost, from, to] of candidates) if (!best || cost < best.cost) best = { cost, from, to };
+    }
+    return best;
+  };
+  let groups = sets;
+  for (;;) {
+    let best: ReturnType<typeof cheapest>;
+    for (const route of routes) {
+      const mine = groups.filter((g) => g.routes !== 'all' && of(g).includes(route));
+      if (mine.length > maxSets) best = cheapest(mine);
+      if (best) break;
     }
     if (!best) return groups;
     const { from, to } = best;
