@@ -219,9 +219,26 @@ describe('the headers the app is served with', () => {
     for (const route of ['/', '/index.html', `/${script}`, '/brand/tsumiki.svg', '/no-such-page']) {
       const response = await fetch(`${stack.baseUrl}${route}`);
       const got = Object.fromEntries(Object.keys(nginx).map((name) => [name, response.headers.get(name)]));
-      // Cache-Control is each server's own business (nginx: no-cache or immutable by path); HSTS is TLS's.
+      // Cache-Control depends on the path (below); HSTS is TLS's.
       const { 'cache-control': _cache, 'strict-transport-security': _hsts, ...want } = nginx;
       expect(got, route).toMatchObject(want);
+    }
+  });
+
+  it('should cache what deploy/nginx.conf caches: hashed assets for a year, the rest revalidated', async () => {
+    const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+    const map = /map \$uri \$tsumiki_cache \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
+    const nginxDefault = /default\s+"([^"]+)"/.exec(map)?.[1];
+    const [, pattern, hashed] = /"~([^"]+)"\s+"([^"]+)"/.exec(map) ?? [];
+    expect(nginxDefault).toBe('no-cache');
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g)].map((m) => `/${m[1]}`);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const route of ['/', '/index.html', '/brand/tsumiki.svg', ...assets]) {
+      const want = new RegExp(pattern ?? '$^').test(route) ? hashed : nginxDefault;
+      const response = await fetch(`${stack.baseUrl}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe(want);
     }
   });
 

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { buildServer } from '../packages/server/src/app';
 import { DEFAULT_CONFIG } from '../packages/server/src/config';
 import type { Db } from '../packages/server/src/db';
 import { migrate, openPglite } from '../packages/server/src/db';
+import { serveAppFiles } from '../packages/server/src/http/appFiles';
 import { seedOnce, syncConfigItems } from '../packages/server/src/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,7 +76,7 @@ export async function startStack(startAt: string, options: { movingClock?: boole
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-e2e-')),
   });
   // The run's own build (globalSetup), else the package's dist.
-  await app.register(fastifyStatic, { root: inject('appDist') ?? APP_DIST, prefix: '/' });
+  await serveAppFiles(app, inject('appDist') ?? APP_DIST);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -41,18 +41,19 @@ const hook = () => {
   for (const kind of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat']) {
     const Original = Intl[kind];
     if (typeof Original !== 'function') continue;
-    const counted = (...args) => {
-      const t = performance.now();
-      const made = new Original(...args);
-      const entry = (stats.intl[kind] ??= { count: 0, ms: 0, first: 0 });
-      const ms = performance.now() - t;
-      if (entry.count === 0) entry.first = ms;
-      entry.count += 1;
-      entry.ms += ms;
-      return made;
-    };
-    counted.prototype = Original.prototype;
-    counted.supportedLocalesOf = Original.supportedLocalesOf;
+    // A Proxy keeps the constructor a constructor (and its statics), timing each `new`.
+    const counted = new Proxy(Original, {
+      construct(target, args) {
+        const t = performance.now();
+        const made = new target(...args);
+        const entry = (stats.intl[kind] ??= { count: 0, ms: 0, first: 0 });
+        const ms = performance.now() - t;
+        if (entry.count === 0) entry.first = ms;
+        entry.count += 1;
+        entry.ms += ms;
+        return made;
+      },
+    });
     Intl[kind] = counted;
   }
   const name = (fiber) => {
@@ -158,6 +159,11 @@ async function profileOnce(browser, origin, session, route) {
   );
   await context.addInitScript(hook);
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`${route.name}: page error: ${error.message}`));
+  page.on('console', (m) => m.type() === 'error' && console.error(`${route.name}: console: ${m.text()}`));
+  page.on('requestfailed', (r) =>
+    console.error(`${route.name}: failed: ${r.url()} ${r.failure()?.errorText}`),
+  );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

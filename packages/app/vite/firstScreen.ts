@@ -151,6 +151,17 @@ function bootScript(
     show(lang + ' ' + path);
   }
   load();
+  // The main thread waits for the app's files now: load ICU's date and zone data in a task of its own, which the
+  // first reading of a market's clock (the rules' time zones) and the first date on screen would otherwise pay
+  // inside the task that shows the route (~10 ms on a phone, ~50 at Lighthouse's 4x CPU).
+  if (token && window.Intl) {
+    setTimeout(function () {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric' }).format(0);
+        new Intl.DateTimeFormat(lang, { month: 'numeric', day: 'numeric' }).format(0);
+      } catch (e) {}
+    }, 0);
+  }
 })();
 `;
 }

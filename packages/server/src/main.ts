@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { buildServer, REDACT } from './app';
 import { pruneAuthFailures } from './auth/throttle';
 import { calendarWarnings } from './calendar';
@@ -9,6 +8,7 @@ import { openDatabase } from './db';
 import type { DataDirLock } from './db/dataDirLock';
 import { acquireDataDirLock, DataDirBusy } from './db/dataDirLock';
 import { privateUmask, securePrivateDir } from './files/modes';
+import { serveAppFiles } from './http/appFiles';
 import { pruneRateLimits } from './http/rateLimit';
 import { settleIpoOrders } from './ipo/lifecycle';
 import type { MarketData } from './market';
@@ -56,7 +56,7 @@ async function main() {
   });
   const dist = env.APP_DIST || path.join(root, 'packages/app/dist');
   if (existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/' });
+    await serveAppFiles(app, dist);
   } else {
     app.log.warn({ dist }, 'no built app: serving the API only');
   }

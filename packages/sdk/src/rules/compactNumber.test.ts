@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCompact } from './compactNumber';
-import type { FormatLanguage } from './locales';
+import { type BuiltInLanguage, FORMAT_LOCALES, type FormatLanguage } from './locales';
 import { decimal } from './money';
 
 type Case = [string, { given: [string, FormatLanguage]; want: string }];
@@ -24,5 +25,48 @@ describe('formatCompact', () => {
   ];
   it.each(cases)('%s', (_t, { given: [value, language], want }) => {
     expect(formatCompact(decimal(value), language)).toBe(want);
+  });
+});
+
+describe('formatCompact in the built-in languages, against Intl', () => {
+  const intl = (language: string) =>
+    new Intl.NumberFormat(FORMAT_LOCALES[language as BuiltInLanguage], {
+      notation: 'compact',
+      maximumFractionDigits: 2,
+      roundingMode: 'halfExpand',
+      useGrouping: 'always',
+      numberingSystem: 'latn',
+    });
+  const languages: BuiltInLanguage[] = ['ja', 'zh-CN', 'en'];
+  // Every unit's edge, where rounding carries into the next unit, and the negative side.
+  const edges = Array.from({ length: 22 }, (_, e) => [
+    `1${'0'.repeat(e)}`,
+    `${'9'.repeat(e + 1)}`,
+    `${'9'.repeat(e + 1)}.995`,
+    `${'9'.repeat(e + 1)}.994`,
+    `-${'9'.repeat(e + 1)}.5`,
+  ]).flat();
+  it.each(languages)('%s: every unit’s edge as Intl prints it', (language) => {
+    const format = intl(language);
+    for (const value of [...edges, '0', '-0.001', '0.005', '0.004', '1234.5']) {
+      expect(formatCompact(decimal(value), language), value).toBe(format.format(value as `${number}`));
+    }
+  });
+
+  it('should print what Intl prints for any amount', () => {
+    const formats = Object.fromEntries(languages.map((l) => [l, intl(l)]));
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.integer({ min: 0, max: 6 }))
+      .map(([units, places]) => {
+        const digits = (units < 0n ? -units : units).toString().padStart(places + 1, '0');
+        const body = places > 0 ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+        return `${units < 0n ? '-' : ''}${body}`;
+      });
+    fc.assert(
+      fc.property(amount, fc.constantFrom(...languages), (value, language) => {
+        return formatCompact(decimal(value), language) === formats[language]?.format(value as `${number}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,9 +1,7 @@
 import Big from 'big.js';
 import type { Parsed } from './codes';
 import { issue } from './codes';
-import { CURRENCY_CODES } from './currencies';
-import { FORMAT_LOCALES } from './locales';
-import { isDecimalText, MAX_DECIMAL_LENGTH } from './numberLayout';
+import { BUILT_IN_MARKS, isDecimalText, MAX_DECIMAL_LENGTH } from './numberLayout';
 
 /**
  * THE decimal representation of the SDK: a canonical decimal string (plain notation, no exponent, no trailing
@@ -81,16 +79,13 @@ let marks: readonly string[] | undefined;
 
 /**
  * Every currency mark `formatMoney` can print in the SDK's languages (￥, ¥, JP¥, $, US$, 元, ₩, MYR, ...), longest
- * first, read from `Intl` as `formatMoney` itself is, once.
+ * first, from the same written-out layouts `formatMoney` uses, once.
  */
 function currencyMarks(): readonly string[] {
   if (marks !== undefined) return marks;
   const found = new Set<string>();
-  for (const locale of Object.values(FORMAT_LOCALES)) {
-    for (const currency of CURRENCY_CODES) {
-      const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1);
-      for (const p of parts) if (p.type === 'currency') found.add(p.value.replace(/\s/g, ''));
-    }
+  for (const byCurrency of Object.values(BUILT_IN_MARKS)) {
+    for (const mark of Object.values(byCurrency)) found.add(mark.replace(/\s/g, ''));
   }
   marks = [...found].filter((m) => m !== '').sort((a, b) => b.length - a.length);
   return marks;

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODES } from './currencies';
 import { formatMoney } from './format';
+import { type BuiltInLanguage, FORMAT_LOCALES } from './locales';
 import { type Decimal, decimal } from './money';
-import { formatCount, plainDecimal } from './numberLayout';
+import { BUILT_IN_MARKS, builtInLayout, formatCount, intlLayout, plainDecimal } from './numberLayout';
 
 export type Case<G, W> = [title: string, { given: G; want: W }];
 
@@ -56,5 +58,42 @@ describe('formatCount', () => {
     expect(formatCount('n/a')).toBe('n/a');
     expect(formatCount(1e21)).toBe('1e+21');
     expect(formatCount(12000, 'en')).toBe('12,000');
+  });
+});
+
+describe('the built-in languages’ written-out layouts', () => {
+  const signs = ['auto', 'exceptZero'] as const;
+  const currencies = [undefined, ...CURRENCY_CODES];
+  const rows = (Object.keys(BUILT_IN_MARKS) as BuiltInLanguage[]).flatMap((language) =>
+    currencies.flatMap((currency) =>
+      [0, 1, 2, 3, 4].flatMap((places) => signs.map((sign) => ({ language, currency, places, sign }))),
+    ),
+  );
+  it.each(rows)('$language $currency $places places, sign $sign: as Intl lays it out', (row) => {
+    const { language, currency, places, sign } = row;
+    expect(builtInLayout(language, currency, places, sign)).toEqual(
+      intlLayout(language, currency, places, sign),
+    );
+  });
+
+  it('should print what Intl prints for any amount (the layouts are what formatMoney uses)', () => {
+    const units = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
+    const places = fc.integer({ min: 0, max: 3 });
+    const language = fc.constantFrom<BuiltInLanguage>('ja', 'zh-CN', 'en');
+    const currency = fc.constantFrom(undefined, ...CURRENCY_CODES);
+    fc.assert(
+      fc.property(units, places, language, currency, (u, p, lng, cur) => {
+        const text = scaled(u, p);
+        const intl = new Intl.NumberFormat(FORMAT_LOCALES[lng], {
+          ...(cur === undefined ? {} : { style: 'currency', currency: cur }),
+          minimumFractionDigits: p,
+          maximumFractionDigits: p,
+          numberingSystem: 'latn',
+        });
+        return (
+          formatMoney(text, { language: lng, currency: cur, places: p }) === intl.format(text as `${number}`)
+        );
+      }),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // language, applied to the digits of a decimal string. Counts in texts (`{{count, number}}`) are formatted here
 // alone, so the texts never bring big.js; money rounds first (format.ts) and then lays out the same way.
 import type { CurrencyCode } from './currencies';
-import type { FormatLanguage } from './locales';
+import type { BuiltInLanguage, FormatLanguage } from './locales';
 import { intlLocale } from './locales';
 
 const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)$/;
@@ -31,7 +31,7 @@ export function plainDecimal(text: string): string {
 }
 
 /** What formatMoney takes from `Intl` for one language, currency, places and sign display. */
-interface MoneyLayout {
+export interface MoneyLayout {
   /** The grouping separator ('' when the locale has none). */
   separator: string;
   /** Digits in the last group and in the groups before it: 3 and 3 mostly, 3 and 2 in Indian English. */
@@ -43,6 +43,99 @@ interface MoneyLayout {
   zero: Intl.NumberFormatPart[];
   negative: Intl.NumberFormatPart[];
   positive: Intl.NumberFormatPart[];
+}
+
+/** The marks the three languages share: each currency's own symbol or code. */
+const SHARED_MARKS = {
+  TWD: 'NT$',
+  HKD: 'HK$',
+  THB: 'THB\u00a0',
+  VND: '₫',
+  MYR: 'MYR\u00a0',
+  KRW: '₩',
+} as const;
+
+/**
+ * Each currency's mark in the built-in languages, with the no-break space ICU puts after a mark of letters
+ * (`元`, `THB`, `MYR`). These languages group by three with ',' from four digits, write '.', '-' and '+' and
+ * put the mark first, so their layouts are written out here: the first `Intl.NumberFormat` a page builds loads
+ * ICU's number data, ~10 ms of a phone's main thread at start (~40 ms at Lighthouse's 4x CPU), before the first
+ * figure can show. numberLayout.test.ts checks every layout against the runtime's `Intl`.
+ */
+export const BUILT_IN_MARKS: Readonly<Record<BuiltInLanguage, Readonly<Record<CurrencyCode, string>>>> = {
+  ja: { ...SHARED_MARKS, JPY: '￥', USD: '$', CNY: '元\u00a0' },
+  'zh-CN': { ...SHARED_MARKS, JPY: 'JP¥', USD: 'US$', CNY: '¥' },
+  en: { ...SHARED_MARKS, JPY: '¥', USD: '$', CNY: 'CN¥' },
+};
+
+const isBuiltIn = (language: FormatLanguage): language is BuiltInLanguage =>
+  Object.hasOwn(BUILT_IN_MARKS, language);
+
+/** A built-in language's layout, from {@link BUILT_IN_MARKS} alone. */
+export function builtInLayout(
+  language: BuiltInLanguage,
+  currency: CurrencyCode | undefined,
+  places: number,
+  sign: string,
+): MoneyLayout {
+  const mark = currency === undefined ? '' : BUILT_IN_MARKS[language][currency];
+  const space = mark.endsWith('\u00a0');
+  const head: Intl.NumberFormatPart[] =
+    mark === ''
+      ? []
+      : [
+          { type: 'currency', value: space ? mark.slice(0, -1) : mark },
+          ...(space ? [{ type: 'literal' as const, value: '\u00a0' }] : []),
+        ];
+  const number = (digit: string): Intl.NumberFormatPart[] => [
+    { type: 'integer', value: digit },
+    ...(places > 0
+      ? [
+          { type: 'decimal' as const, value: '.' },
+          { type: 'fraction' as const, value: '0'.repeat(places) },
+        ]
+      : []),
+  ];
+  return {
+    separator: ',',
+    primary: 3,
+    secondary: 3,
+    minimumGrouped: 4,
+    zero: [...head, ...number('0')],
+    negative: [{ type: 'minusSign', value: '-' }, ...head, ...number('1')],
+    positive: [
+      ...(sign === 'exceptZero' ? [{ type: 'plusSign' as const, value: '+' }] : []),
+      ...head,
+      ...number('1'),
+    ],
+  };
+}
+
+/** Any language's layout, read from `Intl`. */
+export function intlLayout(
+  language: FormatLanguage,
+  currency: CurrencyCode | undefined,
+  places: number,
+  sign: string,
+): MoneyLayout {
+  const nf = new Intl.NumberFormat(intlLocale(language), {
+    ...(currency === undefined ? { style: 'decimal' } : { style: 'currency', currency }),
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    numberingSystem: 'latn',
+    signDisplay: sign as 'auto' | 'exceptZero',
+  });
+  const big = nf.formatToParts(1_234_567_890).filter((p) => p.type === 'integer');
+  const sizes = big.map((p) => p.value.length);
+  return {
+    separator: nf.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '',
+    primary: sizes.at(-1) ?? 3,
+    secondary: sizes.length > 2 ? (sizes.at(-2) ?? 3) : (sizes.at(-1) ?? 3),
+    minimumGrouped: nf.formatToParts(1000).some((p) => p.type === 'group') ? 4 : 5,
+    zero: nf.formatToParts(0),
+    negative: nf.formatToParts(-1),
+    positive: nf.formatToParts(1),
+  };
 }
 
 // Built once per combination: `Intl.NumberFormat` and `formatToParts` cost far more than the digits around
@@ -58,24 +151,9 @@ function layout(
   const key = `${language}|${currency ?? ''}|${places}|${sign}`;
   let found = layouts.get(key);
   if (found === undefined) {
-    const nf = new Intl.NumberFormat(intlLocale(language), {
-      ...(currency === undefined ? { style: 'decimal' } : { style: 'currency', currency }),
-      minimumFractionDigits: places,
-      maximumFractionDigits: places,
-      numberingSystem: 'latn',
-      signDisplay: sign as 'auto' | 'exceptZero',
-    });
-    const big = nf.formatToParts(1_234_567_890).filter((p) => p.type === 'integer');
-    const sizes = big.map((p) => p.value.length);
-    found = {
-      separator: nf.formatToParts(1_000_000).find((p) => p.type === 'group')?.value ?? '',
-      primary: sizes.at(-1) ?? 3,
-      secondary: sizes.length > 2 ? (sizes.at(-2) ?? 3) : (sizes.at(-1) ?? 3),
-      minimumGrouped: nf.formatToParts(1000).some((p) => p.type === 'group') ? 4 : 5,
-      zero: nf.formatToParts(0),
-      negative: nf.formatToParts(-1),
-      positive: nf.formatToParts(1),
-    };
+    found = isBuiltIn(language)
+      ? builtInLayout(language, currency, places, sign)
+      : intlLayout(language, currency, places, sign);
     layouts.set(key, found);
   }
   return found;

@@ -26,6 +26,19 @@ export const APP_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** A built asset's name with its content hash, as Vite writes it (`assets/index-C9FQ-t0y.js`). */
+const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\./;
+
+/**
+ * The app's files' Cache-Control, as deploy/nginx.conf's `$tsumiki_cache` map gives it: a hashed asset never
+ * changes, so a returning customer's phone keeps it for a year without asking again (without this, each start
+ * revalidated every file, a round trip each); everything else (index.html, which names the current assets, the
+ * brand's files) is asked again on every load.
+ */
+export function appCacheControl(urlPath: string): string {
+  return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Headers on /api/ answers. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

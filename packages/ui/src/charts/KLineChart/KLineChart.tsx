@@ -87,7 +87,9 @@ export function KLineChart(props: KLineChartProps) {
   const labels = { ...defaultChartLabels, ...props.labels };
   const rootRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(rootRef);
+  // The engine starts once the stage is measured, so its first frame is drawn at the real width.
+  const measured = useElementWidth(rootRef);
+  const width = measured ?? 320;
   const [cross, setCross] = useState<CrosshairState | null>(null);
   const descId = useId();
   const calendar = useMemo(() => makeZonedCalendar(timeZone), [timeZone]);
@@ -140,7 +142,7 @@ export function KLineChart(props: KLineChartProps) {
     return { bars, ma: maColored, boll: bollColored, lower };
   }, [bars, ma, boll, lower, resolved]);
 
-  const engine = useKLineEngine(stageRef, style, data, {
+  const engine = useKLineEngine(stageRef, measured === undefined ? null : style, data, {
     width,
     height,
     pixelRatio: props.pixelRatio,

@@ -75,7 +75,9 @@ export function TimeShareChart(props: TimeShareChartProps) {
   const labels = { ...defaultChartLabels, ...props.labels };
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const width = useElementWidth(rootRef);
+  // Laid out at a phone's width until measured; drawn only once measured.
+  const measured = useElementWidth(rootRef);
+  const width = measured ?? 320;
   const descId = useId();
   const [inspected, setInspected] = useState<number | null>(null);
   const calendar = useMemo(() => makeZonedCalendar(timeZone), [timeZone]);
@@ -137,7 +139,7 @@ export function TimeShareChart(props: TimeShareChartProps) {
     },
     [colors, font, points, inspected, frame, prevClose, formatPrice, width, height, layout],
   );
-  useHiDpiCanvas(canvasRef, width, height, props.pixelRatio, colors ? draw : null);
+  useHiDpiCanvas(canvasRef, width, height, props.pixelRatio, colors && measured !== undefined ? draw : null);
 
   const nearest = (x: number) => {
     let best = -1;
