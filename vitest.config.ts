@@ -68,14 +68,14 @@ export default defineConfig({
         },
       },
       {
-        // The reference app's own logic that needs no browser (its early reads).
+        // The reference app's own logic that needs no browser (its early reads, its build's chunk plan).
         resolve,
         ssr,
         test: {
           name: 'app',
           root: path.join(root, 'packages/app'),
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'vite/**/*.test.ts'],
         },
       },
       {

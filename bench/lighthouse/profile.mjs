@@ -46,8 +46,9 @@ const hook = () => {
       construct(target, args) {
         const t = performance.now();
         const made = new target(...args);
-        const entry = (stats.intl[kind] ??= { count: 0, ms: 0, first: 0 });
         const ms = performance.now() - t;
+        stats.intl[kind] ??= { count: 0, ms: 0, first: 0 };
+        const entry = stats.intl[kind];
         if (entry.count === 0) entry.first = ms;
         entry.count += 1;
         entry.ms += ms;

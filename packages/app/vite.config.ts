@@ -6,17 +6,17 @@ import { routeChunks } from './vite/routeChunks';
 
 const clientResolve = { conditions: ['@tsumiki/source', ...defaultClientConditions] };
 
-// The bottom tabs' routes, the account page and stock detail: what two of them share loads as one chunk
-// (vite/routeChunks.ts), and the boot script preloads each one's files and texts (vite/firstScreen.ts).
-const MAIN_ROUTES = [
-  '/home/home',
-  '/home/index',
-  '/quotes/info',
-  '/position/index',
-  '/mine/index',
-  '/mine/transactionRecords',
-  '/news/index',
-];
+// The bottom tabs' routes, the account page and stock detail: what most of them share loads as one chunk, what
+// fewer share a chunk per set of routes (vite/routeChunks.ts), and the boot script preloads each one's files and texts (vite/firstScreen.ts).
+const MAIN_ROUTES = {
+  home: '/home/home',
+  market: '/home/index',
+  stock: '/quotes/info',
+  positions: '/position/index',
+  account: '/mine/index',
+  records: '/mine/transactionRecords',
+  news: '/news/index',
+};
 
 const chunks = routeChunks(
   () => ({
@@ -28,7 +28,14 @@ const chunks = routeChunks(
   {
     welcome: 'src/routes/login/start.tsx',
     session: ['src/shell/ShellLayout.tsx', 'src/store.ts'],
-    sessionRoutes: MAIN_ROUTES.map((route) => `src/routes${route}.tsx`),
+    sessionRoutes: Object.fromEntries(
+      Object.entries(MAIN_ROUTES).map(([name, route]) => [name, `src/routes${route}.tsx`]),
+    ),
+    // Four of the seven: home does not load what positions and the records page alone share.
+    shareMost: 4,
+    maxSets: 2,
+    // Nothing of the money screens on the quote screens (issue 17).
+    apart: ['home', 'market', 'stock'],
   },
 );
 
@@ -47,7 +54,7 @@ export default defineConfig({
           resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
         },
       }),
-      { preloadRoutes: MAIN_ROUTES },
+      { preloadRoutes: Object.values(MAIN_ROUTES) },
     ),
   ],
   resolve: clientResolve,

@@ -7,15 +7,29 @@ export interface RouteChunkOptions {
   welcome: string;
   /** What every signed-in route loads beside its own module (the shell, the store). */
   session: readonly string[];
-  /** The routes customers open most (the bottom tabs, stock detail): what two of them share goes in `session`. */
-  sessionRoutes: readonly string[];
+  /**
+   * The routes customers open most (the bottom tabs, stock detail), each by a short name: what `shareMost` of
+   * them share goes in `session`; what two or more but fewer share, in a chunk for each set of routes that shares
+   * it (`with-home_market`: what home and the market list share).
+   */
+  sessionRoutes: Readonly<Record<string, string>>;
+  /** How many of `sessionRoutes` must share a module for it to go in `session`. */
+  shareMost: number;
+  /** How many chunks of shared sets a main route loads at most (sets are merged, or go in `session`, until so). */
+  maxSets: number;
+  /**
+   * Routes that load nothing shared only by the others (the quote screens: nothing of the money screens): no
+   * merge gives one of them a set none of them uses.
+   */
+  apart: readonly string[];
 }
 
-type GroupName = 'core' | 'welcome' | 'session';
+/** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share, after merging (fewerSets). */
+type GroupName = 'core' | 'welcome' | 'session' | `with-${string}`;
 
 /** A `codeSplitting` group whose modules are known once the plan has been made. */
 interface Group {
-  name: string;
+  name: string | ((id: string) => string | null);
   test: (id: string) => boolean;
   priority: number;
   includeDependenciesRecursively: false;
@@ -25,13 +39,16 @@ interface Group {
  * Fewer, larger chunks where a first visit goes (issue 17). Left to itself the bundler makes a chunk of every set
  * of modules that the same dynamic imports share, so a signed-in route downloaded about 60 files: each a round
  * trip of its own on a phone's HTTP/1.1 connections (Lighthouse's slow 4G: 150 ms, six at a time), and about
- * 10 kB of import and export lists between them. Two groups replace most of them:
+ * 10 kB of import and export lists between them. A few groups replace most of them:
  *
  * - `core`: every module the entry runs with (the entry itself stays a file of a few bytes importing it);
  * - `welcome`: what the first screen's route shares with other routes (the start screen downloads the entry, its
  *   route chunk, this and its texts);
- * - `session`: the shell, the store, and what two of the most visited routes share — what a signed-in route
- *   needs beyond its own code.
+ * - `session`: the shell, the store, and what most of the main routes share (`shareMost`);
+ * - `with-<routes>`: what fewer main routes share, a chunk per set of routes, so home does not download the
+ *   rules that positions and the records page share. Sets are merged (or go in `session`) until no main route
+ *   loads more than `maxSets` of them, each time the merge that adds the fewest bytes to routes that do not use
+ *   them, and never one that brings the money screens' code to a quote screen (`apart`).
  *
  * Which modules a route really uses is known only after tree-shaking (a barrel such as `@tsumiki/ui` imports
  * every component, whatever the route takes from it), so the plugin first builds the app in memory with the
@@ -52,6 +69,13 @@ export function routeChunks(
     // stay where they are (taking them in would make the entry import this chunk).
     includeDependenciesRecursively: false,
   });
+  // One chunk for each set of routes (a `name` function makes a group of each name it returns).
+  const routeSets: Group = {
+    name: (id) => assigned.get(id) ?? null,
+    test: (id) => assigned.get(id)?.startsWith('with-') ?? false,
+    priority: 0,
+    includeDependenciesRecursively: false,
+  };
   const plugin: Plugin = {
     name: 'tsumiki:route-chunks',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -72,7 +96,7 @@ export function routeChunks(
     },
   };
   // Welcome first: what the start screen needs never goes into the signed-in chunk.
-  return { plugin, groups: [group('core', 3), group('welcome', 2), group('session', 1)] };
+  return { plugin, groups: [group('core', 3), group('welcome', 2), group('session', 1), routeSets] };
 }
 
 /** Decides each module's group from the chunks the bundler made on its own. */
@@ -111,10 +135,98 @@ function plan(
   const free = (id: string) => !entry.has(id) && !assigned.has(id);
   for (const file of options.session)
     for (const id of loads(chunkOf(file))) if (free(id)) assigned.set(id, 'session');
-  const count = new Map<string, number>();
-  for (const file of options.sessionRoutes) {
+  // What several main routes share: most of them (`shareMost`) in `session`; fewer, grouped by the routes that
+  // share it, so home does not load the money screens' rules that positions and the records page share.
+  const users = new Map<string, string[]>();
+  for (const [name, file] of Object.entries(options.sessionRoutes)) {
     const own = chunkOf(file).facadeModuleId;
-    for (const id of loads(chunkOf(file))) if (id !== own) count.set(id, (count.get(id) ?? 0) + 1);
+    for (const id of loads(chunkOf(file)))
+      if (id !== own && free(id)) users.set(id, [...(users.get(id) ?? []), name]);
   }
-  for (const [id, n] of count) if (n >= 2 && free(id)) assigned.set(id, 'session');
+  const size = (id: string) => byModule.get(id)?.modules[id]?.renderedLength ?? 0;
+  const sets = new Map<string, RouteSet>();
+  for (const [id, names] of users) {
+    if (names.length < 2) continue;
+    // Stylesheets go with the session: a set's own would be one more small file for each route of the set.
+    if (names.length >= options.shareMost || id.endsWith('.css')) assigned.set(id, 'session');
+    else {
+      const key = names.join('_');
+      const set = sets.get(key) ?? { routes: names, ids: [], bytes: 0 };
+      set.ids.push(id);
+      set.bytes += size(id);
+      sets.set(key, set);
+    }
+  }
+  for (const set of fewerSets([...sets.values()], Object.keys(options.sessionRoutes), options)) {
+    const name: GroupName = set.routes === 'all' ? 'session' : `with-${set.routes.join('_')}`;
+    for (const id of set.ids) assigned.set(id, name);
+  }
+}
+
+/** Modules that the same main routes share, and their size (bytes as rendered). */
+export interface RouteSet {
+  /** In the order of `sessionRoutes`; `all` once merged into the session. */
+  routes: string[] | 'all';
+  ids: string[];
+  bytes: number;
+}
+
+/**
+ * Merges sets until no route loads more than `maxSets` of them (a file each: a round trip on a phone), each time
+ * the merge that adds the fewest bytes to routes that did not need them: two sets of that route, or one of them
+ * into the session (which every route loads).
+ */
+export function fewerSets(
+  sets: RouteSet[],
+  routes: readonly string[],
+  { maxSets, apart }: Pick<RouteChunkOptions, 'maxSets' | 'apart'>,
+): RouteSet[] {
+  const of = (set: RouteSet) => (set.routes === 'all' ? routes : set.routes);
+  const reachesApart = (set: RouteSet) => of(set).some((r) => apart.includes(r));
+  // Whether `to` may hold `set`: not when it would bring a set the apart routes do not use to one of them.
+  const may = (set: RouteSet, to: readonly string[]) =>
+    reachesApart(set) || !to.some((r) => apart.includes(r));
+  const extra = (set: RouteSet, into: readonly string[]) =>
+    set.bytes * into.filter((r) => !of(set).includes(r)).length;
+  const cheapest = (mine: RouteSet[]) => {
+    let best: { cost: number; from: RouteSet[]; to: RouteSet } | undefined;
+    for (const [i, a] of mine.entries()) {
+      const toSession: RouteSet = { routes: 'all', ids: a.ids, bytes: a.bytes };
+      const candidates: [number, RouteSet[], RouteSet][] = may(a, routes)
+        ? [[extra(a, routes), [a], toSession]]
+        : [];
+      for (const b of mine.slice(i + 1)) {
+        const union = routes.filter((r) => of(a).includes(r) || of(b).includes(r));
+        if (!may(a, union) || !may(b, union)) continue;
+        candidates.push([
+          extra(a, union) + extra(b, union),
+          [a, b],
+          { routes: union, ids: [...a.ids, ...b.ids], bytes: a.bytes + b.bytes },
+        ]);
+      }
+      for (const [cost, from, to] of candidates) if (!best || cost < best.cost) best = { cost, from, to };
+    }
+    return best;
+  };
+  let groups = sets;
+  for (;;) {
+    let best: ReturnType<typeof cheapest>;
+    for (const route of routes) {
+      const mine = groups.filter((g) => g.routes !== 'all' && of(g).includes(route));
+      if (mine.length > maxSets) best = cheapest(mine);
+      if (best) break;
+    }
+    if (!best) return groups;
+    const { from, to } = best;
+    // A merged set joins one with the same routes, if there is one.
+    const same = groups.find(
+      (g) =>
+        !from.includes(g) &&
+        to.routes !== 'all' &&
+        g.routes !== 'all' &&
+        g.routes.join() === to.routes.join(),
+    );
+    groups = groups.filter((g) => !from.includes(g) && g !== same);
+    groups.push(same ? { ...to, ids: [...to.ids, ...same.ids], bytes: to.bytes + same.bytes } : to);
+  }
 }

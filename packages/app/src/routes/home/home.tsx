@@ -1,33 +1,13 @@
 import type { MarketCode, QuoteRowView } from '@tsumiki/sdk';
-import { isMarketCode, selectHomeView } from '@tsumiki/sdk';
+import { selectHomeView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { HomeScreen } from '@tsumiki/ui/screens';
 import { useCallback } from 'react';
 import { brand } from '../../brand';
-import { useSearchParams } from '../../nav/router';
 import { MarketPrices } from '../../shell/priceColors';
+import { RowSparkline } from '../../shell/RowSparkline';
 import { useLabels } from '../../shell/useLabels';
-import { RowSparkline } from '../quotes/self';
-
-/** The market of `?type=` when the brand offers it, else the brand's default market. */
-export function useMarketParam(): [MarketCode, (market: MarketCode) => void] {
-  const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? '';
-  const market = isMarketCode(type) && brand.markets.includes(type) ? type : (brand.markets[0] ?? 'jpy');
-  const setMarket = useCallback(
-    (m: MarketCode) =>
-      setParams(
-        (p) => {
-          p.set('type', m);
-          p.delete('page');
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [market, setMarket];
-}
+import { useMarketParam } from '../../shell/useMarketParam';
 
 /** What a failed call shows: an empty section (one array, so the screen's memoised sections see no change). */
 const NONE: never[] = [];

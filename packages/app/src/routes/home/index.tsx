@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { brand } from '../../brand';
 import { useSearchParams } from '../../nav/router';
 import { MarketPrices } from '../../shell/priceColors';
+import { RowSparkline } from '../../shell/RowSparkline';
 import { useLabels } from '../../shell/useLabels';
-import { RowSparkline } from '../quotes/self';
-import { useMarketParam } from './home';
+import { useMarketParam } from '../../shell/useMarketParam';
 
 const PAGE_SIZE = '20';
 

@@ -2,8 +2,8 @@ import { rememberSearch, selectSearchView } from '@tsumiki/sdk';
 import { useEndpoint, useSdk } from '@tsumiki/sdk/react';
 import { SearchScreen } from '@tsumiki/ui/screens';
 import { useEffect, useState } from 'react';
+import { RowSparkline } from '../../shell/RowSparkline';
 import { useLabels } from '../../shell/useLabels';
-import { RowSparkline } from './self';
 
 const RECENT_KEY = 'tsumiki.recentSearches';
 /** Wait for a pause in typing before searching. */

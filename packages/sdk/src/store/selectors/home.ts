@@ -4,7 +4,13 @@ import type { Language } from '../../i18n/languages';
 import { formatDateTime } from '../../rules/dateFormat';
 import { formatMoney, formatPercent } from '../../rules/format';
 import { abs, type Decimal } from '../../rules/money';
-import { directionOf, type PriceDirection, type QuoteRowView, quoteRowView, serverDecimal } from './quotes';
+import {
+  directionOf,
+  type PriceDirection,
+  type QuoteRowView,
+  quoteRowView,
+  serverDecimal,
+} from './quoteRows';
 import { viewCache } from './viewCache';
 
 type Index = components['schemas']['Index'];

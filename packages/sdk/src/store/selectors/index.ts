@@ -13,5 +13,6 @@ export * from './loans';
 export * from './messages';
 export * from './news';
 export * from './positions';
+export * from './quoteRows';
 export * from './quotes';
 export * from './trade';

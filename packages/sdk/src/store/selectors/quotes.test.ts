@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api';
 import {
-  chartTickFormatter,
-  chartTimeFormatter,
-  KLINE_PERIOD_PARAM,
   moveWatchlistItem,
   quoteRowView,
   rememberSearch,
-  selectKLineView,
-  selectStockDetailView,
   selectTimeShareView,
   selectWatchlistView,
+} from './quoteRows';
+import {
+  chartTickFormatter,
+  chartTimeFormatter,
+  KLINE_PERIOD_PARAM,
+  selectKLineView,
+  selectStockDetailView,
 } from './quotes';
 
 type Quote = components['schemas']['Quote'];

@@ -19,7 +19,8 @@ import {
 import { stopOutPrice } from '../../rules/stopOut';
 import type { StopOutView } from './positions';
 import { readDecimal, stopOutView } from './positions';
-import { serverDecimal, stockDailyLimits } from './quotes';
+import { serverDecimal } from './quoteRows';
+import { stockDailyLimits } from './quotes';
 
 type StockDetail = components['schemas']['StockDetail'];
 type UserInfo = components['schemas']['UserInfo'];
