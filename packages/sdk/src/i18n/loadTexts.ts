@@ -1,18 +1,30 @@
 // A module of its own that imports nothing of createI18n and the modules beside it: an app that calls
 // `loadTexts` only beyond its start screen (from a chunk loaded there) keeps it and the built-in languages' area
 // loaders out of the start screen's download, and a bundler has no reason to split the start screen's chunks.
-import { areaLoaders as enAreas } from '../generated/labelsEnAreas';
-import { areaLoaders as jaAreas } from '../generated/labelsJaAreas';
-import { areaLoaders as zhCNAreas } from '../generated/labelsZhCNAreas';
 import type { LocalePart } from './builtInLocales';
 import type { Registry, TsumikiI18n } from './createI18n';
 import type { LabelArea } from './labels/index';
 import type { Language } from './languages';
 import { flattenTexts, type LocaleTexts, NAMESPACES } from './texts';
 
-const AREAS: Readonly<
-  Record<string, Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>>>
-> = { ja: jaAreas, 'zh-CN': zhCNAreas, en: enAreas };
+type AreaLoaders = Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>>;
+
+/**
+ * A built-in language's loader of each area, from its base module (which `loadTexts` loads anyway): a route
+ * then downloads the chosen language's table only, not all three.
+ */
+function areaLoadersOf(language: Language): Promise<AreaLoaders | undefined> {
+  switch (language) {
+    case 'ja':
+      return import('./locales/ja/base').then((m) => m.areaLoaders);
+    case 'zh-CN':
+      return import('./locales/zh-CN/base').then((m) => m.areaLoaders);
+    case 'en':
+      return import('./locales/en/base').then((m) => m.areaLoaders);
+    default:
+      return Promise.resolve(undefined);
+  }
+}
 
 // The same key as createI18n's TEXT_REGISTRY (a global symbol), repeated to import nothing of it.
 const TEXT_REGISTRY = Symbol.for('@tsumiki/sdk texts');
@@ -35,7 +47,7 @@ export async function loadBuiltInPart(
         return undefined;
     }
   }
-  const load = AREAS[language]?.[part];
+  const load = (await areaLoadersOf(language))?.[part];
   return load === undefined ? undefined : { labels: await load() };
 }
 

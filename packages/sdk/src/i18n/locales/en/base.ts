@@ -1,3 +1,7 @@
+// The area table rides with the base part, which `loadTexts` loads with the areas: a route gets the chosen
+// language's table only.
+export { areaLoaders } from '../../../generated/labelsEnAreas';
+
 import type { LocaleTexts } from '../../texts';
 import { messages } from './messages';
 import { rules } from './rules';
