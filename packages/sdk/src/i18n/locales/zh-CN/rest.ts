@@ -1,7 +1,7 @@
 import { restLoaders } from '../../../generated/labelsZhCNRestLoaders';
 import type { LocaleTexts } from '../../texts';
-import { messages } from './messages';
-import { rules } from './rules';
+// The messages and rule texts through the base part: one chunk for both ways in (`loadTexts`, `loadAllTexts`).
+import { zhCNBase } from './base';
 
 /**
  * Every Chinese text but the first part's: server messages, rule codes and the other areas' labels. The labels
@@ -10,5 +10,5 @@ import { rules } from './rules';
  */
 export async function loadZhCNRest(): Promise<LocaleTexts> {
   const labels = await Promise.all(Object.values(restLoaders).map((load) => load()));
-  return { messages, rules, labels: Object.assign({}, ...labels) };
+  return { ...zhCNBase, labels: Object.assign({}, ...labels) };
 }
