@@ -116,6 +116,10 @@ async function signedInPage(lang: Lang, account: string, realClock = false) {
 describe('the signed-in frame', () => {
   it('should paint a main route’s header and bottom menu from HTML and CSS before any app script runs', async () => {
     const page = await signedInPage('en', '0901140001', true);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     await withoutAppScript(page);
     await page.goto(`${stack.baseUrl}/#/position/index`);
     const nav = page.getByRole('navigation');
@@ -126,6 +130,9 @@ describe('the signed-in frame', () => {
       nav.getByRole('link', { name: label('shell', 'tabPositions', 'en') }).getAttribute('aria-current'),
     ).resolves.toBe('page');
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    // The start screen's own stylesheets are linked only when it shows.
+    expect(stylesheets.length).toBeGreaterThan(2);
+    expect(stylesheets.filter((p) => /\/assets\/(welcome|start)-/.test(p))).toEqual([]);
     await page.context().close();
   });
 

@@ -65,6 +65,7 @@ function bootScript(
   app: { entry: string; preload: readonly string[] },
   shell: { paths: readonly string[]; css: readonly string[] },
   routes: RoutePreloads,
+  welcomeCss: readonly string[],
 ): string {
   return `(function () {
   var d = document;
@@ -139,6 +140,10 @@ function bootScript(
   }
   if (dark) return load();
   if (path === '/' || path === '/login/start') {
+    // The start screen's own stylesheets, linked only when it shows (a signed-in route never needs them).
+    ${JSON.stringify(welcomeCss)}.forEach(function (href) {
+      link('stylesheet', href);
+    });
     show(lang);
     return requestAnimationFrame(function () { setTimeout(load, 0); });
   }
@@ -367,10 +372,11 @@ export function firstScreen(
               return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
             })
             .sort();
+        // The start screen's and the frames' own stylesheets: each linked by the boot script when it shows that
+        // copy (render-blocking then), so a signed-in route does not download the welcome's, nor the start
+        // screen wait for the frames'.
         const more = definingAny(used, linked);
-        // The frames' own stylesheets: linked by the boot script when it shows one (render-blocking then),
-        // so the start screen does not wait for them.
-        const shellCss = definingAny(classesOf(shells.join('')), new Set([...linked, ...more]));
+        const shellCss = definingAny(classesOf(shells.join('')), linked);
         // Minified: every first visit downloads it before anything paints.
         const boot = (
           await transform(
@@ -385,8 +391,9 @@ export function firstScreen(
                 screen.firstScreenRoutes,
                 screen.firstScreenLanguages,
                 options.preloadRoutes ?? [],
-                new Set([...linked, ...more].map((file) => `assets/${file}`)),
+                new Set([...linked].map((file) => `assets/${file}`)),
               ),
+              more.map((file) => `./assets/${file}`),
             ),
             {
               minify: true,
@@ -406,9 +413,7 @@ export function firstScreen(
         const rulesFile = hashed(rules, 'css');
         writeFileSync(path.join(assets, bootFile), boot);
         writeFileSync(path.join(assets, rulesFile), rules);
-        const head = [rulesFile, ...more]
-          .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
-          .join('\n    ');
+        const head = `<link rel="stylesheet" crossorigin href="./assets/${rulesFile}">`;
         index = index
           // First in the head: it decides before anything paints.
           .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
