@@ -372,11 +372,15 @@ export function firstScreen(
               return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
             })
             .sort();
-        // The start screen's and the frames' own stylesheets: each linked by the boot script when it shows that
-        // copy (render-blocking then), so a signed-in route does not download the welcome's, nor the start
-        // screen wait for the frames'.
-        const more = definingAny(used, linked);
-        const shellCss = definingAny(classesOf(shells.join('')), linked);
+        // What both the start screen and the frames use (the theme, the layout) is linked in the head, where the
+        // browser finds it at once; each one's own is linked by the boot script when it shows that copy
+        // (render-blocking then), so a signed-in route does not download the welcome's, nor the start screen
+        // wait for the frames'.
+        const startCss = definingAny(used, linked);
+        const frameCss = definingAny(classesOf(shells.join('')), linked);
+        const shared = startCss.filter((file) => frameCss.includes(file));
+        const more = startCss.filter((file) => !shared.includes(file));
+        const shellCss = frameCss.filter((file) => !shared.includes(file));
         // Minified: every first visit downloads it before anything paints.
         const boot = (
           await transform(
@@ -391,7 +395,7 @@ export function firstScreen(
                 screen.firstScreenRoutes,
                 screen.firstScreenLanguages,
                 options.preloadRoutes ?? [],
-                new Set([...linked].map((file) => `assets/${file}`)),
+                new Set([...linked, ...shared].map((file) => `assets/${file}`)),
               ),
               more.map((file) => `./assets/${file}`),
             ),
@@ -413,7 +417,9 @@ export function firstScreen(
         const rulesFile = hashed(rules, 'css');
         writeFileSync(path.join(assets, bootFile), boot);
         writeFileSync(path.join(assets, rulesFile), rules);
-        const head = `<link rel="stylesheet" crossorigin href="./assets/${rulesFile}">`;
+        const head = [rulesFile, ...shared]
+          .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
+          .join('\n    ');
         index = index
           // First in the head: it decides before anything paints.
           .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
