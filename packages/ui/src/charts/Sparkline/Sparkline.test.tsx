@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { lightTheme } from '../../theme/themes/light.css';
@@ -78,8 +78,18 @@ describe('Sparkline', () => {
   );
 
   it('draws a list of them in one batch before the next frame, every colour read before any canvas is written', async () => {
+    // Read in the commit itself (a layout effect after the four, in the same commit): awaiting the render first
+    // would let a frame, and so the batch, run before the check on a busy machine.
+    let atCommit: number[][] = [];
+    function AtCommit() {
+      useLayoutEffect(() => {
+        const drawn = document.querySelectorAll<HTMLCanvasElement>('[data-sparks] canvas');
+        atCommit = [...drawn].map((c) => [c.width, c.height, inked(c)]);
+      }, []);
+      return null;
+    }
     const screen = await render(
-      <div className={lightTheme}>
+      <div className={lightTheme} data-sparks="">
         {[1, 2, 3, 4].map((i) => (
           <Sparkline
             key={i}
@@ -89,13 +99,14 @@ describe('Sparkline', () => {
             pixelRatio={2}
           />
         ))}
+        <AtCommit />
       </div>,
     );
     const canvases = [1, 2, 3, 4].map(
       (i) => screen.getByRole('img', { name: `spark ${i}` }).element() as HTMLCanvasElement,
     );
-    // Sized in the markup, drawn in the frame's batch: nothing inked straight after the commit.
-    expect(canvases.map((c) => [c.width, c.height, inked(c)])).toEqual(canvases.map(() => [144, 56, 0]));
+    // Sized in the markup, drawn in the frame's batch: nothing inked in the commit.
+    expect(atCommit).toEqual(canvases.map(() => [144, 56, 0]));
     await nextFrame();
     for (const canvas of canvases) expect(inked(canvas)).toBeGreaterThan(0);
   });
