@@ -10,17 +10,18 @@ import { flattenTexts, type LocaleTexts, NAMESPACES } from './texts';
 type AreaLoaders = Readonly<Record<string, () => Promise<Readonly<Record<string, string>>>>>;
 
 /**
- * A built-in language's loader of each area, from its base module (which `loadTexts` loads anyway): a route
- * then downloads the chosen language's table only, not all three.
+ * A built-in language's base module: its base texts and its loader of each area (the area table comes with the
+ * base part, which `loadTexts` loads anyway, so a route downloads the chosen language's table only). One literal
+ * import per language: a bundler can only split what it can see.
  */
-function areaLoadersOf(language: Language): Promise<AreaLoaders | undefined> {
+function baseOf(language: Language): Promise<{ texts: LocaleTexts; areaLoaders: AreaLoaders } | undefined> {
   switch (language) {
     case 'ja':
-      return import('./locales/ja/base').then((m) => m.areaLoaders);
+      return import('./locales/ja/base').then((m) => ({ texts: m.jaBase, areaLoaders: m.areaLoaders }));
     case 'zh-CN':
-      return import('./locales/zh-CN/base').then((m) => m.areaLoaders);
+      return import('./locales/zh-CN/base').then((m) => ({ texts: m.zhCNBase, areaLoaders: m.areaLoaders }));
     case 'en':
-      return import('./locales/en/base').then((m) => m.areaLoaders);
+      return import('./locales/en/base').then((m) => ({ texts: m.enBase, areaLoaders: m.areaLoaders }));
     default:
       return Promise.resolve(undefined);
   }
@@ -34,20 +35,9 @@ export async function loadBuiltInPart(
   language: Language,
   part: LocalePart,
 ): Promise<LocaleTexts | undefined> {
-  // One literal import per language: a bundler can only split what it can see.
-  if (part === 'base') {
-    switch (language) {
-      case 'ja':
-        return import('./locales/ja/base').then((m) => m.jaBase);
-      case 'zh-CN':
-        return import('./locales/zh-CN/base').then((m) => m.zhCNBase);
-      case 'en':
-        return import('./locales/en/base').then((m) => m.enBase);
-      default:
-        return undefined;
-    }
-  }
-  const load = (await areaLoadersOf(language))?.[part];
+  const base = await baseOf(language);
+  if (part === 'base') return base?.texts;
+  const load = base?.areaLoaders[part];
   return load === undefined ? undefined : { labels: await load() };
 }
 
