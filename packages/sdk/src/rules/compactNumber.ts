@@ -1,6 +1,7 @@
 import type { BuiltInLanguage, FormatLanguage } from './locales';
 import { intlLocale } from './locales';
 import { type Decimal, decimal, mul, toFixed } from './money';
+import { layoutDecimal } from './numberLayout';
 
 const formats = new Map<FormatLanguage, Intl.NumberFormat>();
 
@@ -67,10 +68,9 @@ function builtInCompact(value: Decimal, language: BuiltInLanguage): string {
     unit = carried;
     shown = scaledDown(unsigned, unit[0]);
   }
-  const [whole = '0', fraction] = shown.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const places = shown.split('.')[1]?.length ?? 0;
   // As Intl does, a negative amount that rounds to nothing keeps its sign ('-0').
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}${unit[1]}`;
+  return `${negative ? '-' : ''}${layoutDecimal(shown, { language, places })}${unit[1]}`;
 }
 
 /**
