@@ -13,7 +13,7 @@ import type { ServerConfig } from './config';
 import { DEFAULT_CONFIG } from './config';
 import type { Db } from './db';
 import { securePrivateDir } from './files/modes';
-import { FUNDS_PASSWORD_CALLS, HANDLERS, HANDLERS_SETTLING } from './handlers';
+import { FUNDS_PASSWORD_CALLS, HANDLERS, HANDLERS_SETTLING, JOINED_READS } from './handlers';
 import type { Ctx, UploadedFile } from './handlers/context';
 import { Refusal } from './handlers/context';
 import { serveUpload } from './handlers/uploads';
@@ -68,6 +68,11 @@ export interface BuildOptions {
   hasher?: Hasher;
   /** The trading calendar (read from the database at build). Default a store of its own. */
   calendars?: CalendarStore;
+  /**
+   * Send a signed-in read's own statement in its session's (`JOINED_READS`; default true). Off, every read
+   * checks its session first and then reads, as before: tests compare the two answers.
+   */
+  joinedReads?: boolean;
 }
 
 /**
@@ -192,8 +197,12 @@ export async function buildServer(
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : APP_HEADERS);
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    // A body refused before its session was checked (a read that checks it after the form): no live session, 401.
+    const pending = admitted.get(request)?.sessionAfterBody;
+    if (pending && status < 500 && !(await pending()))
+      return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
     if (status === 413)
       return reply.code(413).send({ status: 0, msg: 'request.tooLarge' } satisfies Envelope);
     if (status < 500) {
@@ -241,7 +250,15 @@ export async function buildServer(
     await syncCounts();
   });
   // What the checks before the body found, for the handler (a request's own state, never shared).
-  const admitted = new WeakMap<FastifyRequest, { now: Date; account: AccountRow | null }>();
+  const admitted = new WeakMap<
+    FastifyRequest,
+    {
+      now: Date;
+      account: AccountRow | null;
+      /** The session, for a call that checks it once its form is read (with the form, its joined read). */
+      sessionAfterBody?: (form?: Record<string, string>) => Promise<AccountRow | null>;
+    }
+  >();
   const header = (request: FastifyRequest, name: string) => {
     const v = request.headers[name];
     return typeof v === 'string' ? v : undefined;
@@ -256,6 +273,28 @@ export async function buildServer(
     if (op.operationId === BATCH_OPERATION) continue;
     const handler = HANDLERS[op.operationId];
     const kind = limitKind(op.operationId, op.fileFields.length > 0, op.secured);
+    /**
+     * A signed-in read whose own statement goes in the session's (one round trip, `JOINED_READS`): its session
+     * is checked once its form is read, as that names what to read. Only for a call with no rate limit of its
+     * own and no files, so the only thing read before the session is a form of at most FORM_MAX_BYTES.
+     */
+    const joinedRead =
+      options.joinedReads !== false && op.secured && !kind && op.fileFields.length === 0
+        ? JOINED_READS[op.operationId]
+        : undefined;
+    const session = (request: FastifyRequest, now: Date, form?: Record<string, string>) =>
+      resolveSession(
+        options.db,
+        header(request, 'token'),
+        header(request, 'account'),
+        now,
+        config.sessionIdleMinutes,
+        {
+          settleState: HANDLERS_SETTLING.has(op.operationId),
+          fundsLock: FUNDS_PASSWORD_CALLS.has(op.operationId),
+          ...(form && joinedRead ? { joined: joinedRead(form, now) } : {}),
+        },
+      );
 
     /**
      * Everything that needs only the headers, before a byte of the body is read (so a stranger's 20 MiB upload
@@ -270,6 +309,18 @@ export async function buildServer(
       // work, so a flood of them costs the server next to nothing.
       if ((kind === 'login' || kind === 'register') && hasher.full) return tooFrequent(reply);
       const now = clock.now();
+      // Refused at once without the headers a session needs; any other session is checked after the form.
+      if (joinedRead && !request.isMultipart()) {
+        const token = header(request, 'token');
+        if (!token || !header(request, 'account'))
+          return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
+        admitted.set(request, {
+          now,
+          account: null,
+          sessionAfterBody: (form) => session(request, now, form),
+        });
+        return;
+      }
       let account: AccountRow | null = null;
       // A signed-in call's limits (orders, uploads) are counted by the session's statement itself.
       const counted = op.secured
@@ -314,8 +365,17 @@ export async function buildServer(
       ...(TOKEN_ANSWERS.has(op.operationId) ? { compress: false as const } : {}),
     };
     app.post(`/api/vue${op.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
-      const { now, account } = admitted.get(request) ?? { now: clock.now(), account: null };
-      if (op.secured && !account) return reply.code(401).send({ status: 0, msg: 'session.expired' });
+      const entry = admitted.get(request) ?? { now: clock.now(), account: null };
+      const { now } = entry;
+      let { account } = entry;
+      if (op.secured && !account && !entry.sessionAfterBody)
+        return reply.code(401).send({ status: 0, msg: 'session.expired' });
+      // A form refused before its session was checked: a caller with no live session hears that first, as before.
+      const refuseForm = async (msg: string, code = 200) => {
+        if (entry.sessionAfterBody && !(await entry.sessionAfterBody()))
+          return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
+        return reply.code(code).send({ status: 0, msg } satisfies Envelope);
+      };
       const form: Record<string, string> = {};
       const files: Record<string, UploadedFile> = {};
       try {
@@ -330,21 +390,23 @@ export async function buildServer(
               if (data.length > 0) files[part.fieldname] = { filename: part.filename, data };
             } else if (typeof part.value === 'string') form[part.fieldname] = part.value;
           }
-          if (repeated) return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
+          if (repeated) return refuseForm('request.invalid');
         } else if (request.body && typeof request.body === 'object') {
           for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
             // A repeated field (HPP) is refused rather than guessed.
-            if (typeof v !== 'string')
-              return reply.send({ status: 0, msg: 'request.invalid' } satisfies Envelope);
+            if (typeof v !== 'string') return refuseForm('request.invalid');
             form[k] = v;
           }
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-          return reply.code(413).send({ status: 0, msg: 'request.tooLarge' } satisfies Envelope);
-        const msg = code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload.tooLarge' : 'request.invalid';
-        return reply.send({ status: 0, msg } satisfies Envelope);
+          return refuseForm('request.tooLarge', 413);
+        return refuseForm(code === 'FST_REQ_FILE_TOO_LARGE' ? 'upload.tooLarge' : 'request.invalid');
+      }
+      if (entry.sessionAfterBody) {
+        account = await entry.sessionAfterBody(form);
+        if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }
       if (op.validate) {
         const candidate: Record<string, string> = { ...form };
@@ -374,6 +436,7 @@ export async function buildServer(
         token: header(request, 'token'),
         now,
         lang: pickLanguage(header(request, 'accept-language')),
+        ...(account?.joined !== undefined ? { joined: account.joined } : {}),
       };
       try {
         if (account?.frozen && op.operationId !== 'logout') throw new Refusal('account.frozen');

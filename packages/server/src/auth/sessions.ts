@@ -44,6 +44,20 @@ export interface AccountRow {
   funds_lock?: { failures: number; window_start: Date | string } | null;
   /** Counted with the session when asked (`count`): each bucket's calls in its window, this one included. */
   rate_hits?: readonly { bucket: string; hits: number }[];
+  /** What the call's own read (`joined`) answered in the session's statement. */
+  joined?: unknown;
+}
+
+/**
+ * A call's own read, sent in its session's statement (one round trip for a signed-in read instead of two): a
+ * scalar SQL expression (typically a `json_build_object` of subqueries) over the account whose id is the SQL
+ * expression `account`, its own parameters written as `param(0)`, `param(1)`… Read at the same snapshot as the
+ * session and its settle state, so it stands for the call's read whenever nothing had to be settled first (the
+ * caller reads again otherwise). JSON carries numbers as binary floats: every numeric must be cast to text.
+ */
+export interface JoinedRead {
+  sql: (account: string, param: (n: number) => string) => string;
+  params: readonly unknown[];
 }
 
 /**
@@ -73,6 +87,8 @@ export interface SessionExtras {
    * The counts are in `rate_hits`.
    */
   count?: readonly { bucket: string; start: Date; perAccount: boolean }[];
+  /** The call's own read, answered in `joined` ({@link JoinedRead}). */
+  joined?: JoinedRead;
 }
 
 export async function resolveSession(
@@ -83,7 +99,13 @@ export async function resolveSession(
   idleMinutes: number,
   extras: SessionExtras = {},
 ): Promise<AccountRow | null> {
-  const { settleState: withSettleState = false, fundsLock: withFundsLock = false, count = [] } = extras;
+  const {
+    settleState: withSettleState = false,
+    fundsLock: withFundsLock = false,
+    count = [],
+    joined,
+  } = extras;
+  const firstJoined = count.length > 0 ? 9 : 6;
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
   const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date }>(
@@ -131,6 +153,11 @@ export async function resolveSession(
             (SELECT coalesce(json_agg(json_build_object('bucket', bucket, 'hits', hits)), '[]'::json) FROM hits)
               AS rate_hits`
                 : ''
+            }${
+              joined
+                ? `,
+            ${joined.sql('live.id', (n) => `$${firstJoined + n}`)} AS joined`
+                : ''
             }
      FROM live`,
     [
@@ -146,6 +173,7 @@ export async function resolveSession(
             count.map((c) => (c.perAccount ? 't' : 'f')),
           ]
         : []),
+      ...(joined ? joined.params : []),
     ],
   );
   if (!row) return null;

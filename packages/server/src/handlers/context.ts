@@ -34,6 +34,11 @@ export interface Ctx {
   now: Date;
   /** The customer's language (Accept-Language; default ja): names of stocks, products and programmes. */
   lang: Lang;
+  /**
+   * What the call's own read answered in the session's statement (`JOINED_READS`), when nothing was settled
+   * since: the handler answers from it instead of reading again.
+   */
+  joined?: unknown;
 }
 
 /** A handler answers the `data` of a success, or throws a Refusal. */
@@ -80,7 +85,12 @@ export function signedIn(ctx: Ctx): AccountRow {
 }
 
 export function marketOf(ctx: Ctx, field = 'type'): Market {
-  const v = ctx.form[field];
+  return marketIn(ctx.form, field);
+}
+
+/** {@link marketOf} of a form. */
+export function marketIn(form: Record<string, string>, field = 'type'): Market {
+  const v = form[field];
   return v === 'usd' || v === 'cny' ? v : 'jpy';
 }
 

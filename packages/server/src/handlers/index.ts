@@ -1,3 +1,4 @@
+import type { JoinedRead } from '../auth/sessions';
 import { settleAccount } from '../risk/settle';
 import { streamQuotes } from '../stream';
 import { changeLoginPassword, login, logout, register } from './auth';
@@ -61,8 +62,9 @@ import {
   getPosition,
   listPositionHistory,
   listPositions,
+  positionsRead,
 } from './trade';
-import { changeFundsPassword, getUserinfo, setFundsPassword } from './user';
+import { changeFundsPassword, getUserinfo, setFundsPassword, userinfoRead } from './user';
 import { getVerification, submitVerification } from './verification';
 import { addWatchlist, listWatchlist, removeWatchlist, reorderWatchlist } from './watchlist';
 
@@ -75,7 +77,7 @@ const settled =
   (handler: Handler): Handler =>
   async (ctx) => {
     if (ctx.account) {
-      await settleAccount(
+      const moved = await settleAccount(
         ctx.db,
         ctx.config,
         Number(ctx.account.id),
@@ -83,6 +85,8 @@ const settled =
         ctx.market.calendars.current,
         ctx.account.settle_state,
       );
+      // The read joined to the session came before the settle: read again after it.
+      if (moved && ctx.joined !== undefined) return handler({ ...ctx, joined: undefined });
     }
     return handler(ctx);
   };
@@ -125,6 +129,17 @@ export const FUNDS_PASSWORD_CALLS: ReadonlySet<string> = new Set([
 export const HANDLERS_SETTLING = {
   has: (operationId: string): boolean => !UNSETTLED.has(operationId),
 } as const;
+
+/**
+ * Reads sent in the session's own statement (`resolveSession`'s `joined`), by operationId, from the call's form:
+ * the signed-in reads the app polls. Only for calls with no rate limit of their own and a plain form (the session
+ * is then checked once the small form is read, see app.ts).
+ */
+export const JOINED_READS: Readonly<Record<string, (form: Record<string, string>, now: Date) => JoinedRead>> =
+  {
+    getUserinfo: userinfoRead,
+    listPositions: positionsRead,
+  };
 
 /** One handler per contract operationId. */
 export const HANDLERS: Readonly<Record<string, Handler>> = withSettle({

@@ -13,10 +13,11 @@ import {
   valuePosition,
 } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
+import type { JoinedRead } from '../auth/sessions';
 import type { Queryable } from '../db';
 import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
-import { settleIpoOrders } from '../ipo/lifecycle';
+import { ipoDueSql, settleIpoOrders } from '../ipo/lifecycle';
 import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
@@ -28,7 +29,7 @@ import { marketsToSettle, settleLocked } from '../risk/settle';
 import type { SettleState } from '../risk/settleState';
 import { settleStateSql } from '../risk/settleState';
 import type { Handler } from './context';
-import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import { failOn, iso, marketIn, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
 import { count, moneyText, num } from './format';
 
 export interface OrderRow {
@@ -162,17 +163,69 @@ export async function positionsOf(
   );
 }
 
+/**
+ * An order row's columns with every numeric as text, as the driver answers them: the same strings inside JSON
+ * ({@link orderRowsSql}), where a numeric would otherwise be a binary float.
+ */
+const ORDER_COLUMNS = `id, order_no, account_id, market, symbol, direction, order_type, quantity::text AS quantity,
+  leverage, limit_price::text AS limit_price, buy_price::text AS buy_price, margin::text AS margin,
+  buy_fee::text AS buy_fee, sell_price::text AS sell_price, sell_fee::text AS sell_fee, profit::text AS profit,
+  status, created_at, filled_at, closed_at, close_reason, cancel_reason, shortfall::text AS shortfall,
+  shortfall_repaid::text AS shortfall_repaid`;
+
+/**
+ * {@link positionsOf} as one SQL expression answering a JSON array (for a read joined to the session's
+ * statement); `account`, `market` and `statuses` are SQL expressions. {@link orderRowsOf} reads it back.
+ */
+export function orderRowsSql(account: string, market: string, statuses: string): string {
+  return `(SELECT coalesce(json_agg(o ORDER BY o.id DESC), '[]'::json) FROM (
+    SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = ${account} AND market = ${market} AND status = ANY(${statuses})
+  ) o)`;
+}
+
+/** The rows of {@link orderRowsSql}'s JSON, with their times as dates as the driver answers them. */
+export function orderRowsOf(json: unknown): OrderRow[] {
+  const at = (t: unknown) => (t === null || t === undefined ? null : new Date(t as string));
+  return (json as (Omit<OrderRow, 'created_at'> & { created_at: string })[]).map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    filled_at: at(r.filled_at),
+    closed_at: at(r.closed_at),
+  }));
+}
+
+const OPEN_STATUSES = ['holding', 'closing', 'pending'];
+
+/** What listPositions reads, joined to the session's statement: whether an IPO is due to settle, and the list. */
+export function positionsRead(form: Record<string, string>, now: Date): JoinedRead {
+  return {
+    sql: (account, param) => `json_build_object(
+      'ipoDue', ${ipoDueSql(account, `${param(0)}::timestamptz`)},
+      'rows', ${orderRowsSql(account, param(1), param(2))})`,
+    params: [now, marketIn(form), OPEN_STATUSES],
+  };
+}
+
 export const listPositions: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  const statuses = ['holding', 'closing', 'pending'];
-  // IPO settlement and the list run side by side; the list is read again if settlement moved anything.
-  const [settled, first] = await Promise.all([
-    settleIpoOrders(ctx.db, ctx.now, account.id),
-    positionsOf(ctx.db, account.id, market, statuses),
-  ]);
-  const rows =
-    settled.delivered + settled.waived > 0 ? await positionsOf(ctx.db, account.id, market, statuses) : first;
+  const statuses = OPEN_STATUSES;
+  const joined = ctx.joined as { ipoDue: boolean; rows: unknown } | undefined;
+  let rows: OrderRow[];
+  if (joined && !joined.ipoDue) {
+    // Nothing of IPO settlement's to do at that snapshot: the list read with the session is the answer.
+    rows = orderRowsOf(joined.rows);
+  } else {
+    // IPO settlement and the list run side by side; the list is read again if settlement moved anything.
+    const [settled, first] = await Promise.all([
+      settleIpoOrders(ctx.db, ctx.now, account.id),
+      positionsOf(ctx.db, account.id, market, statuses),
+    ]);
+    rows =
+      settled.delivered + settled.waived > 0
+        ? await positionsOf(ctx.db, account.id, market, statuses)
+        : first;
+  }
   const book = bookView(
     ctx.market,
     rows.filter((r) => r.status === 'holding'),

@@ -1,17 +1,18 @@
 import { checkNewFundsPassword, checkPasswordRepeat, decimal, money } from '@tsumiki/sdk';
 import { verifyFundsPassword } from '../auth/fundsPassword';
 import { hashNewSecret, verifyLoginPassword } from '../auth/loginPassword';
+import type { JoinedRead } from '../auth/sessions';
 import type { Db } from '../db';
 import type { Market } from '../ledger';
 import { MARKET_CURRENCY } from '../ledger';
 import type { MarketData } from '../market';
 import type { Handler } from './context';
-import { failOn, marketOf, refuse, signedIn } from './context';
+import { failOn, marketIn, marketOf, refuse, signedIn } from './context';
 import { moneyText } from './format';
 import type { OrderRow } from './trade';
-import { positionsOf, positionValue } from './trade';
+import { orderRowsOf, orderRowsSql, positionsOf, positionValue } from './trade';
 import type { WithdrawalChecksRow } from './withdrawalChecks';
-import { toWithdrawalChecks, WITHDRAWAL_CHECKS_SQL } from './withdrawalChecks';
+import { toWithdrawalChecks, withdrawalChecksSql } from './withdrawalChecks';
 
 const VERIFICATION = { none: 0, pending: 1, verified: 2, failed: 3 } as const;
 
@@ -31,27 +32,30 @@ interface BooksRow extends WithdrawalChecksRow {
 }
 
 /**
- * Every market account of `$1` (at least one row, with nulls when it has none) and, on each row, what the
- * frozen balance of market `$2` holds outside positions and the withdrawal checks: one statement.
+ * Every market account of the account `account` (at least one row, with nulls when it has none) and, on each row,
+ * what the frozen balance of market `market` holds outside positions and the withdrawal checks (both SQL
+ * expressions): one statement. Numerics as text, the driver's strings, also inside JSON ({@link userinfoRead}).
  */
-const BOOKS_SQL = `
-  SELECT m.market, m.currency, m.available, m.frozen, m.debt, f.*
+const booksSql = (account: string, market: string) => `
+  SELECT m.market, m.currency, m.available::text AS available, m.frozen::text AS frozen, m.debt::text AS debt, f.*
   FROM (SELECT
-    (SELECT sum(paid_amount) FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
-      WHERE s.account_id = $1 AND i.market = $2 AND s.status IN (1, 2) AND s.position_id IS NULL) AS new_stock,
-    (SELECT sum(amount) FROM withdrawals
-      WHERE account_id = $1 AND market = $2 AND status = 'pending') AS withdrawing,
-    (SELECT sum(o.amount) FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
-      WHERE o.account_id = $1 AND p.market = $2 AND o.status = 'active') AS follow,
-    (SELECT sum(d.amount) FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
-      WHERE d.account_id = $1 AND p.market = $2 AND d.status IN ('pending', 'approved')) AS day_trade,
-    (SELECT sum(a.amount) FROM block_applications a JOIN block_products p ON p.id = a.product_id
-      WHERE a.account_id = $1 AND p.market = $2 AND a.status = 'pending') AS block_trade,
-    (SELECT sum(credit) FROM credit_requests
-      WHERE account_id = $1 AND market = $2 AND status = 'outstanding') AS credit,
-    ${WITHDRAWAL_CHECKS_SQL}) f
-  LEFT JOIN market_accounts m ON m.account_id = $1
-  ORDER BY m.market`;
+    (SELECT sum(paid_amount)::text FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
+      WHERE s.account_id = ${account} AND i.market = ${market} AND s.status IN (1, 2) AND s.position_id IS NULL)
+      AS new_stock,
+    (SELECT sum(amount)::text FROM withdrawals
+      WHERE account_id = ${account} AND market = ${market} AND status = 'pending') AS withdrawing,
+    (SELECT sum(o.amount)::text FROM follow_orders o JOIN follow_products p ON p.id = o.product_id
+      WHERE o.account_id = ${account} AND p.market = ${market} AND o.status = 'active') AS follow,
+    (SELECT sum(d.amount)::text FROM day_trade_orders d JOIN day_trade_programmes p ON p.id = d.programme_id
+      WHERE d.account_id = ${account} AND p.market = ${market} AND d.status IN ('pending', 'approved')) AS day_trade,
+    (SELECT sum(a.amount)::text FROM block_applications a JOIN block_products p ON p.id = a.product_id
+      WHERE a.account_id = ${account} AND p.market = ${market} AND a.status = 'pending') AS block_trade,
+    (SELECT sum(credit)::text FROM credit_requests
+      WHERE account_id = ${account} AND market = ${market} AND status = 'outstanding') AS credit,
+    ${withdrawalChecksSql(account)}) f
+  LEFT JOIN market_accounts m ON m.account_id = ${account}`;
+
+const BOOKS_SQL = `${booksSql('$1', '$2')} ORDER BY m.market`;
 
 /**
  * What getUserinfo shows of the books, read in two statements (the balances with every sum, and the market's
@@ -60,19 +64,22 @@ const BOOKS_SQL = `
 function readBooks(db: Db, accountId: number, market: Market) {
   return Promise.all([
     db.query<BooksRow>(BOOKS_SQL, [accountId, market]),
-    positionsOf(db, accountId, market, ['holding', 'pending']),
+    positionsOf(db, accountId, market, USERINFO_STATUSES),
   ]);
 }
 
-/**
- * The asset summary of one market as the books hold it: available, frozen and debt are the market account's
- * balances; `frozenDetail` says what the frozen balance holds, from the rows the holds belong to (new-share
- * orders paid — status 1 before the draw, 2 won and paid before listing —, pending withdrawals, active follow
- * orders, outstanding stock credits, positions' and pending orders' margin and fee, pending block-trade
- * applications, day-trade orders pending or trading), so the parts sum to `frozen`. totalAssets = available +
- * frozen + unrealised P&L of holding positions; marketValue = Σ market value of holding positions
- * (the same as the position list's `ccsz`).
- */
+const USERINFO_STATUSES = ['holding', 'pending'];
+
+/** getUserinfo's two reads as one, joined to the session's statement. */
+export function userinfoRead(form: Record<string, string>): JoinedRead {
+  return {
+    sql: (account, param) => `json_build_object(
+      'books', (SELECT json_agg(b ORDER BY b.market) FROM (${booksSql(account, param(0))}) b),
+      'rows', ${orderRowsSql(account, param(0), param(1))})`,
+    params: [marketIn(form), USERINFO_STATUSES],
+  };
+}
+
 export function assetSummary(md: MarketData, market: Market, books: BooksRow[], rows: OrderRow[]) {
   const bal = books.find((b) => b.market === market);
   const sums = books[0];
@@ -110,7 +117,10 @@ export function assetSummary(md: MarketData, market: Market, books: BooksRow[], 
 export const getUserinfo: Handler = async (ctx) => {
   const account = signedIn(ctx);
   const market = marketOf(ctx);
-  const [books, rows] = await readBooks(ctx.db, account.id, market);
+  const joined = ctx.joined as { books: BooksRow[]; rows: unknown } | undefined;
+  const [books, rows] = joined
+    ? [joined.books, orderRowsOf(joined.rows)]
+    : await readBooks(ctx.db, account.id, market);
   const balances = books.filter((b): b is BooksRow & { market: Market } => b.market !== null);
   const jpy = balances.find((b) => b.market === 'jpy');
   return {

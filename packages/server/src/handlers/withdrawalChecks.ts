@@ -11,15 +11,18 @@ export interface WithdrawalChecks {
 }
 
 /**
- * The select-list of the three counts, for the account `$1`: {@link withdrawalChecks} reads it alone, and
- * getUserinfo inside the statement that reads the balances, so the SDK's withdrawal form shows exactly the
- * reasons the server will give.
+ * The select-list of the three counts, for the account whose id is the SQL expression `account`:
+ * {@link withdrawalChecks} reads it alone, and getUserinfo inside the statement that reads the balances, so the
+ * SDK's withdrawal form shows exactly the reasons the server will give.
  */
-export const WITHDRAWAL_CHECKS_SQL = `
-  (SELECT count(*)::int FROM orders WHERE account_id = $1 AND status IN ('holding', 'pending', 'closing')) AS open,
-  ((SELECT count(*) FROM loans WHERE account_id = $1 AND status = 'approved')
-    + (SELECT count(*) FROM credit_requests WHERE account_id = $1 AND status = 'outstanding'))::int AS unpaid,
-  EXISTS (SELECT 1 FROM withdrawals WHERE account_id = $1 AND status = 'pending') AS pending`;
+export const withdrawalChecksSql = (account: string) => `
+  (SELECT count(*)::int FROM orders WHERE account_id = ${account} AND status IN ('holding', 'pending', 'closing')) AS open,
+  ((SELECT count(*) FROM loans WHERE account_id = ${account} AND status = 'approved')
+    + (SELECT count(*) FROM credit_requests WHERE account_id = ${account} AND status = 'outstanding'))::int AS unpaid,
+  EXISTS (SELECT 1 FROM withdrawals WHERE account_id = ${account} AND status = 'pending') AS pending`;
+
+/** {@link withdrawalChecksSql} of the account `$1`. */
+export const WITHDRAWAL_CHECKS_SQL = withdrawalChecksSql('$1');
 
 /** The counts as {@link WITHDRAWAL_CHECKS_SQL} answers them. */
 export interface WithdrawalChecksRow {

@@ -109,6 +109,20 @@ async function waive(tx: Queryable, s: DueRow, now: Date): Promise<void> {
   );
 }
 
+/** The subscriptions {@link settleIpoOrders} looks at, at the SQL timestamptz `now` (`s` and `i` its tables). */
+const IPO_DUE_WHERE = (now: string) =>
+  `((s.status = 2 AND s.position_id IS NULL AND i.listing_date <= ${now} + interval '1 day')
+     OR (s.status = 3 AND coalesce(i.payment_deadline, i.listing_date) < ${now}))`;
+
+/**
+ * Whether {@link settleIpoOrders} for the account `account` at `now` (SQL expressions) finds anything to look at,
+ * as one SQL expression: a read joined to the session's statement skips the settlement's own statement with it.
+ */
+export function ipoDueSql(account: string, now: string): string {
+  return `EXISTS (SELECT 1 FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
+    WHERE s.account_id = ${account} AND ${IPO_DUE_WHERE(now)})`;
+}
+
 /**
  * Moves IPO subscriptions along once their dates pass, each in its own transaction: a won and paid order (2)
  * becomes a holding position at the IPO price on the listing date (7); a "need to pay" order (3) past its
@@ -119,9 +133,7 @@ async function waive(tx: Queryable, s: DueRow, now: Date): Promise<void> {
 export async function settleIpoOrders(db: Db, now: Date, accountId?: number): Promise<SettleResult> {
   const candidates = await db.query<{ id: number }>(
     `SELECT s.id FROM ipo_subscriptions s JOIN ipos i ON i.id = s.ipo_id
-     WHERE ($2::bigint IS NULL OR s.account_id = $2)
-       AND ((s.status = 2 AND s.position_id IS NULL AND i.listing_date <= $1::timestamptz + interval '1 day')
-         OR (s.status = 3 AND coalesce(i.payment_deadline, i.listing_date) < $1))
+     WHERE ($2::bigint IS NULL OR s.account_id = $2) AND ${IPO_DUE_WHERE('$1::timestamptz')}
      ORDER BY s.id`,
     [now, accountId ?? null],
   );

@@ -287,7 +287,8 @@ export async function settleLocked(
  * twice at the same `now` changes nothing the second time. `calendar` is the closures in force (default the
  * built-in tables): nothing happens on a day it closes or has not confirmed. No transaction when every market
  * account was already settled this minute (see `settledThisMinute`), what a read finds most of the time; `known`
- * is that state when the caller read it already (with the session), else it costs one statement.
+ * is that state when the caller read it already (with the session), else it costs one statement. Answers whether
+ * it settled (took the transaction): a read made before then may be out of date.
  */
 export async function settleAccount(
   db: Db,
@@ -296,11 +297,12 @@ export async function settleAccount(
   now: Date,
   calendar: TradingCalendar = BUILT_IN_CALENDAR,
   known?: readonly SettleState[],
-): Promise<void> {
+): Promise<boolean> {
   const states = known ?? (await db.query<SettleState>(settleStateSql('$1'), [accountId]));
   const due = marketsToSettle(states, now);
-  if (due.length === 0) return;
+  if (due.length === 0) return false;
   await db.transaction((tx) => settleLocked(tx, config, accountId, now, calendar, due));
+  return true;
 }
 
 /**

@@ -51,7 +51,7 @@ export async function testServer(
   db: Db,
   clock: TestClock,
   overrides: Partial<ServerConfig> = {},
-  build: Pick<BuildOptions, 'compressThreshold' | 'stream' | 'trustProxy' | 'hasher'> = {},
+  build: Pick<BuildOptions, 'compressThreshold' | 'stream' | 'trustProxy' | 'hasher' | 'joinedReads'> = {},
 ) {
   const config: ServerConfig = { ...DEFAULT_CONFIG, passwordCost: 12, rateLimits: false, ...overrides };
   await syncConfigItems(db, config);
