@@ -68,6 +68,84 @@ export interface JoinedRead {
 export const TOUCH_EVERY_SECONDS = 60;
 
 /**
+ * The statement of each kind of session check, built once: a text built afresh per call is a new string whose
+ * whole length is hashed and compared again to find its prepared statement. A joined read's `sql` is one function
+ * per operation (module constants), numbered here.
+ */
+const SESSION_SQL = new Map<string, string>();
+const JOINED_IDS = new Map<JoinedRead['sql'], number>();
+
+function sessionSql(
+  withSettleState: boolean,
+  withFundsLock: boolean,
+  counting: boolean,
+  joined: JoinedRead['sql'] | undefined,
+): string {
+  let joinedId = 0;
+  if (joined) {
+    joinedId = JOINED_IDS.get(joined) ?? JOINED_IDS.size + 1;
+    JOINED_IDS.set(joined, joinedId);
+  }
+  const key = `${withSettleState}${withFundsLock}${counting}${joinedId}`;
+  const known = SESSION_SQL.get(key);
+  if (known) return known;
+  const firstJoined = counting ? 9 : 6;
+  const sql = `WITH live AS (
+       SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
+              a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
+       FROM sessions s JOIN accounts a ON a.id = s.account_id
+       WHERE s.token_hash = $1 AND s.ended_at IS NULL
+     ), touched AS (
+       UPDATE sessions t SET last_seen_at = $2::timestamptz FROM live
+       WHERE t.token_hash = live.token_hash AND live.mobile = $3 AND NOT live.banned
+         AND live.expires_at > $2::timestamptz
+         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
+         AND live.last_seen_at <= $2::timestamptz - make_interval(secs => $5::int)
+       RETURNING 1
+     )${
+       counting
+         ? `, hits AS (
+       INSERT INTO rate_limits (bucket, window_start, hits)
+       SELECT CASE WHEN c.per_account = 't' THEN c.bucket || live.id ELSE c.bucket END, c.start::timestamptz, 1
+       FROM live, unnest($6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS c(bucket, start, per_account, n)
+       WHERE live.mobile = $3 AND NOT live.banned AND live.expires_at > $2::timestamptz
+         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
+       ORDER BY c.n
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+       RETURNING bucket, hits
+     )`
+         : ''
+     }
+     SELECT id, mobile, banned, frozen, trading_barred, credit_score, verification, real_name,
+            funds_password_hash, invite_code, last_seen_at, expires_at${
+              withSettleState
+                ? `,
+            (SELECT coalesce(json_agg(st), '[]'::json) FROM (${settleStateSql('live.id')}) st) AS settle_state`
+                : ''
+            }${
+              withFundsLock
+                ? `,
+            (SELECT json_build_object('failures', f.failures, 'window_start', f.window_start)
+             FROM auth_failures f WHERE f.key = 'funds:' || live.id) AS funds_lock`
+                : ''
+            }${
+              counting
+                ? `,
+            (SELECT coalesce(json_agg(json_build_object('bucket', bucket, 'hits', hits)), '[]'::json) FROM hits)
+              AS rate_hits`
+                : ''
+            }${
+              joined
+                ? `,
+            ${joined('live.id', (n) => `$${firstJoined + n}`)} AS joined`
+                : ''
+            }
+     FROM live`;
+  SESSION_SQL.set(key, sql);
+  return sql;
+}
+
+/**
  * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
  * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
  * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
@@ -105,61 +183,10 @@ export async function resolveSession(
     count = [],
     joined,
   } = extras;
-  const firstJoined = count.length > 0 ? 9 : 6;
   // Requests carry both headers (spec): a token alone, or with another account's number, is no session.
   if (!token || token.length < 16 || token.length > 256 || !account) return null;
   const [row] = await db.query<AccountRow & { last_seen_at: Date; expires_at: Date }>(
-    `WITH live AS (
-       SELECT a.id, a.mobile, a.banned, a.frozen, a.trading_barred, a.credit_score, a.verification, a.real_name,
-              a.funds_password_hash, a.invite_code, s.last_seen_at, s.expires_at, s.token_hash
-       FROM sessions s JOIN accounts a ON a.id = s.account_id
-       WHERE s.token_hash = $1 AND s.ended_at IS NULL
-     ), touched AS (
-       UPDATE sessions t SET last_seen_at = $2::timestamptz FROM live
-       WHERE t.token_hash = live.token_hash AND live.mobile = $3 AND NOT live.banned
-         AND live.expires_at > $2::timestamptz
-         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
-         AND live.last_seen_at <= $2::timestamptz - make_interval(secs => $5::int)
-       RETURNING 1
-     )${
-       count.length > 0
-         ? `, hits AS (
-       INSERT INTO rate_limits (bucket, window_start, hits)
-       SELECT CASE WHEN c.per_account = 't' THEN c.bucket || live.id ELSE c.bucket END, c.start::timestamptz, 1
-       FROM live, unnest($6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS c(bucket, start, per_account, n)
-       WHERE live.mobile = $3 AND NOT live.banned AND live.expires_at > $2::timestamptz
-         AND live.last_seen_at > $2::timestamptz - make_interval(mins => $4::int)
-       ORDER BY c.n
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-       RETURNING bucket, hits
-     )`
-         : ''
-     }
-     SELECT id, mobile, banned, frozen, trading_barred, credit_score, verification, real_name,
-            funds_password_hash, invite_code, last_seen_at, expires_at${
-              withSettleState
-                ? `,
-            (SELECT coalesce(json_agg(st), '[]'::json) FROM (${settleStateSql('live.id')}) st) AS settle_state`
-                : ''
-            }${
-              withFundsLock
-                ? `,
-            (SELECT json_build_object('failures', f.failures, 'window_start', f.window_start)
-             FROM auth_failures f WHERE f.key = 'funds:' || live.id) AS funds_lock`
-                : ''
-            }${
-              count.length > 0
-                ? `,
-            (SELECT coalesce(json_agg(json_build_object('bucket', bucket, 'hits', hits)), '[]'::json) FROM hits)
-              AS rate_hits`
-                : ''
-            }${
-              joined
-                ? `,
-            ${joined.sql('live.id', (n) => `$${firstJoined + n}`)} AS joined`
-                : ''
-            }
-     FROM live`,
+    sessionSql(withSettleState, withFundsLock, count.length > 0, joined?.sql),
     [
       tokenHash(token),
       now,

@@ -197,13 +197,12 @@ export function orderRowsOf(json: unknown): OrderRow[] {
 const OPEN_STATUSES = ['holding', 'closing', 'pending'];
 
 /** What listPositions reads, joined to the session's statement: whether an IPO is due to settle, and the list. */
+const POSITIONS_READ: JoinedRead['sql'] = (account, param) => `json_build_object(
+  'ipoDue', ${ipoDueSql(account, `${param(0)}::timestamptz`)},
+  'rows', ${orderRowsSql(account, param(1), param(2))})`;
+
 export function positionsRead(form: Record<string, string>, now: Date): JoinedRead {
-  return {
-    sql: (account, param) => `json_build_object(
-      'ipoDue', ${ipoDueSql(account, `${param(0)}::timestamptz`)},
-      'rows', ${orderRowsSql(account, param(1), param(2))})`,
-    params: [now, marketIn(form), OPEN_STATUSES],
-  };
+  return { sql: POSITIONS_READ, params: [now, marketIn(form), OPEN_STATUSES] };
 }
 
 export const listPositions: Handler = async (ctx) => {

@@ -72,13 +72,12 @@ const USERINFO_STATUSES = ['holding', 'pending'];
 
 /** getUserinfo's two reads as one, joined to the session's statement. */
 export function userinfoRead(form: Record<string, string>): JoinedRead {
-  return {
-    sql: (account, param) => `json_build_object(
-      'books', (SELECT json_agg(b ORDER BY b.market) FROM (${booksSql(account, param(0))}) b),
-      'rows', ${orderRowsSql(account, param(0), param(1))})`,
-    params: [marketIn(form), USERINFO_STATUSES],
-  };
+  return { sql: USERINFO_READ, params: [marketIn(form), USERINFO_STATUSES] };
 }
+
+const USERINFO_READ: JoinedRead['sql'] = (account, param) => `json_build_object(
+  'books', (SELECT json_agg(b ORDER BY b.market) FROM (${booksSql(account, param(0))}) b),
+  'rows', ${orderRowsSql(account, param(0), param(1))})`;
 
 export function assetSummary(md: MarketData, market: Market, books: BooksRow[], rows: OrderRow[]) {
   const bal = books.find((b) => b.market === market);
