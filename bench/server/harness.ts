@@ -143,7 +143,12 @@ export async function startBenchServer(options: {
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tsumiki-bench-')),
     // BENCH_LOG=info logs as `npm start` does (pino at info, here into /dev/null); BENCH_LOG=requests adds a line
     // per request in and out (TSUMIKI_LOG_REQUESTS=1, what every request cost before it became optional).
-    logger: process.env.BENCH_LOG ? { level: 'info', stream: createWriteStream('/dev/null') } : false,
+    // BENCH_ERRLOG=1 writes the server's errors (a 500's cause) to the bench's output instead.
+    logger: process.env.BENCH_LOG
+      ? { level: 'info', stream: createWriteStream('/dev/null') }
+      : process.env.BENCH_ERRLOG
+        ? { level: 'error' }
+        : false,
     logRequests: process.env.BENCH_LOG === 'requests',
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
