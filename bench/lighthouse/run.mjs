@@ -15,12 +15,24 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { appWithBareReact, BARE_PATH } from '../lib/bareReact.mjs';
+import { startEdge } from '../lib/edge.mjs';
 import { CHROMIUM_FLAGS, chromiumPath, startReferenceServer } from '../lib/referenceServer.mjs';
 import { ROUTES, signUp } from '../size/routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
+/**
+ * `--deployed`: through the reference deployment's edge (nginx from deploy/nginx.conf: HTTPS, HTTP/2, gzip) in front
+ * of the same server, as a broker's customers load the app; without it, straight from the reference server
+ * (`npm start`: plain HTTP/1.1, six connections).
+ */
+const DEPLOYED = process.argv.includes('--deployed');
+const FLAGS = [
+  '--headless',
+  ...CHROMIUM_FLAGS,
+  // The edge's throwaway certificate.
+  ...(DEPLOYED ? ['--ignore-certificate-errors'] : []),
+];
 const pagesAt = process.argv.indexOf('--pages');
 /** `--pages sign-in,home`: those pages only (the bare React page always runs: it is the same run's ceiling). */
 const only = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : null;
@@ -44,10 +56,15 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const pagesDir = await appWithBareReact();
-const { origin, stop } = await startReferenceServer({ appDist: pagesDir });
+const server = await startReferenceServer({ appDist: pagesDir });
+const edge = DEPLOYED
+  ? await startEdge({ appRoot: pagesDir, upstreamPort: new URL(server.origin).port })
+  : null;
+const origin = edge?.origin ?? server.origin;
 let chrome;
 try {
-  const session = await signUp(origin, '0901112222');
+  // Node signs up at the server itself (the edge's certificate is the browser's to accept); same database.
+  const session = await signUp(server.origin, '0901112222');
 
   chrome = await launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   /** Clears the HTTP cache and sets (or clears) the session, through the browser Lighthouse will drive. */
@@ -56,7 +73,8 @@ try {
     // cache: clear the cache ourselves so every page is measured cold, and set or clear the session.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const tab = await browser.contexts()[0].newPage();
-    await tab.goto(`${origin}/healthz`);
+    // A file of the origin that runs no script (the app would start).
+    await tab.goto(`${origin}/brand/tsumiki.svg`);
     await tab.evaluate(
       ({ session }) => {
         localStorage.clear();
@@ -92,6 +110,13 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: true,
+        // `LH_ARTIFACTS=dir`: keep the trace and DevTools log too, to replay Lantern's simulation offline.
+        ...(process.env.LH_ARTIFACTS
+          ? {
+              gatherMode: path.join(process.env.LH_ARTIFACTS, page.name.replace(/\W+/g, '-')),
+              auditMode: true,
+            }
+          : {}),
       });
       if (!runner.lhr.runtimeError) break;
       console.log(`${page.name}: attempt ${attempt}: ${runner.lhr.runtimeError.code}`);
@@ -188,7 +213,7 @@ try {
   writeFileSync(path.join(out, `lighthouse-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
   if (process.argv.includes('--write')) {
     const readme = path.join(here, 'README.md');
-    const note = `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse ${runnerVersion()}, Chromium headless, mobile emulation; signed-in pages ${FRESH ? 'with a session and nothing else (`--fresh`)' : 'as a returning customer (the app started on the route once before, HTTP cache cleared)'}, commit ${commit()}, load ${loadavg()
+    const note = `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse ${runnerVersion()}, Chromium headless, mobile emulation; ${DEPLOYED ? "through the deployment's nginx (HTTPS, HTTP/2, gzip; `--deployed`)" : 'from the reference server (`npm start`: HTTP/1.1)'}; signed-in pages ${FRESH ? 'with a session and nothing else (`--fresh`)' : 'as a returning customer (the app started on the route once before, HTTP cache cleared)'}, commit ${commit()}, load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}.`;
     writeFileSync(
@@ -201,7 +226,8 @@ try {
   }
 } finally {
   await chrome?.kill();
-  stop();
+  await edge?.stop();
+  server.stop();
   rmSync(pagesDir, { recursive: true, force: true });
 }
 

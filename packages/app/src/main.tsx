@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { brand } from './brand';
 import { loadBrandStyle } from './brand/style';
 import { loadTheme } from './brand/theme';
-import { AppRouter, createAppNavigator } from './router';
+import { AppRouter, createAppNavigator, preloadMoreRoutes } from './router';
 import { createAppSdk } from './sdk';
 import './shell/global.css';
 
@@ -42,3 +42,12 @@ void Promise.all([
     );
   });
 });
+
+// The other routes' loaders (src/moreRoutes.ts) come on the customer's first touch or key, which starts well before
+// the tap that would open one of them ends; a first screen that is only looked at never downloads them.
+for (const type of ['pointerdown', 'keydown'] as const)
+  window.addEventListener(type, () => void preloadMoreRoutes().catch(() => {}), {
+    capture: true,
+    once: true,
+    passive: true,
+  });

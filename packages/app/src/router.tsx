@@ -3,6 +3,7 @@ import { ErrorState } from '@tsumiki/ui';
 import type { ComponentType } from 'react';
 import { brand } from './brand';
 import type { BrandStyle } from './brand/style';
+import { mainRouteModules, type RouteModules } from './mainRoutes';
 import { type Committed, createNavigator, type Navigator } from './nav/navigator';
 import { ErrorBoundary, type Layer, RouterProvider } from './nav/router';
 import { ROUTES, type RouteEntry, SHELL_TEXTS } from './routeTable';
@@ -10,19 +11,28 @@ import { loadStore } from './sdk';
 import { Root, SHELL_ROUTE_ID } from './shell/Root';
 import { useLabels } from './shell/useLabels';
 
-/** A route module exports the screen as `Component`. */
-interface RouteModule {
-  Component: ComponentType;
-}
-
 /** What a route needs on screen: its page, and the shell around it for a signed-in route. */
 export interface LoadedRoute {
   Page: ComponentType;
   Shell?: ComponentType;
 }
 
-// Each route module is its own chunk, loaded on first visit (the spec: every route on demand).
-const modules = import.meta.glob<RouteModule>('./routes/**/*.tsx');
+let moreModules: Promise<RouteModules> | undefined;
+/**
+ * Loads the loaders of the routes beyond the main tabs and sign-in (`moreRoutes`), once: the app calls it on the
+ * customer's first touch of the page, so the chunk is there before the tap that opens one of those routes ends.
+ */
+export function preloadMoreRoutes(): Promise<RouteModules> {
+  if (!moreModules) {
+    const loading = import('./moreRoutes').then((m) => m.moreRouteModules);
+    // A failed load (offline) is tried again by the next navigation.
+    loading.catch(() => {
+      if (moreModules === loading) moreModules = undefined;
+    });
+    moreModules = loading;
+  }
+  return moreModules;
+}
 
 /** Where `/` and every path that is no route (or a feature the brand switched off) go. */
 export const START_ROUTE = '/login/start';
@@ -51,10 +61,11 @@ export function createAppNavigator(sdk: TsumikiCore): Navigator<LoadedRoute> {
     match: (pathname) => {
       const route = enabled.get(pathname);
       if (!route) return undefined;
-      const load = modules[`./routes${pathname}.tsx`];
+      const file = `./routes${pathname}.tsx`;
       return {
         path: pathname,
         load: async () => {
+          const load = mainRouteModules[file] ?? (await preloadMoreRoutes())[file];
           // Every route of the table has a module (a test checks); this names the file if one goes missing.
           if (!load)
             throw new Error(
