@@ -219,8 +219,12 @@ try {
     writeFileSync(
       readme,
       readFileSync(readme, 'utf8').replace(
-        /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
-        `<!-- lighthouse:start -->\n${note}\n\n${table}\n<!-- lighthouse:end -->`,
+        DEPLOYED
+          ? /<!-- lighthouse-deployed:start -->[\s\S]*<!-- lighthouse-deployed:end -->/
+          : /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
+        DEPLOYED
+          ? `<!-- lighthouse-deployed:start -->\n${note}\n\n${table}\n<!-- lighthouse-deployed:end -->`
+          : `<!-- lighthouse:start -->\n${note}\n\n${table}\n<!-- lighthouse:end -->`,
       ),
     );
   }
