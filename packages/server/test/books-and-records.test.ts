@@ -1,6 +1,7 @@
 import { decimal, money } from '@tsumiki/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
+import { orderNoSql } from '../src/handlers/context';
 import { checkInvariants } from '../src/ledger';
 import { decide, drawIpo } from '../src/operator';
 import { seedOnce } from '../src/seed';
@@ -63,6 +64,22 @@ describe.each(dbTargets())('books, records and quota on %s', (target) => {
     held.day = { orderNo: day.orderNo, amount: '50000.00', name: programme.name };
   });
   afterAll(async () => db?.close());
+
+  it('numbers every order from one sequence: its letter, the day, eight digits, never the same twice', async () => {
+    const placed = [held.ipo, held.block, held.follow, held.day].map((h) => h?.orderNo ?? '');
+    ['I', 'B', 'F', 'P'].forEach((letter, i) => {
+      expect(placed[i]).toMatch(new RegExp(`^${letter}20261124\\d{8}$`));
+    });
+    const digits = placed.map((no) => Number(no.slice(-8)));
+    // In the order they were placed: drawn from one sequence, not by chance.
+    expect(digits).toEqual([...new Set(digits)].sort((a, b) => a - b));
+    // Eight random digits collided by the birthday bound (5,000 draws: about 1 in 8); the sequence cannot.
+    const [drawn] = await db.query<{ all: string; distinct: string }>(
+      `SELECT count(*)::text AS all, count(DISTINCT no)::text AS distinct
+       FROM (SELECT ${orderNoSql("'T20261124'")} AS no FROM generate_series(1, 5000)) s`,
+    );
+    expect(drawn).toEqual({ all: '5000', distinct: '5000' });
+  });
 
   it('answers the books’ balances as the summary, and parts that add up to its frozen', async () => {
     expect(await checkInvariants(db)).toEqual([]);

@@ -94,12 +94,18 @@ export function marketIn(form: Record<string, string>, field = 'type'): Market {
   return v === 'usd' || v === 'cny' ? v : 'jpy';
 }
 
-/** A new order number: a letter, the date and 8 random digits (unique per table). */
-export function orderNo(prefix: string, now: Date): string {
-  const digits = Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) =>
-    (n % 10000).toString().padStart(4, '0'),
-  );
-  return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits.join('')}`;
+/**
+ * A new order number as SQL, for the INSERT that stores it: the letter and date `prefix` (the parameter that
+ * {@link orderNoPrefix} answers) and the next eight digits of the `order_numbers` sequence (migration 012). One
+ * sequence for every kind, so a number is unique across tables and days until 100,000,000 orders in one day.
+ */
+export function orderNoSql(prefix: string): string {
+  return `(${prefix} || lpad((nextval('order_numbers') % 100000000)::text, 8, '0'))`;
+}
+
+/** The letter and the date (UTC) that start an order number: `T20261127`. */
+export function orderNoPrefix(letter: string, now: Date): string {
+  return `${letter}${now.toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
 const UNHASHED = new Set(['requestId', 'fundsPassword', 'password', 'loginPassword']);

@@ -14,7 +14,17 @@ import type { Market } from '../ledger';
 import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import { bankCardView } from './bank';
 import type { Handler } from './context';
-import { failOn, iso, marketOf, moneyCall, orderNo, paging, refuse, signedIn } from './context';
+import {
+  failOn,
+  iso,
+  marketOf,
+  moneyCall,
+  orderNoPrefix,
+  orderNoSql,
+  paging,
+  refuse,
+  signedIn,
+} from './context';
 import { moneyText } from './format';
 import { resolveFundRecordRefs } from './fundRecordSubjects';
 import { checkUpload, storeUpload, uploadRef } from './uploads';
@@ -57,8 +67,8 @@ export const deposit: Handler = async (ctx) => {
     const upload = await storeUpload(tx, ctx, account.id, checked, 'depositProof');
     const [row] = await tx.query<DepositRow>(
       `INSERT INTO deposits (order_no, account_id, market, amount, proof_upload_id, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *, $7::text AS proof_name`,
-      [orderNo('D', ctx.now), account.id, market, ctx.form.amount, upload.id, ctx.now, upload.ref],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, $5, 'pending', $6) RETURNING *, $7::text AS proof_name`,
+      [orderNoPrefix('D', ctx.now), account.id, market, ctx.form.amount, upload.id, ctx.now, upload.ref],
     );
     return depositView(row as DepositRow);
   });
@@ -182,8 +192,8 @@ export const withdraw: Handler = async (ctx) => {
     const amount = decimal(ctx.form.amount ?? '0');
     const [w] = await tx.query<WithdrawalRow>(
       `INSERT INTO withdrawals (order_no, account_id, market, amount, bank_card_id, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
-      [orderNo('W', ctx.now), account.id, market, amount, ctx.form.bankCardId, ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, $5, 'pending', $6) RETURNING *`,
+      [orderNoPrefix('W', ctx.now), account.id, market, amount, ctx.form.bankCardId, ctx.now],
     );
     if (!w) throw new Error('withdrawal insert failed');
     await postEntry(tx, {
@@ -234,11 +244,10 @@ export const exchange: Handler = async (ctx) => {
     if (money.gt(amount, decimal(available))) refuse('balance.insufficient');
     const r = pair.rate;
     const received = convertCurrency(amount, r);
-    const no = orderNo('X', ctx.now);
-    const [row] = await tx.query<{ id: number }>(
+    const [row] = await tx.query<{ id: number; order_no: string }>(
       `INSERT INTO exchanges (account_id, from_market, to_market, from_amount, to_amount, rate, created_at, order_no)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [account.id, fromMarket, toMarket, amount, received, r, ctx.now, no],
+       VALUES ($1, $2, $3, $4, $5, $6, $7, ${orderNoSql('$8')}) RETURNING id, order_no`,
+      [account.id, fromMarket, toMarket, amount, received, r, ctx.now, orderNoPrefix('X', ctx.now)],
     );
     await postEntry(tx, {
       kind: 'exchange',
@@ -260,7 +269,7 @@ export const exchange: Handler = async (ctx) => {
       ],
     });
     return {
-      orderNo: no,
+      orderNo: row?.order_no,
       from,
       to,
       amount: moneyText(amount),

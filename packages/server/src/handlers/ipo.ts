@@ -14,7 +14,7 @@ import { settleIpoOrders } from '../ipo/lifecycle';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
-import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import { failOn, iso, marketOf, moneyCall, orderNoPrefix, orderNoSql, refuse, signedIn } from './context';
 import { count, moneyText } from './format';
 
 export interface IpoRow {
@@ -183,8 +183,17 @@ export const subscribeNewStock: Handler = async (ctx) => {
     }
     const [row] = await tx.query<SubRow>(
       `INSERT INTO ipo_subscriptions (order_no, ipo_id, account_id, quantity, amount, status, paid_amount, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING *`,
-      [orderNo('I', ctx.now), ipo.id, account.id, quantity, amount, pay ? 1 : 0, pay ? amount : '0', ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING *`,
+      [
+        orderNoPrefix('I', ctx.now),
+        ipo.id,
+        account.id,
+        quantity,
+        amount,
+        pay ? 1 : 0,
+        pay ? amount : '0',
+        ctx.now,
+      ],
     );
     if (!row) return refuse('ipo.alreadySubscribed');
     if (pay) {

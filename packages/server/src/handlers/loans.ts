@@ -13,7 +13,7 @@ import type { Queryable } from '../db';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Ctx, Handler } from './context';
-import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import { failOn, iso, marketOf, moneyCall, orderNoPrefix, orderNoSql, refuse, signedIn } from './context';
 import { moneyText } from './format';
 
 const LOAN_STATUS = { pending: 0, approved: 1, rejected: 2, repaid: 3 } as const;
@@ -109,8 +109,8 @@ export const applyLoan: Handler = async (ctx) => {
     failOn(validateLoan(ctx.form.amount ?? '', q.limit, q.borrowed));
     const [row] = await tx.query<LoanRow>(
       `INSERT INTO loans (order_no, account_id, market, amount, status, created_at)
-       VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING *`,
-      [orderNo('L', ctx.now), account.id, market, amount, ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, 'pending', $5) RETURNING *`,
+      [orderNoPrefix('L', ctx.now), account.id, market, amount, ctx.now],
     );
     return loanView(row as LoanRow, account.credit_score);
   });

@@ -14,7 +14,7 @@ import { columnName, nameIn, textIn } from '../http/language';
 import type { Market } from '../ledger';
 import { lockMarketAccount, postEntry } from '../ledger';
 import type { Handler } from './context';
-import { failOn, iso, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import { failOn, iso, marketOf, moneyCall, orderNoPrefix, orderNoSql, refuse, signedIn } from './context';
 import { count, moneyText } from './format';
 
 const REVIEW = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -141,8 +141,8 @@ export const applyBlockTrade: Handler = async (ctx) => {
     await tx.query('UPDATE block_products SET remaining = remaining - $2 WHERE id = $1', [p.id, lots]);
     const [a] = await tx.query<{ id: number }>(
       `INSERT INTO block_applications (order_no, product_id, account_id, quantity, amount, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6) RETURNING id`,
-      [orderNo('B', ctx.now), p.id, account.id, lots, amount, ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, $5, 'pending', $6) RETURNING id`,
+      [orderNoPrefix('B', ctx.now), p.id, account.id, lots, amount, ctx.now],
     );
     await postEntry(tx, {
       kind: 'block.hold',
@@ -317,8 +317,8 @@ export const buyFollowProduct: Handler = async (ctx) => {
     const unlock = new Date(ctx.now.getTime() + p.lock_days * 86_400_000);
     const [o] = await tx.query<FollowRow>(
       `INSERT INTO follow_orders (order_no, product_id, account_id, amount, status, unlocks_at, created_at)
-       VALUES ($1, $2, $3, $4, 'active', $5, $6) RETURNING *`,
-      [orderNo('F', ctx.now), p.id, account.id, amount, unlock, ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, 'active', $5, $6) RETURNING *`,
+      [orderNoPrefix('F', ctx.now), p.id, account.id, amount, unlock, ctx.now],
     );
     await postEntry(tx, {
       kind: 'follow.buy',
@@ -431,8 +431,8 @@ export const applyDayTrade: Handler = async (ctx) => {
     if (money.gt(amount, decimal(balance.available))) refuse('balance.insufficient');
     const [d] = await tx.query<{ id: number }>(
       `INSERT INTO day_trade_orders (order_no, programme_id, account_id, amount, status, created_at)
-       VALUES ($1, $2, $3, $4, 'pending', $5) RETURNING id`,
-      [orderNo('P', ctx.now), p.id, account.id, amount, ctx.now],
+       VALUES (${orderNoSql('$1')}, $2, $3, $4, 'pending', $5) RETURNING id`,
+      [orderNoPrefix('P', ctx.now), p.id, account.id, amount, ctx.now],
     );
     await postEntry(tx, {
       kind: 'dayTrade.hold',

@@ -29,7 +29,17 @@ import { marketsToSettle, settleLocked } from '../risk/settle';
 import type { SettleState } from '../risk/settleState';
 import { settleStateSql } from '../risk/settleState';
 import type { Handler } from './context';
-import { failOn, iso, marketIn, marketOf, moneyCall, orderNo, refuse, signedIn } from './context';
+import {
+  failOn,
+  iso,
+  marketIn,
+  marketOf,
+  moneyCall,
+  orderNoPrefix,
+  orderNoSql,
+  refuse,
+  signedIn,
+} from './context';
 import { count, moneyText, num } from './format';
 
 export interface OrderRow {
@@ -322,9 +332,9 @@ export const buyStock: Handler = async (ctx) => {
       const [row] = await tx.query<OrderRow>(
         `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
          limit_price, buy_price, margin, buy_fee, status, trade_date, created_at, filled_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz,$15) RETURNING *`,
+       VALUES (${orderNoSql('$1')},$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz,$15) RETURNING *`,
         [
-          orderNo('T', ctx.now),
+          orderNoPrefix('T', ctx.now),
           account.id,
           market,
           instrument.code,
