@@ -210,21 +210,22 @@ try {
   const out = path.join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(path.join(out, `lighthouse-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(out, `lighthouse${DEPLOYED ? '-deployed' : ''}-${stamp}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   if (process.argv.includes('--write')) {
     const readme = path.join(here, 'README.md');
+    // Each path has its table in the README.
+    const marker = DEPLOYED ? 'lighthouse-deployed' : 'lighthouse';
     const note = `Measured ${new Date().toISOString().slice(0, 10)}: Lighthouse ${runnerVersion()}, Chromium headless, mobile emulation; ${DEPLOYED ? "through the deployment's nginx (HTTPS, HTTP/2, gzip; `--deployed`)" : 'from the reference server (`npm start`: HTTP/1.1)'}; signed-in pages ${FRESH ? 'with a session and nothing else (`--fresh`)' : 'as a returning customer (the app started on the route once before, HTTP cache cleared)'}, commit ${commit()}, load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}.`;
     writeFileSync(
       readme,
       readFileSync(readme, 'utf8').replace(
-        DEPLOYED
-          ? /<!-- lighthouse-deployed:start -->[\s\S]*<!-- lighthouse-deployed:end -->/
-          : /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/,
-        DEPLOYED
-          ? `<!-- lighthouse-deployed:start -->\n${note}\n\n${table}\n<!-- lighthouse-deployed:end -->`
-          : `<!-- lighthouse:start -->\n${note}\n\n${table}\n<!-- lighthouse:end -->`,
+        new RegExp(`<!-- ${marker}:start -->[\\s\\S]*<!-- ${marker}:end -->`),
+        `<!-- ${marker}:start -->\n${note}\n\n${table}\n<!-- ${marker}:end -->`,
       ),
     );
   }

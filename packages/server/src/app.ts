@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import Fastify, { LogController } from 'fastify';
 import type { Hasher } from './auth/passwords';
 import { createHasher } from './auth/passwords';
-import type { AccountRow } from './auth/sessions';
+import type { AccountRow, SessionExtras } from './auth/sessions';
 import { resolveSession } from './auth/sessions';
 import { CalendarStore, calendarWarnings } from './calendar';
 import type { ServerConfig } from './config';
@@ -282,18 +282,18 @@ export async function buildServer(
       options.joinedReads !== false && op.secured && !kind && op.fileFields.length === 0
         ? JOINED_READS[op.operationId]
         : undefined;
-    const session = (request: FastifyRequest, now: Date, form?: Record<string, string>) =>
+    // What this call's session statement reads besides the session: decided once per operation.
+    const settleState = HANDLERS_SETTLING.has(op.operationId);
+    const fundsLock = FUNDS_PASSWORD_CALLS.has(op.operationId);
+    /** The session of `request`, with what the call counts (`count`) or reads (`joined`) in the same statement. */
+    const session = (request: FastifyRequest, now: Date, extras: Pick<SessionExtras, 'count' | 'joined'>) =>
       resolveSession(
         options.db,
         header(request, 'token'),
         header(request, 'account'),
         now,
         config.sessionIdleMinutes,
-        {
-          settleState: HANDLERS_SETTLING.has(op.operationId),
-          fundsLock: FUNDS_PASSWORD_CALLS.has(op.operationId),
-          ...(form && joinedRead ? { joined: joinedRead(form, now) } : {}),
-        },
+        { settleState, fundsLock, ...extras },
       );
 
     /**
@@ -317,7 +317,8 @@ export async function buildServer(
         admitted.set(request, {
           now,
           account: null,
-          sessionAfterBody: (form) => session(request, now, form),
+          sessionAfterBody: (form) =>
+            session(request, now, form && joinedRead ? { joined: joinedRead(form, now) } : {}),
         });
         return;
       }
@@ -327,18 +328,7 @@ export async function buildServer(
         ? sessionCounted(config.rateLimits, kind, request.ip, now, overLimit)
         : undefined;
       if (op.secured) {
-        account = await resolveSession(
-          options.db,
-          header(request, 'token'),
-          header(request, 'account'),
-          now,
-          config.sessionIdleMinutes,
-          {
-            settleState: HANDLERS_SETTLING.has(op.operationId),
-            fundsLock: FUNDS_PASSWORD_CALLS.has(op.operationId),
-            ...(counted ? { count: counted } : {}),
-          },
-        );
+        account = await session(request, now, counted ? { count: counted } : {});
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }
       if (counted && account?.rate_hits) {

@@ -145,14 +145,6 @@ function sessionSql(
   return sql;
 }
 
-/**
- * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
- * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
- * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
- * With `settleState` the same statement also reads the account's settle state (`settle_state`), so a call that
- * settles first needs no statement of its own to find there is nothing to settle; with `fundsLock` its funds
- * password's failure count (`funds_lock`); with `count` it counts the call against its rate limits (`rate_hits`).
- */
 /** What {@link resolveSession} reads or counts besides the session itself. */
 export interface SessionExtras {
   /** Read the account's settle state (`settle_state`). */
@@ -169,6 +161,15 @@ export interface SessionExtras {
   joined?: JoinedRead;
 }
 
+/**
+ * The account of a live session for these headers, or null (no token, unknown, ended, expired, idle too long,
+ * a missing or wrong `account` header, banned). One statement: it reads the session and its account and, when
+ * the session is live and its last-seen time is older than {@link TOUCH_EVERY_SECONDS}, moves that time to now.
+ * With `settleState` the same statement also reads the account's settle state (`settle_state`), so a call that
+ * settles first needs no statement of its own to find there is nothing to settle; with `fundsLock` its funds
+ * password's failure count (`funds_lock`); with `count` it counts the call against its rate limits (`rate_hits`);
+ * with `joined` it answers the call's own read (`joined`).
+ */
 export async function resolveSession(
   db: Queryable,
   token: string | undefined,
