@@ -19,7 +19,7 @@ import type { Lang } from '../http/language';
 import { nameIn } from '../http/language';
 import { ipoDueSql, settleIpoOrders } from '../ipo/lifecycle';
 import type { Market } from '../ledger';
-import { lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
+import { insertWithEntry, lockMarketAccount, MARKET_CURRENCY, postEntry } from '../ledger';
 import type { MarketData } from '../market';
 import { findInstrument, limitBoardOf } from '../market';
 import { bookFigures } from '../risk/book';
@@ -41,6 +41,9 @@ import {
   signedIn,
 } from './context';
 import { count, moneyText, num } from './format';
+import { orderRowsOf, orderRowsSql } from './orderRows';
+
+export { orderRowsOf, orderRowsSql };
 
 export interface OrderRow {
   id: number;
@@ -173,37 +176,6 @@ export async function positionsOf(
   );
 }
 
-/**
- * An order row's columns with every numeric as text, as the driver answers them: the same strings inside JSON
- * ({@link orderRowsSql}), where a numeric would otherwise be a binary float.
- */
-const ORDER_COLUMNS = `id, order_no, account_id, market, symbol, direction, order_type, quantity::text AS quantity,
-  leverage, limit_price::text AS limit_price, buy_price::text AS buy_price, margin::text AS margin,
-  buy_fee::text AS buy_fee, sell_price::text AS sell_price, sell_fee::text AS sell_fee, profit::text AS profit,
-  status, created_at, filled_at, closed_at, close_reason, cancel_reason, shortfall::text AS shortfall,
-  shortfall_repaid::text AS shortfall_repaid`;
-
-/**
- * {@link positionsOf} as one SQL expression answering a JSON array (for a read joined to the session's
- * statement); `account`, `market` and `statuses` are SQL expressions. {@link orderRowsOf} reads it back.
- */
-export function orderRowsSql(account: string, market: string, statuses: string): string {
-  return `(SELECT coalesce(json_agg(o ORDER BY o.id DESC), '[]'::json) FROM (
-    SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = ${account} AND market = ${market} AND status = ANY(${statuses})
-  ) o)`;
-}
-
-/** The rows of {@link orderRowsSql}'s JSON, with their times as dates as the driver answers them. */
-export function orderRowsOf(json: unknown): OrderRow[] {
-  const at = (t: unknown) => (t === null || t === undefined ? null : new Date(t as string));
-  return (json as (Omit<OrderRow, 'created_at'> & { created_at: string })[]).map((r) => ({
-    ...r,
-    created_at: new Date(r.created_at),
-    filled_at: at(r.filled_at),
-    closed_at: at(r.closed_at),
-  }));
-}
-
 const OPEN_STATUSES = ['holding', 'closing', 'pending'];
 
 /** What listPositions reads, joined to the session's statement: whether an IPO is due to settle, and the list. */
@@ -329,66 +301,68 @@ export const buyStock: Handler = async (ctx) => {
       // priced it (and checked the balance) at that price, not at the limit.
       const fill = check.fillsNow;
       const fillPrice = fill ? quote.price : decimal(price ?? '0');
-      const [row] = await tx.query<OrderRow>(
-        `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
+      const cur = MARKET_CURRENCY[market];
+      // The order and its journal entry in one statement (one round trip).
+      const row = await insertWithEntry<OrderRow>(
+        tx,
+        {
+          sql: `INSERT INTO orders (order_no, account_id, market, symbol, direction, order_type, quantity, leverage,
          limit_price, buy_price, margin, buy_fee, status, trade_date, created_at, filled_at)
        VALUES (${orderNoSql('$1')},$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::timestamptz::date,$14::timestamptz,$15) RETURNING *`,
-        [
-          orderNoPrefix('T', ctx.now),
-          account.id,
-          market,
-          instrument.code,
-          side,
-          kind,
-          lotsToDecimal(Number(lots)),
-          Number(leverage),
-          kind === 'limit' ? price : null,
-          fill ? fillPrice : null,
-          quoted.margin,
-          quoted.fee,
-          fill ? 'holding' : 'pending',
-          ctx.now,
-          fill ? ctx.now : null,
-        ],
+          params: [
+            orderNoPrefix('T', ctx.now),
+            account.id,
+            market,
+            instrument.code,
+            side,
+            kind,
+            lotsToDecimal(Number(lots)),
+            Number(leverage),
+            kind === 'limit' ? price : null,
+            fill ? fillPrice : null,
+            quoted.margin,
+            quoted.fee,
+            fill ? 'holding' : 'pending',
+            ctx.now,
+            fill ? ctx.now : null,
+          ],
+        },
+        {
+          kind: 'buy',
+          accountId: account.id,
+          refTable: 'orders',
+          at: ctx.now,
+          lines: fill
+            ? [
+                {
+                  accountId: account.id,
+                  market,
+                  bucket: 'available',
+                  amount: money.neg(quoted.margin),
+                  type: 'buy',
+                },
+                {
+                  accountId: account.id,
+                  market,
+                  bucket: 'available',
+                  amount: money.neg(quoted.fee),
+                  type: 'fee',
+                },
+                { accountId: account.id, market, bucket: 'frozen', amount: quoted.margin },
+                { house: 'fees', currency: cur, amount: quoted.fee },
+              ]
+            : [
+                {
+                  accountId: account.id,
+                  market,
+                  bucket: 'available',
+                  amount: money.neg(quoted.total),
+                  type: 'buy',
+                },
+                { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
+              ],
+        },
       );
-      if (!row) throw new Error('order insert failed');
-      const cur = MARKET_CURRENCY[market];
-      await postEntry(tx, {
-        kind: 'buy',
-        accountId: account.id,
-        refTable: 'orders',
-        refId: Number(row.id),
-        at: ctx.now,
-        lines: fill
-          ? [
-              {
-                accountId: account.id,
-                market,
-                bucket: 'available',
-                amount: money.neg(quoted.margin),
-                type: 'buy',
-              },
-              {
-                accountId: account.id,
-                market,
-                bucket: 'available',
-                amount: money.neg(quoted.fee),
-                type: 'fee',
-              },
-              { accountId: account.id, market, bucket: 'frozen', amount: quoted.margin },
-              { house: 'fees', currency: cur, amount: quoted.fee },
-            ]
-          : [
-              {
-                accountId: account.id,
-                market,
-                bucket: 'available',
-                amount: money.neg(quoted.total),
-                type: 'buy',
-              },
-              { accountId: account.id, market, bucket: 'frozen', amount: quoted.total },
-            ],
-      });
       return positionView(ctx.market, row, ctx.lang);
     },
     // Every refusal of an order (the SDK's checks, the quote) comes before its first statement.

@@ -42,28 +42,46 @@ export class UnbalancedEntryError extends Error {}
  * stored (positive) debt moves by `-amount`. A balance below zero fails the table's CHECK and rolls back.
  */
 export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<number> {
-  const lines = entry.lines.map((line) =>
-    'house' in line
-      ? [null, null, 'house', line.house, line.currency, line.amount, null]
-      : [
-          line.accountId,
-          line.market,
-          line.bucket,
-          null,
-          MARKET_CURRENCY[line.market],
-          line.amount,
-          line.type ?? null,
-        ],
-  );
-  const column = (i: number) => lines.map((l) => l[i] ?? null);
-  const [row] = await tx.query<{ id: number; accounts: number; moved: number; unbalanced: number }>(
-    `WITH x AS (
-       SELECT * FROM unnest($7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[],
-                            $12::numeric(24,6)[], $13::text[])
+  const [row] = await tx.query<EntryChecks>(entrySql(0, null), entryParams({ refId: undefined, ...entry }));
+  return checkedEntry(entry, row);
+}
+
+/**
+ * An INSERT (`insert`, its `RETURNING *` row, numbered from `$1`) and the journal entry that refers to the row it
+ * inserted (`ref_id` is its `id`), in one statement: one round trip where {@link postEntry} after the INSERT takes
+ * two. The same checks as {@link postEntry}; answers the inserted row.
+ */
+export async function insertWithEntry<R>(
+  tx: Queryable,
+  insert: { sql: string; params: readonly unknown[] },
+  entry: Omit<JournalEntry, 'refId'>,
+): Promise<R> {
+  const [row] = await tx.query<EntryChecks & R>(entrySql(insert.params.length, insert.sql), [
+    ...insert.params,
+    ...entryParams(entry),
+  ]);
+  checkedEntry(entry, row);
+  const { entry_id, entry_accounts, entry_moved, entry_unbalanced, ...inserted } = row as EntryChecks & R;
+  return inserted as R;
+}
+
+type EntryChecks = {
+  entry_id: number;
+  entry_accounts: number;
+  entry_moved: number;
+  entry_unbalanced: number;
+};
+
+/** The entry's statement, its parameters numbered after `offset`; `insert` the INSERT whose row it refers to. */
+function entrySql(offset: number, insert: string | null): string {
+  const p = (i: number) => `$${offset + i}`;
+  return `WITH ${insert === null ? '' : `r AS (${insert}), `}x AS (
+       SELECT * FROM unnest(${p(6)}::bigint[], ${p(7)}::text[], ${p(8)}::text[], ${p(9)}::text[], ${p(10)}::text[],
+                            ${p(11)}::numeric(24,6)[], ${p(12)}::text[])
          WITH ORDINALITY AS x(account_id, market, bucket, house, currency, amount, record_type, n)
      ), j AS (
        INSERT INTO journal (kind, account_id, ref_table, ref_id, memo, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+       VALUES (${p(1)}, ${p(2)}, ${p(3)}, ${insert === null ? p(13) : '(SELECT id FROM r)'}, ${p(4)}, ${p(5)}) RETURNING id
      ), l AS (
        INSERT INTO ledger_lines (journal_id, account_id, market, bucket, house, currency, amount, record_type)
        SELECT j.id, x.account_id, x.market, x.bucket, x.house, x.currency, x.amount, x.record_type
@@ -82,30 +100,51 @@ export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<num
        FROM moves WHERE m.account_id = moves.account_id AND m.market = moves.market
        RETURNING m.account_id
      )
-     SELECT (SELECT id FROM j) AS id, (SELECT count(*) FROM moves)::int AS accounts,
-            (SELECT count(*) FROM u)::int AS moved,
+     SELECT (SELECT id FROM j) AS entry_id, (SELECT count(*) FROM moves)::int AS entry_accounts,
+            (SELECT count(*) FROM u)::int AS entry_moved,
             (SELECT count(*) FROM (SELECT currency FROM l GROUP BY currency HAVING sum(amount) <> 0) b)::int
-              AS unbalanced`,
-    [
-      entry.kind,
-      entry.accountId ?? null,
-      entry.refTable ?? null,
-      entry.refId ?? null,
-      entry.memo ?? null,
-      entry.at,
-      column(0),
-      column(1),
-      column(2),
-      column(3),
-      column(4),
-      column(5),
-      column(6),
-    ],
+              AS entry_unbalanced${insert === null ? '' : ', r.* FROM r'}`;
+}
+
+function entryParams(entry: JournalEntry | Omit<JournalEntry, 'refId'>): unknown[] {
+  const lines = entry.lines.map((line) =>
+    'house' in line
+      ? [null, null, 'house', line.house, line.currency, line.amount, null]
+      : [
+          line.accountId,
+          line.market,
+          line.bucket,
+          null,
+          MARKET_CURRENCY[line.market],
+          line.amount,
+          line.type ?? null,
+        ],
   );
-  if (!row || Number(row.moved) !== Number(row.accounts))
+  const column = (i: number) => lines.map((l) => l[i] ?? null);
+  return [
+    entry.kind,
+    entry.accountId ?? null,
+    entry.refTable ?? null,
+    entry.memo ?? null,
+    entry.at,
+    column(0),
+    column(1),
+    column(2),
+    column(3),
+    column(4),
+    column(5),
+    column(6),
+    // Last, and only without an INSERT: then the entry refers to the inserted row instead.
+    ...('refId' in entry ? [entry.refId ?? null] : []),
+  ];
+}
+
+function checkedEntry(entry: { kind: string }, row: EntryChecks | undefined): number {
+  if (!row || Number(row.entry_moved) !== Number(row.entry_accounts))
     throw new UnbalancedEntryError(`journal ${entry.kind}: a line names no market account`);
-  if (Number(row.unbalanced) > 0) throw new UnbalancedEntryError(`journal ${entry.kind} does not balance`);
-  return Number(row.id);
+  if (Number(row.entry_unbalanced) > 0)
+    throw new UnbalancedEntryError(`journal ${entry.kind} does not balance`);
+  return Number(row.entry_id);
 }
 
 /** Creates the three market accounts of a new customer (zero balances). */

@@ -3,6 +3,7 @@ import { BUILT_IN_CALENDAR, bookAtRisk, money, positionEquity, positionPnl } fro
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
 import { num } from '../handlers/format';
+import { ORDER_COLUMNS, orderRowsOf } from '../handlers/orderRows';
 import type { OrderRow } from '../handlers/trade';
 import type { Market } from '../ledger';
 import type { MinuteRef } from '../market/minutes';
@@ -249,26 +250,37 @@ export async function settleLocked(
   also?: Market,
 ): Promise<Map<Market, LockedBalances>> {
   const markets = MARKETS.filter((m) => m === also || due.some((s) => s.market === m));
-  const rows =
+  type Locked = MarketAccount & LockedBalances & { market: Market; orders?: unknown };
+  // Locked as sorted: the same market order as every other settle, whatever the set. With something due, the open
+  // orders are locked first in the same statement (one round trip): the CTE is read by a filter that names no
+  // column of `market_accounts`, which PostgreSQL runs once before the scan whose rows it then locks, so the
+  // locks are taken in the order of every other settle (orders by id, then market accounts).
+  const accounts =
     due.length === 0
-      ? []
-      : await tx.query<OrderRow>(
-          "SELECT * FROM orders WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE",
-          [accountId],
+      ? await tx.query<Locked>(
+          `SELECT market, risk_checked_at, margin_called_at, available, frozen, debt FROM market_accounts
+           WHERE account_id = $1 AND market = ANY($2) ORDER BY array_position($3::text[], market) FOR UPDATE`,
+          [accountId, markets, MARKETS],
+        )
+      : await tx.query<Locked>(
+          `WITH o AS MATERIALIZED (
+             SELECT ${ORDER_COLUMNS} FROM orders
+             WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE
+           )
+           SELECT m.market, m.risk_checked_at, m.margin_called_at, m.available, m.frozen, m.debt,
+                  (SELECT coalesce(json_agg(o ORDER BY o.id), '[]'::json) FROM o WHERE o.market = m.market) AS orders
+           FROM market_accounts m
+           WHERE m.account_id = $1 AND m.market = ANY($2) AND (SELECT count(*) FROM o) >= 0
+           ORDER BY array_position($3::text[], m.market) FOR UPDATE OF m`,
+          [accountId, markets, MARKETS],
         );
-  // Locked as sorted: the same market order as every other settle, whatever the set.
-  const accounts = await tx.query<MarketAccount & LockedBalances & { market: Market }>(
-    `SELECT market, risk_checked_at, margin_called_at, available, frozen, debt FROM market_accounts
-     WHERE account_id = $1 AND market = ANY($2) ORDER BY array_position($3::text[], market) FOR UPDATE`,
-    [accountId, markets, MARKETS],
-  );
   const balances = new Map<Market, LockedBalances>();
   for (const account of accounts) {
     const { market, available, frozen, debt } = account;
     balances.set(market, { available, frozen, debt });
     const state = due.find((s) => s.market === market);
     if (!state) continue;
-    const mine = rows.filter((r) => r.market === market);
+    const mine = orderRowsOf(account.orders ?? []);
     if (await settleMarket(tx, config, accountId, market, mine, account, now, calendar, state.owed)) {
       const [after] = await tx.query<LockedBalances>(
         'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
