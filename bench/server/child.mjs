@@ -15,7 +15,7 @@ export const BENCH_FUNDS = '135790';
  * Starts a server child: `{ harness: file, databaseUrl?, options? }` for the bench server, `{ bare: databaseUrl }`
  * for the bare ceiling. Answers { url, kind, sessions, databaseUrl, ask(message), close() }.
  */
-export async function startChild(spec, execArgv = []) {
+export async function startChild(spec, execArgv = spec.harness ? harnessArgs() : []) {
   const child = fork(fileURLToPath(import.meta.url), ['--serve', JSON.stringify(spec)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv,
@@ -38,6 +38,11 @@ export async function startChild(spec, execArgv = []) {
       await exited;
     },
   };
+}
+
+/** Node's options for the bench server's process (not the ceiling's): `BENCH_NODE_ARGS`, e.g. `--max-semi-space-size=32`. */
+function harnessArgs() {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 }
 
 async function serveHarness(spec) {
@@ -95,8 +100,19 @@ if (process.argv[2] === '--serve') {
   const spec = JSON.parse(process.argv[3]);
   const served = spec.bare ? await serveBare(spec) : await serveHarness(spec);
   let inspector;
+  // Garbage collection so far: pauses and their time, young generation (scavenges) and the rest apart.
+  const gc = { minor: 0, minorMs: 0, major: 0, majorMs: 0 };
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const minor = e.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR;
+      gc[minor ? 'minor' : 'major'] += 1;
+      gc[minor ? 'minorMs' : 'majorMs'] += e.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', async (m) => {
-    if (m.cmd === 'cpu') process.send({ cpu: process.cpuUsage(), db: await served.databaseCpuMs() });
+    if (m.cmd === 'cpu')
+      process.send({ cpu: process.cpuUsage(), db: await served.databaseCpuMs(), gc: { ...gc } });
     else if (m.cmd === 'rss') process.send({ rss: process.memoryUsage().rss });
     else if (m.cmd === 'profile-start') {
       if (!inspector) {

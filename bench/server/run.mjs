@@ -6,7 +6,8 @@
 // the deployment test runs them (needs /usr/sbin/nginx and `npm run build -w @tsumiki/server`; skipped with a
 // line saying why otherwise).
 // Options (environment): BENCH_SECONDS (default 10 per call), BENCH_CONNECTIONS (50), BENCH_MAX_REQUESTS
-// (default 50000 per call), BENCH_CALLS=a,b (which calls), BENCH_SCALE_OUT=0 (skip the nginx figure).
+// (default 50000 per call), BENCH_CALLS=a,b (which calls), BENCH_SCALE_OUT=0 (skip the nginx figure),
+// BENCH_NODE_ARGS (Node options of the bench server's process, e.g. --max-semi-space-size=32).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -183,6 +184,9 @@ async function measure(label, url, sessions, call, cpu) {
     'p99 ms': result.latency.p99,
     'server CPU ms/req': Number(((after.server - before.server) / n).toFixed(2)),
     'db CPU ms/req': after.db === undefined ? '-' : Number(((after.db - before.db) / n).toFixed(2)),
+    // The server process's GC pauses during the run: how many (young generation / the rest) and their time.
+    'GC pauses': `${after.gc.minor - before.gc.minor} / ${after.gc.major - before.gc.major}`,
+    'GC ms': `${Math.round(after.gc.minorMs - before.gc.minorMs)} / ${Math.round(after.gc.majorMs - before.gc.majorMs)}`,
     requests: result.requests.total,
     refused,
     'errors+timeouts': result.errors + result.timeouts + result.non2xx,
@@ -208,8 +212,8 @@ async function waitListening(port, child) {
 }
 
 const childCpu = (child, withDb) => async () => {
-  const { cpu, db } = await child.ask({ cmd: 'cpu' });
-  return { server: (cpu.user + cpu.system) / 1000, ...(withDb ? { db } : {}) };
+  const { cpu, db, gc } = await child.ask({ cmd: 'cpu' });
+  return { server: (cpu.user + cpu.system) / 1000, gc, ...(withDb ? { db } : {}) };
 };
 
 async function benchHarness(harnessFile, databaseUrl, rows) {

@@ -131,13 +131,28 @@ export interface MoneyCallOptions {
   /**
    * Runs first in a call that is not a repeat, before the savepoint: what it writes (a settle of the account) is
    * kept whether the call succeeds or is refused (without a request id too: then behind a savepoint of its own).
+   * Given a `claim` (with {@link MoneyCallOptions.claimsFirst}), its first statement makes the request id's row
+   * itself, before it takes any lock, and it answers whether that row was made (false: a repeat, nothing done).
    */
-  prepare?: (tx: Queryable) => Promise<void>;
+  prepare?: (tx: Queryable, claim?: Claim) => Promise<unknown>;
+  /** `prepare` makes the request id's row in its first statement ({@link Claim}): one round trip fewer. */
+  claimsFirst?: boolean;
   /**
    * `fn` refuses only before it sends its first statement (every check first, then the writes): no savepoint is
    * taken, a statement fewer. Should it refuse after one, the whole call rolls back and the refusal is not stored.
    */
   refusesBeforeWriting?: boolean;
+}
+
+/**
+ * A money call's request id row, for `prepare` to make in its own first statement: `cte(account, first)` is a
+ * data-modifying CTE named `claim` (the row, `ON CONFLICT DO NOTHING`, returning it when made), whose parameters
+ * are `params` numbered from `first`, and `account` the SQL of the account's id. Nothing may be locked before it
+ * runs: a concurrent repeat waits on its unique key, as it does on {@link moneyCall}'s own INSERT.
+ */
+export interface Claim {
+  cte(account: string, first: number): string;
+  params: readonly unknown[];
 }
 
 type Stored<T> = { data: T } | { refusal: string; params?: Record<string, unknown> };
@@ -156,7 +171,7 @@ export async function moneyCall<T>(
 ): Promise<T> {
   const account = signedIn(ctx);
   const requestId = ctx.form.requestId;
-  const { prepare, refusesBeforeWriting = false } = options;
+  const { prepare, claimsFirst = false, refusesBeforeWriting = false } = options;
   /** `fn` after a savepoint: a business refusal (but those in `notKept`) undoes what it wrote, and is answered. */
   const kept = async (tx: Queryable, notKept: ReadonlySet<string>): Promise<Stored<T>> => {
     const refusal = (error: unknown) => {
@@ -203,21 +218,35 @@ export async function moneyCall<T>(
   }
   const hash = paramsHash(ctx.operationId, ctx.form, ctx.files);
   const outcome = await ctx.db.transaction(async (tx): Promise<Stored<T>> => {
-    const inserted = await tx.query(
-      `INSERT INTO request_ids (account_id, request_id, operation, params_hash, response, created_at)
-       VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING request_id`,
-      [account.id, requestId, ctx.operationId, hash, ctx.now],
-    );
-    if (inserted.length === 0) {
-      const [seen] = await tx.query<{ params_hash: string; operation: string; response: Stored<T> }>(
+    const row = [requestId, ctx.operationId, hash, ctx.now];
+    const claimed =
+      claimsFirst && prepare
+        ? (await prepare(tx, {
+            cte: (account, first) => `claim AS (
+              INSERT INTO request_ids (account_id, request_id, operation, params_hash, response, created_at)
+              VALUES (${account}, $${first}, $${first + 1}, $${first + 2}, 'null', $${first + 3})
+              ON CONFLICT DO NOTHING RETURNING request_id)`,
+            params: row,
+          })) === true
+        : (
+            await tx.query(
+              `INSERT INTO request_ids (account_id, request_id, operation, params_hash, response, created_at)
+               VALUES ($1, $2, $3, $4, 'null', $5) ON CONFLICT DO NOTHING RETURNING request_id`,
+              [account.id, ...row],
+            )
+          ).length > 0;
+    if (!claimed) {
+      const [seen] = await tx.query<{ params_hash: string; operation: string; response: Stored<T> | null }>(
         'SELECT params_hash, operation, response FROM request_ids WHERE account_id = $1 AND request_id = $2',
         [account.id, requestId],
       );
       if (!seen || seen.params_hash !== hash || seen.operation !== ctx.operationId)
         refuse('request.duplicate');
+      // Only this transaction's own row answers nothing: a claim misread.
+      if (seen.response === null) throw new Error('request id claimed but reported as a repeat');
       return seen.response;
     }
-    await prepare?.(tx);
+    if (!claimsFirst) await prepare?.(tx);
     const stored = await kept(tx, NOT_KEPT);
     await tx.query('UPDATE request_ids SET response = $3 WHERE account_id = $1 AND request_id = $2', [
       account.id,

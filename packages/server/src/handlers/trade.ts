@@ -28,7 +28,7 @@ import type { LockedBalances } from '../risk/settle';
 import { marketsToSettle, settleLocked } from '../risk/settle';
 import type { SettleState } from '../risk/settleState';
 import { settleStateSql } from '../risk/settleState';
-import type { Handler } from './context';
+import type { Claim, Handler } from './context';
 import {
   failOn,
   iso,
@@ -275,8 +275,10 @@ export const buyStock: Handler = async (ctx) => {
   let locked: LockedBalances | undefined;
   // The settle, the lock of this market's account and the order in one transaction: the settle (what every
   // other call runs in a transaction of its own before it) goes first, so the order sees the balance it left.
-  const settle = async (tx: Queryable) => {
-    locked = (await settleLocked(tx, ctx.config, account.id, ctx.now, calendar, due, market)).get(market);
+  const settle = async (tx: Queryable, claim?: Claim) => {
+    const balances = await settleLocked(tx, ctx.config, account.id, ctx.now, calendar, due, market, claim);
+    locked = balances?.get(market);
+    return balances !== null;
   };
   return moneyCall(
     ctx,
@@ -366,7 +368,7 @@ export const buyStock: Handler = async (ctx) => {
       return positionView(ctx.market, row, ctx.lang);
     },
     // Every refusal of an order (the SDK's checks, the quote) comes before its first statement.
-    { prepare: settle, refusesBeforeWriting: true },
+    { prepare: settle, claimsFirst: true, refusesBeforeWriting: true },
   );
 };
 

@@ -2,6 +2,7 @@ import type { Decimal, TradingCalendar } from '@tsumiki/sdk';
 import { BUILT_IN_CALENDAR, bookAtRisk, money, positionEquity, positionPnl } from '@tsumiki/sdk';
 import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
+import type { Claim } from '../handlers/context';
 import { num } from '../handlers/format';
 import { ORDER_COLUMNS, orderRowsOf } from '../handlers/orderRows';
 import type { OrderRow } from '../handlers/trade';
@@ -238,7 +239,8 @@ export interface LockedBalances {
  * market accounts of `due` (and of `also`, a market the caller is about to move money in) in one statement, in
  * the fixed market order, then each of `due` settled. Answers the balances of every market account it locked, read
  * again where the settle moved money, so a money call that settles first needs no statement of its own to lock
- * its market account.
+ * its market account. Given a money call's `claim`, makes its request id's row first, in the same statement, and
+ * answers null (having locked and settled nothing) when a row with that id was there already.
  */
 export async function settleLocked(
   tx: Queryable,
@@ -248,32 +250,43 @@ export async function settleLocked(
   calendar: TradingCalendar,
   due: readonly SettleState[],
   also?: Market,
-): Promise<Map<Market, LockedBalances>> {
+  claim?: Claim,
+): Promise<Map<Market, LockedBalances> | null> {
   const markets = MARKETS.filter((m) => m === also || due.some((s) => s.market === m));
   type Locked = MarketAccount & LockedBalances & { market: Market; orders?: unknown };
-  // Locked as sorted: the same market order as every other settle, whatever the set. With something due, the open
-  // orders are locked first in the same statement (one round trip): the CTE is read by a filter that names no
-  // column of `market_accounts`, which PostgreSQL runs once before the scan whose rows it then locks, so the
-  // locks are taken in the order of every other settle (orders by id, then market accounts).
-  const accounts =
-    due.length === 0
-      ? await tx.query<Locked>(
-          `SELECT market, risk_checked_at, margin_called_at, available, frozen, debt FROM market_accounts
-           WHERE account_id = $1 AND market = ANY($2) ORDER BY array_position($3::text[], market) FOR UPDATE`,
-          [accountId, markets, MARKETS],
-        )
-      : await tx.query<Locked>(
-          `WITH o AS MATERIALIZED (
+  // One statement (one round trip): the request id's row when given, then the open orders when something is due,
+  // then the market accounts, locked as sorted (the same market order as every other settle, whatever the set).
+  // Each step is a CTE read by a filter that names no column of the step after it, which PostgreSQL runs once
+  // before that step's scan: the row is made before any lock, and the orders are locked (by id) before the
+  // market accounts, the order every other settle takes them in.
+  const ctes = [
+    ...(claim ? [claim.cte('$1', 4)] : []),
+    ...(due.length === 0
+      ? []
+      : [
+          `o AS MATERIALIZED (
              SELECT ${ORDER_COLUMNS} FROM orders
-             WHERE account_id = $1 AND status IN ('pending', 'holding') ORDER BY id FOR UPDATE
-           )
-           SELECT m.market, m.risk_checked_at, m.margin_called_at, m.available, m.frozen, m.debt,
-                  (SELECT coalesce(json_agg(o ORDER BY o.id), '[]'::json) FROM o WHERE o.market = m.market) AS orders
-           FROM market_accounts m
-           WHERE m.account_id = $1 AND m.market = ANY($2) AND (SELECT count(*) FROM o) >= 0
-           ORDER BY array_position($3::text[], m.market) FOR UPDATE OF m`,
-          [accountId, markets, MARKETS],
-        );
+             WHERE account_id = $1 AND status IN ('pending', 'holding')${claim ? ' AND (SELECT count(*) FROM claim) > 0' : ''}
+             ORDER BY id FOR UPDATE)`,
+        ]),
+  ];
+  const accounts = await tx.query<Locked>(
+    `${ctes.length === 0 ? '' : `WITH ${ctes.join(', ')} `}
+     SELECT m.market, m.risk_checked_at, m.margin_called_at, m.available, m.frozen, m.debt${
+       due.length === 0
+         ? ''
+         : `,
+            (SELECT coalesce(json_agg(o ORDER BY o.id), '[]'::json) FROM o WHERE o.market = m.market) AS orders`
+     }
+     FROM market_accounts m
+     WHERE m.account_id = $1 AND m.market = ANY($2)${due.length === 0 ? '' : ' AND (SELECT count(*) FROM o) >= 0'}${
+       claim ? ' AND (SELECT count(*) FROM claim) > 0' : ''
+     }
+     ORDER BY array_position($3::text[], m.market) FOR UPDATE OF m`,
+    [accountId, markets, MARKETS, ...(claim?.params ?? [])],
+  );
+  // No market account: the claim found the request id taken (every account has its market accounts).
+  if (claim && accounts.length === 0) return null;
   const balances = new Map<Market, LockedBalances>();
   for (const account of accounts) {
     const { market, available, frozen, debt } = account;
