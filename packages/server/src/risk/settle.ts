@@ -4,7 +4,6 @@ import type { ServerConfig } from '../config';
 import type { Db, Queryable } from '../db';
 import type { Claim } from '../handlers/context';
 import { num } from '../handlers/format';
-import { ORDER_COLUMNS, orderRowsOf } from '../handlers/orderRows';
 import type { OrderRow } from '../handlers/trade';
 import type { Market } from '../ledger';
 import type { MinuteRef } from '../market/minutes';
@@ -227,6 +226,16 @@ export function marketsToSettle(states: readonly SettleState[], now: Date): Sett
   return states.filter((s) => hasRisk(s) && !settledThisMinute(s, now));
 }
 
+/** A row of {@link settleLocked}'s statement: a locked market account, and one of its open orders or none. */
+type LockedRow = Partial<OrderRow> & {
+  m_market: Market;
+  m_risk_checked_at: Date | null;
+  m_margin_called_at: Date | null;
+  m_available: string;
+  m_frozen: string;
+  m_debt: string;
+};
+
 /** A market account's balances, as read under its row lock. */
 export interface LockedBalances {
   available: string;
@@ -253,47 +262,61 @@ export async function settleLocked(
   claim?: Claim,
 ): Promise<Map<Market, LockedBalances> | null> {
   const markets = MARKETS.filter((m) => m === also || due.some((s) => s.market === m));
-  type Locked = MarketAccount & LockedBalances & { market: Market; orders?: unknown };
   // One statement (one round trip): the request id's row when given, then the open orders when something is due,
   // then the market accounts, locked as sorted (the same market order as every other settle, whatever the set).
   // Each step is a CTE read by a filter that names no column of the step after it, which PostgreSQL runs once
   // before that step's scan: the row is made before any lock, and the orders are locked (by id) before the
-  // market accounts, the order every other settle takes them in.
+  // market accounts, the order every other settle takes them in. A row per open order of a locked market account
+  // (the account's columns prefixed `m_`), or one without an order for a market account that has none.
+  const gate = claim ? ' AND (SELECT count(*) FROM claim) > 0' : '';
   const ctes = [
     ...(claim ? [claim.cte('$1', 4)] : []),
     ...(due.length === 0
       ? []
       : [
           `o AS MATERIALIZED (
-             SELECT ${ORDER_COLUMNS} FROM orders
-             WHERE account_id = $1 AND status IN ('pending', 'holding')${claim ? ' AND (SELECT count(*) FROM claim) > 0' : ''}
+             SELECT * FROM orders WHERE account_id = $1 AND status IN ('pending', 'holding')${gate}
              ORDER BY id FOR UPDATE)`,
         ]),
+    `m AS MATERIALIZED (
+       SELECT market, risk_checked_at, margin_called_at, available, frozen, debt FROM market_accounts
+       WHERE account_id = $1 AND market = ANY($2)${due.length === 0 ? '' : ' AND (SELECT count(*) FROM o) >= 0'}${gate}
+       ORDER BY array_position($3::text[], market) FOR UPDATE)`,
   ];
-  const accounts = await tx.query<Locked>(
-    `${ctes.length === 0 ? '' : `WITH ${ctes.join(', ')} `}
-     SELECT m.market, m.risk_checked_at, m.margin_called_at, m.available, m.frozen, m.debt${
-       due.length === 0
-         ? ''
-         : `,
-            (SELECT coalesce(json_agg(o ORDER BY o.id), '[]'::json) FROM o WHERE o.market = m.market) AS orders`
-     }
-     FROM market_accounts m
-     WHERE m.account_id = $1 AND m.market = ANY($2)${due.length === 0 ? '' : ' AND (SELECT count(*) FROM o) >= 0'}${
-       claim ? ' AND (SELECT count(*) FROM claim) > 0' : ''
-     }
-     ORDER BY array_position($3::text[], m.market) FOR UPDATE OF m`,
+  const found = await tx.query<LockedRow>(
+    `WITH ${ctes.join(', ')}
+     SELECT m.market AS m_market, m.risk_checked_at AS m_risk_checked_at, m.margin_called_at AS m_margin_called_at,
+            m.available AS m_available, m.frozen AS m_frozen, m.debt AS m_debt${due.length === 0 ? '' : ', o.*'}
+     FROM m${due.length === 0 ? '' : ' LEFT JOIN o ON o.market = m.market'}
+     ORDER BY array_position($3::text[], m.market)${due.length === 0 ? '' : ', o.id'}`,
     [accountId, markets, MARKETS, ...(claim?.params ?? [])],
   );
   // No market account: the claim found the request id taken (every account has its market accounts).
-  if (claim && accounts.length === 0) return null;
+  if (claim && found.length === 0) return null;
+  const accounts = new Map<Market, { account: MarketAccount & LockedBalances; rows: OrderRow[] }>();
+  for (const r of found) {
+    let a = accounts.get(r.m_market);
+    if (!a) {
+      a = {
+        account: {
+          risk_checked_at: r.m_risk_checked_at,
+          margin_called_at: r.m_margin_called_at,
+          available: r.m_available,
+          frozen: r.m_frozen,
+          debt: r.m_debt,
+        },
+        rows: [],
+      };
+      accounts.set(r.m_market, a);
+    }
+    if (r.id !== null && r.id !== undefined) a.rows.push(r as OrderRow);
+  }
   const balances = new Map<Market, LockedBalances>();
-  for (const account of accounts) {
-    const { market, available, frozen, debt } = account;
+  for (const [market, { account, rows: mine }] of accounts) {
+    const { available, frozen, debt } = account;
     balances.set(market, { available, frozen, debt });
     const state = due.find((s) => s.market === market);
     if (!state) continue;
-    const mine = orderRowsOf(account.orders ?? []);
     if (await settleMarket(tx, config, accountId, market, mine, account, now, calendar, state.owed)) {
       const [after] = await tx.query<LockedBalances>(
         'SELECT available, frozen, debt FROM market_accounts WHERE account_id = $1 AND market = $2',
