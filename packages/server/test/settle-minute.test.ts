@@ -44,20 +44,28 @@ describe('settledThisMinute', () => {
   });
 });
 
-/** The database, counting the transactions begun through it (a settle is one). */
-function counting(db: Db): Db & { transactions: number } {
-  const counted = Object.create(db) as Db & { transactions: number };
+/** The database, counting the transactions begun through it (a settle is one) and keeping their statements. */
+function counting(db: Db): Db & { transactions: number; statements: string[] } {
+  const counted = Object.create(db) as Db & { transactions: number; statements: string[] };
   counted.transactions = 0;
+  counted.statements = [];
   counted.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => {
     counted.transactions++;
-    return db.transaction(fn);
+    return db.transaction((tx) =>
+      fn({
+        query: (sql, params) => {
+          counted.statements.push(sql);
+          return tx.query(sql, params);
+        },
+      }),
+    );
   };
   return counted;
 }
 
 describe.each(dbTargets())('settling once a minute, on %s', (target) => {
   let raw: Db;
-  let db: Db & { transactions: number };
+  let db: Db & { transactions: number; statements: string[] };
   let a: Server;
   let b: Server;
   const clock = new TestClock(new Date(START));
@@ -203,6 +211,46 @@ describe.each(dbTargets())('settling once a minute, on %s', (target) => {
       [s.account],
     );
     expect(n).toBe(2);
+    expect(await checkInvariants(raw)).toEqual([]);
+  });
+
+  it('a buy with a request id and a book to settle: three statements, the request id made before any lock', async () => {
+    await at(START);
+    const s = await newCustomer(a, raw, clock, `08${String(++mobiles).padStart(8, '0')}`);
+    const order = (requestId: string) =>
+      ok(
+        a,
+        'buyStock',
+        {
+          code: '7203',
+          type: 'jpy',
+          direction: 'long',
+          orderType: 'market',
+          lots: '1',
+          leverage: '1',
+          fundsPassword: '246813',
+          requestId,
+        },
+        s,
+      );
+    await order('rt-buy-0001');
+    // The first check of the book writes its time; the next buy in the minute walks it again and writes nothing.
+    await order('rt-buy-0002');
+    const before = db.statements.length;
+    const third = await order('rt-buy-0003');
+    const sent = db.statements.slice(before).map((sql) => sql.replace(/\s+/g, ' ').trim());
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(
+      /^WITH claim AS \( INSERT INTO request_ids .* o AS MATERIALIZED .* FOR UPDATE\), m AS /,
+    );
+    expect(sent[1]).toMatch(/^WITH r AS \(INSERT INTO orders .* INSERT INTO journal /);
+    expect(sent[2]).toMatch(/^UPDATE request_ids SET response/);
+    // A repeat: the claim finds the id taken and locks nothing; the stored answer is read and answered.
+    const again = db.statements.length;
+    expect(await order('rt-buy-0003')).toEqual(third);
+    const repeat = db.statements.slice(again).map((sql) => sql.replace(/\s+/g, ' ').trim());
+    expect(repeat).toHaveLength(2);
+    expect(repeat[1]).toMatch(/^SELECT params_hash, operation, response FROM request_ids/);
     expect(await checkInvariants(raw)).toEqual([]);
   });
 
