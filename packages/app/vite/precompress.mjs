@@ -1,9 +1,9 @@
-// After `vite build` (the app's `build` script): writes beside each text file of dist a `.br` (brotli at its
-// highest quality) and a `.gz` (gzip level 9), which the reference server (`preCompressed`) and deploy/nginx.conf
-// (`gzip_static`) send as they are. A server compressing as it answers must be quick, so it uses brotli 4 or gzip
-// 5; compressed once here, the app's entry is about 14 % smaller than at brotli 4 (102 → 88 kB), and on a phone's
-// line that is what the first screen waits for. Run after the build's last write (index.html is rewritten in
-// the first-screen plugin's closeBundle), so it is a step of its own rather than a plugin hook.
+// The build's last step (vite.config.ts, after the first-screen plugin has rewritten index.html): writes beside each
+// text file of dist a `.br` (brotli at its highest quality) and a `.gz` (gzip level 9), which the reference server
+// (`preCompressed`) and deploy/nginx.conf (`gzip_static`) send as they are. A server compressing as it answers must
+// be quick, so it uses brotli 4 or gzip 5; compressed once here, the app's entry is about 14 % smaller than at
+// brotli 4 (102 → 88 kB), and on a phone's line that is what the first screen waits for.
+// `node vite/precompress.mjs DIR` does the same to a directory.
 
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
