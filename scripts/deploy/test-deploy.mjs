@@ -76,7 +76,12 @@ async function main() {
 
   await phase('build', () => {
     if (flags.has('--no-build')) return note('--no-build: using the current dist folders');
-    run('npm', ['run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    // What ships: under vitest (NODE_ENV=test) Vite would otherwise build React's development copy.
+    run('npm', ['run', 'build'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   });
 
   await phase('release layout (nothing from the source tree)', () => {
