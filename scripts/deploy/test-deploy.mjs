@@ -82,7 +82,8 @@ async function main() {
   await phase('release layout (nothing from the source tree)', () => {
     const appDist = path.join(root, 'packages/app/dist');
     const assets = readdirSync(path.join(appDist, 'assets'));
-    const unhashed = assets.filter((f) => !/-[\w-]{8}\.\w+$/.test(f));
+    // The build's compressed copies (`index-….js.br`, `.gz`) carry their file's name.
+    const unhashed = assets.filter((f) => !/-[\w-]{8}\.\w+(?:\.br|\.gz)?$/.test(f));
     check(
       'app assets carry content hashes',
       unhashed.length === 0,
