@@ -225,17 +225,25 @@ describe('the headers the app is served with', () => {
     }
   });
 
-  it('should cache what deploy/nginx.conf caches: hashed assets for a year, the rest revalidated', async () => {
+  it('should cache what deploy/nginx.conf caches: hashed assets for a year, the brand an hour, the rest revalidated', async () => {
     const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
     const map = /map \$uri \$tsumiki_cache \{([\s\S]*?)\n\}/.exec(conf)?.[1] ?? '';
     const nginxDefault = /default\s+"([^"]+)"/.exec(map)?.[1];
-    const [, pattern, hashed] = /"~([^"]+)"\s+"([^"]+)"/.exec(map) ?? [];
+    // nginx tries a map's regular expressions in the order they are written; the first match wins.
+    const rules = [...map.matchAll(/"~([^"]+)"\s+"([^"]+)"/g)].map(([, pattern, value]) => ({
+      pattern: new RegExp(pattern ?? '$^'),
+      value,
+    }));
     expect(nginxDefault).toBe('no-cache');
+    expect(rules.map((rule) => rule.value)).toEqual([
+      'public, max-age=31536000, immutable',
+      'public, max-age=3600',
+    ]);
     const html = await (await fetch(`${stack.baseUrl}/`)).text();
     const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+)"/g)].map((m) => `/${m[1]}`);
     expect(assets.length).toBeGreaterThan(1);
     for (const route of ['/', '/index.html', '/brand/tsumiki.svg', ...assets]) {
-      const want = new RegExp(pattern ?? '$^').test(route) ? hashed : nginxDefault;
+      const want = rules.find((rule) => rule.pattern.test(route))?.value ?? nginxDefault;
       const response = await fetch(`${stack.baseUrl}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control'), route).toBe(want);

@@ -4,11 +4,16 @@
 // run in fresh browsers, as run.mjs runs them, on the page it built. Per run: the thread time of the tasks from
 // the start of the mount to the frame after the painted one (the thread-time counterpart of run.mjs's first
 // render), of the mount task, of the painted frame and of its canvas raster and hand-off.
+// With --base=DIR (a copy of bench/results/charts-page built from another commit), `base:LIB` contenders run
+// that build, interleaved with this one's: an engine change against the build before it, in the same runs.
 // Usage: node bench/charts/firstTrace.mjs [--libs=ours,d3] [--sizes=1000,10000,100000] [--runs=5] [--stages]
+//          [--base=DIR --libs=base:ours,ours,d3]
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import { arg, launch, load, serve } from './shared.mjs';
 
 const libs = arg('libs', 'ours,d3').split(',');
+const base = arg('base', '');
 const sizes = arg('sizes', '1000,10000,100000').split(',').map(Number);
 const runs = Number(arg('runs', '5'));
 const stages = process.argv.includes('--stages');
@@ -16,13 +21,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const ms = (us) => us / 1000;
 
 const server = await serve();
+const baseServer = base ? await serve(path.resolve(base)) : null;
 const load0 = execSync('uptime').toString().trim();
 const out = new Map();
 for (const size of sizes) {
   for (let r = 0; r < runs; r++) {
-    for (const lib of libs) {
+    for (const spec of libs) {
+      const lib = spec.replace(/^base:/, '');
+      const at = spec === lib ? server : baseServer;
+      if (!at) throw new Error(`${spec} needs --base=DIR`);
       const browser = await launch();
-      const { page } = await load(browser, server.url, lib, size);
+      const { page } = await load(browser, at.url, lib, size);
       await browser.startTracing(page, {
         categories: [
           'toplevel',
@@ -67,7 +76,7 @@ for (const size of sizes) {
             .filter((e) => e.name === 'Canvas2DResourceProvider::ProduceCanvasResource' && within(e, painted))
             .reduce((a, e) => a + e.tdur, 0)
         : 0;
-      const key = `${lib} ${size}`;
+      const key = `${spec} ${size}`;
       const o = out.get(key) ?? { first: [], wall: [], mount: [], frame: [], raster: [], self: new Map() };
       out.set(key, o);
       o.first.push(ms(tops.filter((t) => t.ts >= mount.ts && t.ts < end).reduce((a, t) => a + t.tdur, 0)));
@@ -81,6 +90,7 @@ for (const size of sizes) {
   }
 }
 server.close();
+baseServer?.close();
 console.log(
   `Load before: ${load0}; after: ${execSync('uptime').toString().trim()}. Median of ${runs} (min–max), ms.`,
 );

@@ -26,12 +26,12 @@ export async function buildPage() {
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves the built page on 127.0.0.1, port 0. */
-export async function serve() {
+/** Serves the built page (or another build of it, `dir`) on 127.0.0.1, port 0. */
+export async function serve(dir = outDir) {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    const file = path.join(outDir, url === '/' ? 'index.html' : decodeURIComponent(url.split('?')[0]));
-    if (!file.startsWith(outDir)) return res.writeHead(403).end();
+    const file = path.join(dir, url === '/' ? 'index.html' : decodeURIComponent(url.split('?')[0]));
+    if (!file.startsWith(dir)) return res.writeHead(403).end();
     let body;
     try {
       body = readFileSync(file);

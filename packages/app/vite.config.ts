@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreen } from './vite/firstScreen';
+import { precompress } from './vite/precompress.mjs';
 import { routeChunks } from './vite/routeChunks';
 
 const clientResolve = { conditions: ['@tsumiki/source', ...defaultClientConditions] };
@@ -54,7 +55,8 @@ export default defineConfig({
           resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
         },
       }),
-      { preloadRoutes: Object.values(MAIN_ROUTES) },
+      // Then brotli and gzip copies of the text files, for the server to send as they are (vite/precompress.mjs).
+      { preloadRoutes: Object.values(MAIN_ROUTES), afterWrite: (outDir) => void precompress(outDir) },
     ),
   ],
   resolve: clientResolve,

@@ -76,13 +76,19 @@ async function main() {
 
   await phase('build', () => {
     if (flags.has('--no-build')) return note('--no-build: using the current dist folders');
-    run('npm', ['run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    // What ships: under vitest (NODE_ENV=test) Vite would otherwise build React's development copy.
+    run('npm', ['run', 'build'], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   });
 
   await phase('release layout (nothing from the source tree)', () => {
     const appDist = path.join(root, 'packages/app/dist');
     const assets = readdirSync(path.join(appDist, 'assets'));
-    const unhashed = assets.filter((f) => !/-[\w-]{8}\.\w+$/.test(f));
+    // The build's compressed copies (`index-….js.br`, `.gz`) carry their file's name.
+    const unhashed = assets.filter((f) => !/-[\w-]{8}\.\w+(?:\.br|\.gz)?$/.test(f));
     check(
       'app assets carry content hashes',
       unhashed.length === 0,

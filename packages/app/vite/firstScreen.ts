@@ -276,6 +276,11 @@ export function firstScreen(
   options: {
     /** The routes the boot script preloads the files and texts of (the app's most visited, `/home/home`…). */
     preloadRoutes?: readonly string[];
+    /**
+     * Runs on the build's output directory once this plugin has written index.html, the build's last write
+     * (closeBundle hooks run side by side, so a plugin of its own could not wait for it).
+     */
+    afterWrite?: (outDir: string) => void | Promise<void>;
   } = {},
 ): Plugin {
   let config: ResolvedConfig;
@@ -303,133 +308,137 @@ export function firstScreen(
           : [],
       );
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      if (error) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the app, so the Node build's imports (react, i18next) resolve from its node_modules.
-      const cache = path.join(config.root, 'node_modules/.cache');
-      mkdirSync(cache, { recursive: true });
-      const work = mkdtempSync(path.join(cache, 'first-screen-'));
-      try {
-        const base = nodeBuild();
-        await build({
-          ...base,
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: {
-            ...base.build,
-            ssr: 'src/firstScreen.tsx',
-            outDir: work,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            rollupOptions: { output: { entryFileNames: 'firstScreen.mjs' } },
-          },
-        });
-        const screen = (await import(
-          pathToFileURL(path.join(work, 'firstScreen.mjs')).href
-        )) as FirstScreenModule;
-        if (!screen.firstScreenPossible) return;
-
-        const copies: string[] = [];
-        for (const language of screen.firstScreenLanguages) {
-          const html = await screen.renderFirstScreen(language);
-          copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
-        }
-        const used = classesOf(copies.join(''));
-        // The signed-in frame of each main route, shown on a signed-in cold start there.
-        const shellPaths = (options.preloadRoutes ?? []).filter(
-          (p) => screen.firstScreenRoutes.routes.find((r) => r.path === p)?.shell,
-        );
-        const shells: string[] = [];
-        const shellIds: string[] = [];
-        for (const language of screen.firstScreenLanguages)
-          for (const shellPath of shellPaths) {
-            const id = `${language} ${shellPath}`;
-            shellIds.push(id);
-            shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
-          }
-        const assets = path.join(outDir, 'assets');
-        const indexPath = path.join(outDir, 'index.html');
-        let index = readFileSync(indexPath, 'utf8');
-        const linked = new Set(
-          [...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1] ?? ''),
-        );
-        // The stylesheets that define a class the screen uses, beyond those index.html links already (the
-        // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
-        // The app's entry and its preloads move from index.html into the boot script.
-        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-        const entry = index.match(entryTag)?.[1];
-        if (!entry) throw new Error('index.html has no module script');
-        const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
-        index = index.replace(entryTag, '').replace(preloadTag, '');
-        const definingAny = (classes: Set<string>, skip: ReadonlySet<string>) =>
-          readdirSync(assets)
-            .filter((file) => file.endsWith('.css') && !skip.has(file))
-            .filter((file) => {
-              const css = readFileSync(path.join(assets, file), 'utf8');
-              return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
-            })
-            .sort();
-        // What both the start screen and the frames use (the theme, the layout) is linked in the head, where the
-        // browser finds it at once; each one's own is linked by the boot script when it shows that copy
-        // (render-blocking then), so a signed-in route does not download the welcome's, nor the start screen
-        // wait for the frames'.
-        const startCss = definingAny(used, linked);
-        const frameCss = definingAny(classesOf(shells.join('')), linked);
-        const shared = startCss.filter((file) => frameCss.includes(file));
-        const more = startCss.filter((file) => !shared.includes(file));
-        const shellCss = frameCss.filter((file) => !shared.includes(file));
-        // Minified: every first visit downloads it before anything paints.
-        const boot = (
-          await transform(
-            bootScript(
-              screen.firstScreenBoot,
-              screen.firstScreenLanguages,
-              { entry, preload },
-              { paths: shellPaths, css: shellCss.map((file) => `./assets/${file}`) },
-              routePreloads(
-                chunks,
-                config.root,
-                screen.firstScreenRoutes,
-                screen.firstScreenLanguages,
-                options.preloadRoutes ?? [],
-                new Set([...linked, ...shared].map((file) => `assets/${file}`)),
-              ),
-              more.map((file) => `./assets/${file}`),
-            ),
-            {
-              minify: true,
-              target: 'es2015',
-            },
-          )
-        ).code;
-        // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
-        // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
-        // inline <style>: the deployment's CSP allows styles from this origin.
-        const rules = `#root>[${SHOWN}]{display:none}${[...screen.firstScreenLanguages, ...shellIds]
-          .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
-          .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
-        const hashed = (text: string, ext: string) =>
-          `first-screen-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
-        const bootFile = hashed(boot, 'js');
-        const rulesFile = hashed(rules, 'css');
-        writeFileSync(path.join(assets, bootFile), boot);
-        writeFileSync(path.join(assets, rulesFile), rules);
-        const head = [rulesFile, ...shared]
-          .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
-          .join('\n    ');
-        index = index
-          // First in the head: it decides before anything paints.
-          .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
-          .replace('</head>', `    ${head}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
-        if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
-        writeFileSync(indexPath, index);
-      } finally {
-        rmSync(work, { recursive: true, force: true });
-      }
+      await writeFirstScreen(outDir);
+      await options.afterWrite?.(outDir);
     },
   };
+
+  async function writeFirstScreen(outDir: string) {
+    // Inside the app, so the Node build's imports (react, i18next) resolve from its node_modules.
+    const cache = path.join(config.root, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    const work = mkdtempSync(path.join(cache, 'first-screen-'));
+    try {
+      const base = nodeBuild();
+      await build({
+        ...base,
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ...base.build,
+          ssr: 'src/firstScreen.tsx',
+          outDir: work,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'firstScreen.mjs' } },
+        },
+      });
+      const screen = (await import(
+        pathToFileURL(path.join(work, 'firstScreen.mjs')).href
+      )) as FirstScreenModule;
+      if (!screen.firstScreenPossible) return;
+
+      const copies: string[] = [];
+      for (const language of screen.firstScreenLanguages) {
+        const html = await screen.renderFirstScreen(language);
+        copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
+      }
+      const used = classesOf(copies.join(''));
+      // The signed-in frame of each main route, shown on a signed-in cold start there.
+      const shellPaths = (options.preloadRoutes ?? []).filter(
+        (p) => screen.firstScreenRoutes.routes.find((r) => r.path === p)?.shell,
+      );
+      const shells: string[] = [];
+      const shellIds: string[] = [];
+      for (const language of screen.firstScreenLanguages)
+        for (const shellPath of shellPaths) {
+          const id = `${language} ${shellPath}`;
+          shellIds.push(id);
+          shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
+        }
+      const assets = path.join(outDir, 'assets');
+      const indexPath = path.join(outDir, 'index.html');
+      let index = readFileSync(indexPath, 'utf8');
+      const linked = new Set([...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1] ?? ''));
+      // The stylesheets that define a class the screen uses, beyond those index.html links already (the
+      // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
+      // The app's entry and its preloads move from index.html into the boot script.
+      const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      const entry = index.match(entryTag)?.[1];
+      if (!entry) throw new Error('index.html has no module script');
+      const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
+      index = index.replace(entryTag, '').replace(preloadTag, '');
+      const definingAny = (classes: Set<string>, skip: ReadonlySet<string>) =>
+        readdirSync(assets)
+          .filter((file) => file.endsWith('.css') && !skip.has(file))
+          .filter((file) => {
+            const css = readFileSync(path.join(assets, file), 'utf8');
+            return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+          })
+          .sort();
+      // What both the start screen and the frames use (the theme, the layout) is linked in the head, where the
+      // browser finds it at once; each one's own is linked by the boot script when it shows that copy
+      // (render-blocking then), so a signed-in route does not download the welcome's, nor the start screen
+      // wait for the frames'.
+      const startCss = definingAny(used, linked);
+      const frameCss = definingAny(classesOf(shells.join('')), linked);
+      const shared = startCss.filter((file) => frameCss.includes(file));
+      const more = startCss.filter((file) => !shared.includes(file));
+      const shellCss = frameCss.filter((file) => !shared.includes(file));
+      // Minified: every first visit downloads it before anything paints.
+      const boot = (
+        await transform(
+          bootScript(
+            screen.firstScreenBoot,
+            screen.firstScreenLanguages,
+            { entry, preload },
+            { paths: shellPaths, css: shellCss.map((file) => `./assets/${file}`) },
+            routePreloads(
+              chunks,
+              config.root,
+              screen.firstScreenRoutes,
+              screen.firstScreenLanguages,
+              options.preloadRoutes ?? [],
+              new Set([...linked, ...shared].map((file) => `assets/${file}`)),
+            ),
+            more.map((file) => `./assets/${file}`),
+          ),
+          {
+            minify: true,
+            target: 'es2015',
+          },
+        )
+      ).code;
+      // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
+      // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
+      // inline <style>: the deployment's CSP allows styles from this origin.
+      const rules = `#root>[${SHOWN}]{display:none}${[...screen.firstScreenLanguages, ...shellIds]
+        .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
+        .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
+      const hashed = (text: string, ext: string) =>
+        `first-screen-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
+      const bootFile = hashed(boot, 'js');
+      const rulesFile = hashed(rules, 'css');
+      writeFileSync(path.join(assets, bootFile), boot);
+      writeFileSync(path.join(assets, rulesFile), rules);
+      const head = [rulesFile, ...shared]
+        .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
+        .join('\n    ');
+      index = index
+        // First in the head: it decides before anything paints.
+        .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
+        .replace('</head>', `    ${head}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
+      if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
+      writeFileSync(indexPath, index);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
 }

@@ -5,15 +5,21 @@ import { appCacheControl } from './headers';
 
 /**
  * Serves the built app from `dist` at `/`, each file with the Cache-Control deploy/nginx.conf gives it (hashed
- * assets immutable, the rest revalidated). `npm start` and the e2e stack serve it the same way.
+ * assets immutable, the brand an hour, the rest revalidated). `npm start` and the e2e stack serve it the same way.
+ * A file the build compressed (`index-….js.br`, `.gz`: packages/app/vite/precompress.mjs) goes as it is to a
+ * browser that accepts it, as nginx's `gzip_static` does; any other is compressed as it is sent.
  */
 export async function serveAppFiles(app: FastifyInstance, dist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const urlPath = `/${path.relative(dist, filePath).split(path.sep).join('/')}`;
+      const urlPath = `/${path.relative(dist, filePath).split(path.sep).join('/')}`.replace(
+        /\.(?:br|gz)$/,
+        '',
+      );
       reply.header('Cache-Control', appCacheControl(urlPath));
     },
   });

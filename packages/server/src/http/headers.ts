@@ -29,14 +29,20 @@ export const APP_HEADERS: Readonly<Record<string, string>> = {
 /** A built asset's name with its content hash, as Vite writes it (`assets/index-C9FQ-t0y.js`). */
 const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\./;
 
+/** The brand's files (`/brand/tsumiki.svg`): fixed names a broker may replace without a build. */
+const BRAND_FILE = /^\/brand\//;
+
 /**
  * The app's files' Cache-Control, as deploy/nginx.conf's `$tsumiki_cache` map gives it: a hashed asset never
  * changes, so a returning customer's phone keeps it for a year without asking again (without this, each start
- * revalidated every file, a round trip each); everything else (index.html, which names the current assets, the
- * brand's files) is asked again on every load.
+ * revalidated every file, a round trip each). The brand's files are kept an hour: under `no-cache` a cold start
+ * downloaded the logo three times (the icon, the first screen's image, the app's header), the last one a round
+ * trip after the app's script on the way to the first screen with data; a logo the broker replaces reaches every
+ * phone within the hour. index.html, which names the current assets, is asked again on every load.
  */
 export function appCacheControl(urlPath: string): string {
-  return HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
+  return BRAND_FILE.test(urlPath) ? 'public, max-age=3600' : 'no-cache';
 }
 
 /** Headers on /api/ answers. */

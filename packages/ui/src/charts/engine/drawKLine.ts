@@ -2,9 +2,9 @@ import { candleBodyWidth } from '../geometry/barWidth';
 import type { ZonedCalendar } from '../geometry/calendar';
 import { indexRange } from '../geometry/paths';
 import { priceTicks } from '../geometry/priceScale';
-import { indexToX, type TimeView } from '../geometry/timeScale';
+import type { TimeView } from '../geometry/timeScale';
 import type { AxisTick, TickLevel } from '../geometry/tradingAxis';
-import { fillCandles, fillColumns } from '../renderers/bars';
+import { fillCandles, fillColumns, fillVolumes } from '../renderers/bars';
 import { clipTo, type Rect, toBitmapSpace } from '../renderers/canvas';
 import {
   drawBand,
@@ -16,7 +16,7 @@ import {
   strokeSeries,
   type TextItem,
 } from '../renderers/lines';
-import type { ChartColors, LowerPane } from '../types';
+import type { BollBands, ChartColors, LowerPane } from '../types';
 import type { KLineFrame, KLineSeries } from '../views/klineView';
 
 /** Everything about how a chart looks and formats that is not data. */
@@ -59,13 +59,13 @@ export interface PriceAxis {
 export function priceAxis(frame: KLineFrame, style: ChartStyle): PriceAxis {
   const main = priceTicks(frame.priceScale);
   const lower = frame.lowerScale ? frame.lowerScale.ticks(2) : [];
-  return {
-    main,
-    mainTexts: main.map((v) => style.formatPrice(v)),
-    volumeText: style.formatVolume(frame.extents.volume),
-    lower,
-    lowerTexts: lower.map((v) => style.formatPrice(v)),
-  };
+  // Loops rather than callbacks here and in drawKLine: each callback is one more function for a first render
+  // to compile.
+  const mainTexts: string[] = [];
+  for (const v of main) mainTexts.push(style.formatPrice(v));
+  const lowerTexts: string[] = [];
+  for (const v of lower) lowerTexts.push(style.formatPrice(v));
+  return { main, mainTexts, volumeText: style.formatVolume(frame.extents.volume), lower, lowerTexts };
 }
 
 /** Draw a K-line frame: full, or (with `from` and `clip`) only the last bars' region. */
@@ -92,7 +92,9 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
     ctx.fillRect(gutterX, axisY, c.width - gutterX, c.height - axisY);
   }
 
-  const x = (i: number) => indexToX(view, i);
+  const { width: vw, rightIndex: ri, barSpacing: bs } = view;
+  // indexToX, inlined: it runs for every bar and line point.
+  const x = (i: number) => vw - (ri - i) * bs;
   const price = frame.price;
   const right = layout.gutter;
   // Lines start two bars early so a partial repaint joins the segment into its first bar.
@@ -100,11 +102,13 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
 
   // Grid and pane separators.
   ctx.globalAlpha = 0.12;
-  const ys = axis.main.map((v) => price(v));
-  const xs = ticks.map((t) => t.x);
+  const ys: number[] = [];
+  for (const v of axis.main) ys.push(price(v));
+  const xs: number[] = [];
+  for (const t of ticks) xs.push(t.x);
   drawGrid(ctx, pr, { ys, xs, left: 0, right, top: 0, bottom: layout.axisTop, color: colors.grid });
   ctx.globalAlpha = 0.4;
-  const separators = [layout.volume, layout.lower].flatMap((pane) => (pane ? [pane.y] : []));
+  const separators = layout.lower ? [layout.volume.y, layout.lower.y] : [layout.volume.y];
   drawGrid(ctx, pr, {
     ys: separators,
     xs: [],
@@ -116,16 +120,11 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   });
   ctx.globalAlpha = 1;
 
-  if (data.boll?.fill) {
-    const b = data.boll;
-    const band: LineFrame = { indices: indexRange(lineFrom, last), x, y: price };
-    drawBand(ctx, pr, band, b.upper, b.lower, b.fill as string);
-  }
+  if (data.boll?.fill) drawBoll(ctx, pr, data.boll, lineFrom, last, x, price, true);
 
   // Candles and volume one colour at a time: three fill styles per frame, no objects per bar.
   const body = candleBodyWidth(view.barSpacing, pr);
-  const { open, close, volume } = bars;
-  const tone = (i: number) => Math.sign((close[i] as number) - (open[i] as number));
+  const { open, close } = bars;
   const tones = [
     [1, colors.up],
     [-1, colors.down],
@@ -140,32 +139,23 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   ctx.globalAlpha = 0.6;
   const volumeBase = frame.volume(0);
   for (const [t, color] of tones) {
-    const volumeY = (i: number) => (tone(i) === t ? frame.volume(volume[i] as number) : null);
-    fillColumns(ctx, pr, from, last, volumeY, x, body, volumeBase, color);
+    fillVolumes(ctx, pr, bars, from, last, t, x, frame.volume, body, volumeBase, color);
   }
   ctx.globalAlpha = 1;
 
   seriesLineState(ctx, pr);
-  if (data.boll) {
-    const b = data.boll;
-    for (const values of [b.upper, b.middle, b.lower])
-      strokeSeries(ctx, pr, values, lineFrom, last, x, price, b.color);
-  }
+  if (data.boll) drawBoll(ctx, pr, data.boll, lineFrom, last, x, price, false);
   for (const s of data.ma) strokeSeries(ctx, pr, s.values, lineFrom, last, x, price, s.color);
 
-  const labels: TextItem[] = axis.main.map((v, k) => ({
-    x: right + 4,
-    y: price(v),
-    text: axis.mainTexts[k] ?? '',
-  }));
+  const labels: TextItem[] = [];
+  for (let k = 0; k < axis.main.length; k++) {
+    labels.push({ x: right + 4, y: price(axis.main[k] as number), text: axis.mainTexts[k] ?? '' });
+  }
   labels.push({ x: right + 4, y: layout.volume.y + 8, text: axis.volumeText });
   const lower = data.lower;
   const ls = frame.lowerY;
   if (lower && layout.lower && ls) {
-    drawLowerPane(ctx, { pr, lower, ls, from, last, lineFrom, x, body, right, colors });
-    axis.lower.forEach((v, k) => {
-      labels.push({ x: right + 4, y: ls(v), text: axis.lowerTexts[k] ?? '' });
-    });
+    drawLowerPane(ctx, { pr, lower, ls, from, last, lineFrom, x, body, right, colors, axis, labels });
   }
   const n = bars.length;
   if (n > 0) {
@@ -195,17 +185,38 @@ export function drawKLine(ctx: CanvasRenderingContext2D, input: KLineDrawInput):
   // Gutter labels start right of the plot, so they need no clip, even during a partial repaint.
   drawTexts(ctx, pr, labels, { font: style.font, color: colors.text });
   if (!clip) {
-    const timeLabels = ticks.map((t) => ({
-      x: t.x,
-      y: layout.axisTop + 10,
-      text: style.formatTick(t.time, t.level),
-      align: 'center' as const,
-    }));
+    const timeLabels: TextItem[] = [];
+    for (const t of ticks) {
+      const text = style.formatTick(t.time, t.level);
+      timeLabels.push({ x: t.x, y: layout.axisTop + 10, text, align: 'center' });
+    }
     drawTexts(ctx, pr, timeLabels, { font: style.font, color: colors.text });
   }
 }
 
-// The indicator pane on its own, so a chart without one does not compile its drawing on first render.
+// Bollinger bands on their own (the band under the candles, the lines over them), so a chart without them does
+// not compile their drawing on first render.
+function drawBoll(
+  ctx: CanvasRenderingContext2D,
+  pr: number,
+  b: BollBands,
+  from: number,
+  last: number,
+  x: (i: number) => number,
+  price: (v: number) => number,
+  band: boolean,
+): void {
+  if (band) {
+    const frame: LineFrame = { indices: indexRange(from, last), x, y: price };
+    drawBand(ctx, pr, frame, b.upper, b.lower, b.fill as string);
+    return;
+  }
+  for (const values of [b.upper, b.middle, b.lower])
+    strokeSeries(ctx, pr, values, from, last, x, price, b.color);
+}
+
+// The indicator pane and its gutter labels on their own, so a chart without one does not compile their drawing
+// on first render.
 function drawLowerPane(
   ctx: CanvasRenderingContext2D,
   p: {
@@ -219,9 +230,14 @@ function drawLowerPane(
     body: number;
     right: number;
     colors: ChartColors;
+    axis: PriceAxis;
+    labels: TextItem[];
   },
 ): void {
-  const { pr, lower, ls, from, last, lineFrom, x, body, right, colors } = p;
+  const { pr, lower, ls, from, last, lineFrom, x, body, right, colors, axis, labels } = p;
+  for (let k = 0; k < axis.lower.length; k++) {
+    labels.push({ x: right + 4, y: ls(axis.lower[k] as number), text: axis.lowerTexts[k] ?? '' });
+  }
   if (lower.kind === 'macd') {
     const half = Math.max(1, Math.floor(body / 2) | 1);
     const base = ls(0);

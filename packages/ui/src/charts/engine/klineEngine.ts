@@ -1,4 +1,4 @@
-import { type Coordinate, toLogical } from '../geometry/coordinate';
+import { type Coordinate, type LogicalIndex, toLogical } from '../geometry/coordinate';
 import {
   clampTimeView,
   indexToX,
@@ -22,13 +22,14 @@ import {
   withKLineCapacity,
 } from '../views/klineColumns';
 import {
+  GUTTER,
   type KLineData,
   type KLineFrame,
   type KLineSeries,
   klineFrame,
   sameExtents,
 } from '../views/klineView';
-import { type ChartStyle, drawKLine, type PriceAxis, priceAxis } from './drawKLine';
+import { type ChartStyle, drawKLine, type KLineDrawInput, type PriceAxis, priceAxis } from './drawKLine';
 
 /** Where the crosshair is: a bar index (clamped to the data) and, for pointers, a y in CSS pixels. */
 export interface CrosshairState {
@@ -49,8 +50,14 @@ export interface KLineEngineOptions {
   onCrosshair?: (state: CrosshairState | null) => void;
 }
 
-// Bars copied from the caller's objects or rows at a time: a few screens' worth, well under a millisecond.
-const BLOCK = 2048;
+// Bars copied from the caller's objects or rows at a time: a screen's worth at the default spacing or more, so a
+// mount copies a few hundred rows (its copy loop runs cold: 2,048 rows cost it a few tenths of a millisecond),
+// and a pan reaching a new block copies it in well under a millisecond.
+const BLOCK = 256;
+
+// Shared by every engine until its first setData, so a mount allocates no empty columns of its own.
+const EMPTY: KLineSeries = { bars: makeKLineColumns(0), ma: [] };
+const NONE = new Uint8Array(0);
 
 // What needs repainting, in increasing cost.
 const Dirty = { None: 0, Overlay: 1, Last: 2, Full: 3 } as const;
@@ -65,15 +72,15 @@ export class KLineEngine {
   readonly overlay = document.createElement('canvas');
   /** What the last `render()` did, for tests and the benchmark. */
   lastRender: 'full' | 'last' | 'overlay' | 'none' = 'none';
-  private data: KLineSeries = { bars: makeKLineColumns(0), ma: [] };
+  private data: KLineSeries = EMPTY;
   // The engine's copy of bars handed over as objects or rows (columns are taken as they are, without a copy),
   // the caller's bars it is copied from, and which blocks of BLOCK bars have been copied.
   private own: KLineColumns | null = null;
   private source: readonly Bar[] | readonly OhlcvRow[] | null = null;
-  private copied = new Uint8Array(0);
+  private copied = NONE;
   // Bars seen at the last setData/update: callers may push into the same arrays and call update().
   private count = 0;
-  private view: TimeView = initialTimeView(0, 1);
+  private view: TimeView = { barSpacing: 6, width: 1, rightIndex: 0.5 as LogicalIndex };
   private width = 1;
   private height = 1;
   private pixelRatio: number;
@@ -100,9 +107,7 @@ export class KLineEngine {
   ) {
     this.pixelRatio = options.pixelRatio ?? globalThis.devicePixelRatio ?? 1;
     for (const c of [this.base, this.overlay]) {
-      c.style.position = 'absolute';
-      c.style.left = '0';
-      c.style.top = '0';
+      c.style.cssText = 'position:absolute;left:0;top:0';
       c.setAttribute('aria-hidden', 'true');
     }
   }
@@ -133,8 +138,8 @@ export class KLineEngine {
     sizeCanvas(this.base, width, height, pixelRatio);
     sizeCanvas(this.overlay, width, height, pixelRatio);
     this.attach();
-    const plot = this.plotWidth();
-    this.view = clampTimeView({ ...this.view, width: plot }, this.length, this.options.limits);
+    const plot = Math.max(1, width - GUTTER);
+    this.view = clampTimeView({ ...this.view, width: plot }, this.data.bars.length, this.options.limits);
     this.invalidate(Dirty.Full);
   }
 
@@ -155,7 +160,7 @@ export class KLineEngine {
     this.tickKey = [];
     this.count = n;
     if (!keepView || this.view.width <= 1) {
-      this.view = initialTimeView(n, this.plotWidth(), this.options.barSpacing ?? 6);
+      this.view = initialTimeView(n, Math.max(1, this.width - GUTTER), this.options.barSpacing ?? 6);
     }
     this.view = clampTimeView(this.view, n, this.options.limits);
     this.invalidate(Dirty.Full);
@@ -171,26 +176,38 @@ export class KLineEngine {
       this.source = null;
       return { ...data, bars };
     }
-    let own = this.own;
     // Only the engine's own columns hold the bars before `from`; after columns from the caller, start over.
-    const live = own !== null && own === this.data.bars && this.source !== null && from > 0;
-    const n = bars.length;
-    if (!own || own.time.length < n) {
-      const cap = own?.time.length ?? 0;
-      own = own && live ? withKLineCapacity(own, Math.max(n, cap + (cap >> 3) + 64)) : makeKLineColumns(n);
+    if (this.own !== null && this.own === this.data.bars && this.source !== null && from > 0) {
+      return { ...data, bars: this.append(bars, from) };
     }
+    const n = bars.length;
+    let own = this.own;
+    if (!own || own.time.length < n) own = makeKLineColumns(n);
+    own.length = n;
+    this.copied = new Uint8Array(Math.ceil(own.time.length / BLOCK));
+    this.own = own;
+    this.source = bars;
+    return { ...data, bars: own };
+  }
+
+  // A live tick on the engine's own columns: copy the bars from `from` on now, growing the columns (and the
+  // record of copied blocks) if they must.
+  private append(bars: readonly Bar[] | readonly OhlcvRow[], from: number): KLineColumns {
+    let own = this.own as KLineColumns;
+    const n = bars.length;
+    const cap = own.time.length;
+    if (cap < n) own = withKLineCapacity(own, Math.max(n, cap + (cap >> 3) + 64));
     own.length = n;
     const blocks = Math.ceil(own.time.length / BLOCK);
-    if (!live) this.copied = new Uint8Array(blocks);
-    else if (this.copied.length < blocks) {
+    if (this.copied.length < blocks) {
       const grown = new Uint8Array(blocks);
       grown.set(this.copied);
       this.copied = grown;
     }
     this.own = own;
     this.source = bars;
-    if (live) copyKLineBars(bars, own, from, n);
-    return { ...data, bars: own };
+    copyKLineBars(bars, own, from, n);
+    return own;
   }
 
   // Copy the blocks of bars `first..last` (clamped) that have not been copied from the caller's objects or rows.
@@ -209,9 +226,10 @@ export class KLineEngine {
   // The bars a frame of the current view reads: the visible ones, the one before (time ticks) and the last
   // (its price label).
   private ensureVisible(): void {
-    const slice = visibleSlice(this.view, this.length);
+    const n = this.data.bars.length;
+    const slice = visibleSlice(this.view, n);
     if (slice) this.ensure(slice.first - 1, slice.last);
-    this.ensure(this.length - 1, this.length - 1);
+    this.ensure(n - 1, n - 1);
   }
 
   /**
@@ -300,10 +318,6 @@ export class KLineEngine {
     this.overlay.remove();
   }
 
-  private plotWidth(): number {
-    return Math.max(1, this.width - 56);
-  }
-
   private invalidate(level: Dirty): void {
     this.dirty = Math.max(this.dirty, level) as Dirty;
     if (!this.raf) this.raf = requestAnimationFrame(() => this.render());
@@ -334,26 +348,31 @@ export class KLineEngine {
       pixelRatio: this.pixelRatio,
       axis: this.axis.axis ?? undefined,
     };
-    const n = this.length;
-    const canPartial =
-      dirty === Dirty.Last &&
-      prev &&
-      prev.first === frame.first &&
-      prev.last === frame.last &&
-      frame.last >= n - 1;
-    if (canPartial && sameExtents(prev.extents, frame.extents)) {
-      const from = Math.max(frame.first, n - 2);
-      // Whole bitmap pixels, so the clip edge is not antialiased into a seam.
-      const pr = this.pixelRatio;
-      const left = Math.max(0, Math.floor((indexToX(this.view, from) - this.view.barSpacing / 2) * pr) / pr);
-      const clip = { x: left, y: 0, width: frame.layout.gutter - left, height: frame.layout.axisTop };
-      drawKLine(ctx, { ...input, ticks: this.ticks, from, clip });
-      this.lastRender = 'last';
-      return;
-    }
+    if (dirty === Dirty.Last && prev && this.drawLast(ctx, prev, frame, input)) return;
     this.ticks = this.timeTicks(frame);
     drawKLine(ctx, { ...input, ticks: this.ticks });
     this.lastRender = 'full';
+  }
+
+  // A live amend: only the last bars' columns, when the bars and ranges on screen are those of the last frame
+  // (a method of its own, so a first render does not compile it).
+  private drawLast(
+    ctx: CanvasRenderingContext2D,
+    prev: KLineFrame,
+    frame: KLineFrame,
+    input: Omit<KLineDrawInput, 'ticks'>,
+  ): boolean {
+    const n = this.data.bars.length;
+    if (prev.first !== frame.first || prev.last !== frame.last || frame.last < n - 1) return false;
+    if (!sameExtents(prev.extents, frame.extents)) return false;
+    const from = Math.max(frame.first, n - 2);
+    // Whole bitmap pixels, so the clip edge is not antialiased into a seam.
+    const pr = this.pixelRatio;
+    const left = Math.max(0, Math.floor((indexToX(this.view, from) - this.view.barSpacing / 2) * pr) / pr);
+    const clip = { x: left, y: 0, width: frame.layout.gutter - left, height: frame.layout.axisTop };
+    drawKLine(ctx, { ...input, ticks: this.ticks, from, clip });
+    this.lastRender = 'last';
+    return true;
   }
 
   /**
@@ -373,7 +392,9 @@ export class KLineEngine {
       indexToX(v, frame.last) <= v.width ? 1 : 0,
     ];
     const k = this.tickKey;
-    if (style === this.tickStyle && key.every((x, j) => x === k[j])) {
+    let same = style === this.tickStyle && k.length === key.length;
+    for (let j = 0; same && j < key.length; j++) same = key[j] === k[j];
+    if (same) {
       // The engine's own ticks, moved in place.
       for (const t of this.ticks) t.x = indexToX(v, t.index);
       return this.ticks;
@@ -381,7 +402,7 @@ export class KLineEngine {
     this.tickKey = key;
     this.tickStyle = style;
     const gap = this.options.minTickGap ?? 64;
-    const ticks = selectTimeTicks((i) => time[i] ?? 0, this.length, v, style.calendar, gap);
+    const ticks = selectTimeTicks((i) => time[i] ?? 0, this.data.bars.length, v, style.calendar, gap);
     return ticks;
   }
 

@@ -1,4 +1,4 @@
-import { type Coordinate, type LogicalIndex, toCoordinate, toLogical } from './coordinate';
+import { type Coordinate, type LogicalIndex, toLogical } from './coordinate';
 import { type LinearScale, linearScale } from './linearScale';
 
 /**
@@ -35,7 +35,8 @@ const limitsOf = (l: TimeViewLimits = {}) => ({
 
 /** The view showing the latest bars, the last one `rightOffset` bars from the edge (default 1). */
 export function initialTimeView(length: number, width: number, barSpacing = 6, rightOffset = 1): TimeView {
-  return { barSpacing, width, rightIndex: toLogical(length - 1 + 0.5 + rightOffset) };
+  // Casts rather than toLogical/toCoordinate on a first render's path: one function fewer to compile each.
+  return { barSpacing, width, rightIndex: (length - 1 + 0.5 + rightOffset) as LogicalIndex };
 }
 
 /** A linear scale (d3's arithmetic and ticks) from logical index to x, for ticks and inverse lookups. */
@@ -46,7 +47,7 @@ export function makeTimeScale(view: TimeView): LinearScale {
 
 /** Centre of bar `index` (faster than the d3 scale in hot loops; same maths). */
 export function indexToX(view: TimeView, index: number): Coordinate {
-  return toCoordinate(view.width - (view.rightIndex - index) * view.barSpacing);
+  return (view.width - (view.rightIndex - index) * view.barSpacing) as Coordinate;
 }
 
 /** The bar under x, rounded to the nearest bar (may be outside the data; clamp with the slice). */
@@ -63,13 +64,13 @@ export function visibleSlice(view: TimeView, length: number): { first: number; l
 }
 
 /** Keep the view inside its limits: spacing in range, and some bars visible at either end. */
-export function clampTimeView(view: TimeView, length: number, limits?: TimeViewLimits): TimeView {
-  const l = limitsOf(limits);
-  const barSpacing = Math.min(l.max, Math.max(l.min, view.barSpacing));
-  const lo = Math.min(l.minBars, length) - 0.5;
-  const hi = length - 0.5 + l.rightOffset;
+export function clampTimeView(view: TimeView, length: number, limits: TimeViewLimits = {}): TimeView {
+  const max = limits.maxBarSpacing ?? 50;
+  const barSpacing = Math.min(max, Math.max(limits.minBarSpacing ?? 1, view.barSpacing));
+  const lo = Math.min(limits.minVisibleBars ?? 2, length) - 0.5;
+  const hi = length - 0.5 + (limits.maxRightOffset ?? 10);
   const rightIndex = Math.min(hi, Math.max(lo, view.rightIndex));
-  return { ...view, barSpacing, rightIndex: toLogical(rightIndex) };
+  return { ...view, barSpacing, rightIndex: rightIndex as LogicalIndex };
 }
 
 /** Pan by `dx` CSS pixels (positive drags the content right, showing older bars). */

@@ -1,4 +1,4 @@
-import type { ZonedCalendar, ZonedParts } from './calendar';
+import type { ZonedCalendar } from './calendar';
 import type { Coordinate } from './coordinate';
 import { indexToX, type TimeView, visibleSlice } from './timeScale';
 
@@ -14,39 +14,12 @@ export interface AxisTick {
   level: TickLevel;
 }
 
-/**
- * The boundary a bar starts, compared with the bar before it: a new year, month or day, a new session (a gap
- * in the same day longer than twice the usual bar interval, e.g. after lunch) or, for intraday bars, a new hour.
- */
-export function boundaryLevel(
-  prev: { time: number; parts: ZonedParts } | null,
-  cur: { time: number; parts: ZonedParts },
-  barInterval: number,
-): TickLevel | null {
-  if (!prev) return null;
-  const a = prev.parts;
-  const b = cur.parts;
-  if (a.year !== b.year) return 'year';
-  if (a.month !== b.month) return 'month';
-  if (a.day !== b.day) return 'day';
-  if (cur.time - prev.time > 2 * barInterval) return 'session';
-  if (Math.floor(a.minuteOfDay / 60) !== Math.floor(b.minuteOfDay / 60)) return 'hour';
-  return null;
-}
-
 const weight: Record<TickLevel, number> = { year: 5, month: 4, day: 3, session: 2, hour: 1 };
 
-/** Median gap between consecutive times in `[first, last]`: the bar interval, robust to nights and holidays. */
-export function medianInterval(timeAt: (i: number) => number, first: number, last: number): number {
-  const gaps: number[] = [];
-  for (let i = Math.max(first, 1); i <= last; i++) gaps.push(timeAt(i) - timeAt(i - 1));
-  if (gaps.length === 0) return Number.POSITIVE_INFINITY;
-  gaps.sort((x, y) => x - y);
-  return gaps[Math.floor(gaps.length / 2)] ?? Number.POSITIVE_INFINITY;
-}
-
 /**
- * Tick selection for the visible bars: every boundary is a candidate; the most important are placed first and
+ * Tick selection for the visible bars: every boundary a bar starts is a candidate (a new year, month or day, a
+ * new session — a gap in the same day longer than twice the usual bar interval, e.g. after lunch — or, for
+ * intraday bars, a new hour); the most important are placed first and
  * a candidate is kept only if it is at least `minGap` CSS pixels (default 64) from every kept tick. So daily
  * charts label months (and years), intraday charts label days, then sessions, then hours, as space allows.
  */
@@ -59,22 +32,59 @@ export function selectTimeTicks(
 ): AxisTick[] {
   const slice = visibleSlice(view, length);
   if (!slice) return [];
-  const interval = medianInterval(timeAt, slice.first, slice.last);
+  // The bar interval: the median gap between consecutive visible bars, robust to nights and holidays (a typed
+  // array sorts numerically without a comparator).
+  const from = Math.max(slice.first, 1);
+  const gaps = new Float64Array(Math.max(0, slice.last - from + 1));
+  for (let i = from; i <= slice.last; i++) gaps[i - from] = timeAt(i) - timeAt(i - 1);
+  const interval = gaps.length > 0 ? (gaps.sort()[gaps.length >> 1] as number) : Number.POSITIVE_INFINITY;
+  // One pass over the visible bars (and the one before), no per-bar objects but the calendar's parts; then the
+  // levels from the most important down, each in index order, which is the order of the candidates too.
   const candidates: AxisTick[] = [];
-  let prev =
-    slice.first > 0 ? { time: timeAt(slice.first - 1), parts: calendar(timeAt(slice.first - 1)) } : null;
-  for (let i = slice.first; i <= slice.last; i++) {
+  const weights: number[] = [];
+  let i = Math.max(0, slice.first - 1);
+  let prevTime = timeAt(i);
+  let prev = calendar(prevTime);
+  if (i === slice.first) i++;
+  else i = slice.first;
+  for (; i <= slice.last; i++) {
     const time = timeAt(i);
-    const cur = { time, parts: calendar(time) };
-    const level = boundaryLevel(prev, cur, interval);
+    const cur = calendar(time);
+    const level: TickLevel | null =
+      prev.year !== cur.year
+        ? 'year'
+        : prev.month !== cur.month
+          ? 'month'
+          : prev.day !== cur.day
+            ? 'day'
+            : time - prevTime > 2 * interval
+              ? 'session'
+              : Math.floor(prev.minuteOfDay / 60) !== Math.floor(cur.minuteOfDay / 60)
+                ? 'hour'
+                : null;
     const x = indexToX(view, i);
-    if (level && x >= 0 && x <= view.width) candidates.push({ index: i, x, time, level });
+    if (level && x >= 0 && x <= view.width) {
+      candidates.push({ index: i, x, time, level });
+      weights.push(weight[level]);
+    }
     prev = cur;
+    prevTime = time;
   }
-  candidates.sort((p, q) => weight[q.level] - weight[p.level] || p.index - q.index);
-  const kept: AxisTick[] = [];
-  for (const c of candidates) {
-    if (kept.every((k) => Math.abs(k.x - c.x) >= minGap)) kept.push(c);
+  const kept: number[] = [];
+  const keep = new Uint8Array(candidates.length);
+  for (let w = 5; w >= 1; w--) {
+    for (let k = 0; k < candidates.length; k++) {
+      if (weights[k] !== w) continue;
+      const x = (candidates[k] as AxisTick).x;
+      let free = true;
+      for (const y of kept) if (Math.abs(y - x) < minGap) free = false;
+      if (free) {
+        kept.push(x);
+        keep[k] = 1;
+      }
+    }
   }
-  return kept.sort((p, q) => p.index - q.index);
+  const out: AxisTick[] = [];
+  for (let k = 0; k < candidates.length; k++) if (keep[k]) out.push(candidates[k] as AxisTick);
+  return out;
 }

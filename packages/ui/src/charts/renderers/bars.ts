@@ -79,6 +79,34 @@ export function fillCandles(
   }
 }
 
+/**
+ * Volume columns of one colour straight from the columns, like {@link fillCandles}: the bars whose
+ * `sign(close - open)` is `tone`, from `yAt(volume)` down to `base` y, `width` bitmap pixels wide.
+ */
+export function fillVolumes(
+  ctx: CanvasRenderingContext2D,
+  pixelRatio: number,
+  bars: OhlcColumns & { volume: ArrayLike<number> },
+  first: number,
+  last: number,
+  tone: number,
+  xAt: (i: number) => number,
+  yAt: (v: number) => number,
+  width: number,
+  base: number,
+  color: string,
+): void {
+  const b = Math.round(base * pixelRatio);
+  const half = Math.floor(width / 2);
+  const { open, close, volume } = bars;
+  ctx.fillStyle = color;
+  for (let i = first; i <= last; i++) {
+    if (Math.sign((close[i] as number) - (open[i] as number)) !== tone) continue;
+    const v = Math.round(yAt(volume[i] as number) * pixelRatio);
+    ctx.fillRect(Math.round(xAt(i) * pixelRatio) - half, Math.min(v, b), width, Math.max(1, Math.abs(b - v)));
+  }
+}
+
 /** Columns of one colour from `yAt(i)` (null: none) down to `base` y, in bitmap space, like {@link fillCandles}. */
 export function fillColumns(
   ctx: CanvasRenderingContext2D,

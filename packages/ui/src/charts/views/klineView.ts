@@ -1,4 +1,4 @@
-import { type Coordinate, toCoordinate } from '../geometry/coordinate';
+import type { Coordinate } from '../geometry/coordinate';
 import {
   columnsRange,
   extendRange,
@@ -93,15 +93,16 @@ export function klineExtents(data: KLineSeries, first: number, last: number): KL
     const v = vol[i] as number;
     if (v > volume) volume = v;
   }
+  return { main, volume, lower: data.lower ? lowerRange(data.lower, first, last) : null };
+}
+
+// The indicator pane's range on its own, so a chart without one does not compile it on first render.
+function lowerRange(l: LowerPane, first: number, last: number): ValueRange | null {
+  if (l.kind === 'rsi') return { min: 0, max: 100 };
   let lower: ValueRange | null = null;
-  if (data.lower?.kind === 'rsi') lower = { min: 0, max: 100 };
-  else if (data.lower?.kind === 'macd') {
-    const l = data.lower;
-    for (const values of [l.dif.values, l.dea.values, l.histogram])
-      lower = extendRange(lower, values, first, last);
-    lower = extendRange(lower, [0], 0, 0);
-  }
-  return { main, volume, lower };
+  for (const values of [l.dif.values, l.dea.values, l.histogram])
+    lower = extendRange(lower, values, first, last);
+  return extendRange(lower, [0], 0, 0);
 }
 
 export const sameExtents = (a: KLineExtents, b: KLineExtents) =>
@@ -151,7 +152,7 @@ export function klineFrame(
     extents,
     priceScale,
     price: linearMap(priceScale) as (v: number) => Coordinate,
-    volume: (v) => toCoordinate(volBottom - (v / vmax) * (volBottom - volTop)),
+    volume: (v) => (volBottom - (v / vmax) * (volBottom - volTop)) as Coordinate,
     lowerScale,
     lowerY: lowerScale ? (linearMap(lowerScale) as (v: number) => Coordinate) : null,
   };
