@@ -42,7 +42,7 @@ export class UnbalancedEntryError extends Error {}
  * stored (positive) debt moves by `-amount`. A balance below zero fails the table's CHECK and rolls back.
  */
 export async function postEntry(tx: Queryable, entry: JournalEntry): Promise<number> {
-  const [row] = await tx.query<EntryChecks>(entrySql(0, null), entryParams({ refId: undefined, ...entry }));
+  const [row] = await tx.query<EntryChecks>(entrySql(0, null), [...entryParams(entry), entry.refId ?? null]);
   return checkedEntry(entry, row);
 }
 
@@ -106,7 +106,8 @@ function entrySql(offset: number, insert: string | null): string {
               AS entry_unbalanced${insert === null ? '' : ', r.* FROM r'}`;
 }
 
-function entryParams(entry: JournalEntry | Omit<JournalEntry, 'refId'>): unknown[] {
+/** The entry's parameters `1`–`12` of {@link entrySql}; without an INSERT, `13` is its `ref_id`, which the caller adds. */
+function entryParams(entry: Omit<JournalEntry, 'refId'>): unknown[] {
   const lines = entry.lines.map((line) =>
     'house' in line
       ? [null, null, 'house', line.house, line.currency, line.amount, null]
@@ -134,8 +135,6 @@ function entryParams(entry: JournalEntry | Omit<JournalEntry, 'refId'>): unknown
     column(4),
     column(5),
     column(6),
-    // Last, and only without an INSERT: then the entry refers to the inserted row instead.
-    ...('refId' in entry ? [entry.refId ?? null] : []),
   ];
 }
 

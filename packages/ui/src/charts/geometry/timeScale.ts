@@ -26,12 +26,13 @@ export interface TimeViewLimits {
   maxRightOffset?: number;
 }
 
-const limitsOf = (l: TimeViewLimits = {}) => ({
-  min: l.minBarSpacing ?? 1,
-  max: l.maxBarSpacing ?? 50,
-  minBars: l.minVisibleBars ?? 2,
-  rightOffset: l.maxRightOffset ?? 10,
-});
+/** The limits a view keeps when the caller gives none (each field documented on {@link TimeViewLimits}). */
+const DEFAULT_LIMITS: Required<TimeViewLimits> = {
+  minBarSpacing: 1,
+  maxBarSpacing: 50,
+  minVisibleBars: 2,
+  maxRightOffset: 10,
+};
 
 /** The view showing the latest bars, the last one `rightOffset` bars from the edge (default 1). */
 export function initialTimeView(length: number, width: number, barSpacing = 6, rightOffset = 1): TimeView {
@@ -65,10 +66,11 @@ export function visibleSlice(view: TimeView, length: number): { first: number; l
 
 /** Keep the view inside its limits: spacing in range, and some bars visible at either end. */
 export function clampTimeView(view: TimeView, length: number, limits: TimeViewLimits = {}): TimeView {
-  const max = limits.maxBarSpacing ?? 50;
-  const barSpacing = Math.min(max, Math.max(limits.minBarSpacing ?? 1, view.barSpacing));
-  const lo = Math.min(limits.minVisibleBars ?? 2, length) - 0.5;
-  const hi = length - 0.5 + (limits.maxRightOffset ?? 10);
+  const d = DEFAULT_LIMITS;
+  const max = limits.maxBarSpacing ?? d.maxBarSpacing;
+  const barSpacing = Math.min(max, Math.max(limits.minBarSpacing ?? d.minBarSpacing, view.barSpacing));
+  const lo = Math.min(limits.minVisibleBars ?? d.minVisibleBars, length) - 0.5;
+  const hi = length - 0.5 + (limits.maxRightOffset ?? d.maxRightOffset);
   const rightIndex = Math.min(hi, Math.max(lo, view.rightIndex));
   return { ...view, barSpacing, rightIndex: rightIndex as LogicalIndex };
 }
@@ -90,8 +92,11 @@ export function zoomTimeView(
   length: number,
   limits?: TimeViewLimits,
 ): TimeView {
-  const l = limitsOf(limits);
-  const barSpacing = Math.min(l.max, Math.max(l.min, view.barSpacing * factor));
+  const max = limits?.maxBarSpacing ?? DEFAULT_LIMITS.maxBarSpacing;
+  const barSpacing = Math.min(
+    max,
+    Math.max(limits?.minBarSpacing ?? DEFAULT_LIMITS.minBarSpacing, view.barSpacing * factor),
+  );
   const fromRight = view.width - anchorX;
   const anchor = view.rightIndex - fromRight / view.barSpacing;
   const rightIndex = toLogical(anchor + fromRight / barSpacing);
