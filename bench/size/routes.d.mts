@@ -24,7 +24,7 @@ export interface MeasuredRoute {
 }
 
 export const ROUTES: readonly SizeRoute[];
-export function routeBudgets(): Record<string, { budget: number; target: number } | undefined>;
+export function routeBudgets(): Record<string, { budget: number; files: number; target: number } | undefined>;
 export function signUp(baseUrl: string, account?: string): Promise<{ token: string; account: string }>;
 export function gzipBytes(url: string): Promise<{ bytes: number; encoding: string }>;
 export function measureRoute(

@@ -81,17 +81,28 @@ export function routeChunks(
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     async configResolved(config) {
       const base = planConfig();
-      const output = await build({
+      // The chunks as the bundler made them, before Vite drops those that hold only stylesheets: a `.css.ts`
+      // module whose classes others compose (the kit's touch target, its screens' layout) is such a chunk, and
+      // left out of the plan it would be a stylesheet of its own, one more request in the head.
+      let chunks: Rolldown.OutputChunk[] = [];
+      const seeAll: Plugin = {
+        name: 'tsumiki:route-chunks-plan',
+        generateBundle: {
+          order: 'pre',
+          handler(_, bundle) {
+            chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+          },
+        },
+      };
+      await build({
         ...base,
+        plugins: [...(base.plugins ?? []), seeAll],
         configFile: false,
         root: config.root,
         mode: config.mode,
         logLevel: 'silent',
         build: { ...base.build, write: false, emptyOutDir: false, copyPublicDir: false },
       });
-      const chunks = (Array.isArray(output) ? output : [output])
-        .flatMap((o) => ('output' in o ? o.output : []))
-        .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
       plan(chunks, config.root, options, assigned);
     },
   };
@@ -130,7 +141,11 @@ function plan(
   // What the entry runs with, in one chunk: left to itself the bundler splits off each module the entry shares
   // with a dynamic import (React's JSX runtime, the class-name helper, the transport…), five more files.
   for (const id of entry) assigned.set(id, 'core');
-  for (const id of welcome) if (!entry.has(id) && elsewhere.has(id)) assigned.set(id, 'welcome');
+  // A stylesheet the first screen shares with other routes goes with the entry's (the head links that one): in
+  // `welcome` it would make every signed-in route download the welcome chunk and its stylesheet for it.
+  const styles = (id: string) => /\.css\.ts(?:\.vanilla\.css)?$/.test(id);
+  for (const id of welcome)
+    if (!entry.has(id) && elsewhere.has(id)) assigned.set(id, styles(id) ? 'core' : 'welcome');
 
   const free = (id: string) => !entry.has(id) && !assigned.has(id);
   for (const file of options.session)
