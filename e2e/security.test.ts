@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../packages/server/src/auth/passwords';
-import { APP_CSP } from '../packages/server/src/http/headers';
+import { appCsp, inlineScriptHashes } from '../packages/server/src/http/headers';
 import { decide } from '../packages/server/src/operator/index';
 import { type Lang, label } from './labels';
 import { api, PASSWORD, register, type Session } from './securityKit';
@@ -18,6 +18,10 @@ import { APP_DIST, type Stack, startStack } from './stack';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lang: Lang = 'ja';
+
+/** The built index.html, and the policy the app is served with: its inline boot script named by hash. */
+const builtIndex = () => readFileSync(path.join(inject('appDist') ?? APP_DIST, 'index.html'), 'utf8');
+const appPolicy = () => appCsp(inlineScriptHashes(builtIndex()));
 
 let stack: Stack;
 beforeAll(async () => {
@@ -211,10 +215,12 @@ function directives(csp: string): Map<string, string[]> {
 describe('the headers the app is served with', () => {
   it("should send the app's policy, the same as deploy/nginx.conf, on every page and asset", async () => {
     const nginx = nginxAppHeaders();
-    expect(nginx['content-security-policy']).toBe(APP_CSP);
+    // deploy/nginx.conf names the same boot script hash as the build: a release that changes the boot script
+    // fails here until the conf carries its new hash.
+    expect(nginx['content-security-policy']).toBe(appPolicy());
     const index = await fetch(`${stack.baseUrl}/`);
     const html = await index.text();
-    const script = /<script[^>]*\ssrc="\.?\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"entry":"\.?\/?(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     for (const route of ['/', '/index.html', `/${script}`, '/brand/tsumiki.svg', '/no-such-page']) {
       const response = await fetch(`${stack.baseUrl}${route}`);
@@ -250,9 +256,9 @@ describe('the headers the app is served with', () => {
     }
   });
 
-  it('should allow script from this origin only, no plugins, no framing and no foreign base', () => {
-    const csp = directives(APP_CSP);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+  it('should allow script from this origin and the boot script only, no plugins, no framing and no foreign base', () => {
+    const csp = directives(appPolicy());
+    expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[\w+/]{43}='$/)]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -275,14 +281,19 @@ describe('the headers the app is served with', () => {
     });
   });
 
-  it('should build an index.html with no inline script, handler or script URL', () => {
-    const html = readFileSync(path.join(inject('appDist') ?? APP_DIST, 'index.html'), 'utf8');
+  it('should build an index.html whose one inline script is the boot script, with no handler or script URL', () => {
+    const html = builtIndex();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\ssrc="/);
-      expect(body?.trim()).toBe('');
-    }
+    // The boot script's data block (JSON, never run), then the boot script: nothing else inline, nothing else
+    // in the page at all (the app's entry is loaded by the boot script).
+    expect(scripts.map(([, attributes]) => attributes?.trim())).toEqual([
+      'type="application/json" id="tsumiki-boot"',
+      '',
+    ]);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    // The data cannot close its element early, whatever a brand or build puts in it.
+    expect(scripts[0]?.[2]).not.toMatch(/</);
+    expect(() => JSON.parse(scripts[0]?.[2] ?? '')).not.toThrow();
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/javascript:/i);
   });
@@ -315,7 +326,7 @@ describe('the headers the app is served with', () => {
     });
     const first = await page.goto(`${stack.baseUrl}/#/login/login`);
     // The policy is in force for this document.
-    expect(first?.headers()['content-security-policy']).toBe(APP_CSP);
+    expect(first?.headers()['content-security-policy']).toBe(appPolicy());
     await signIn(page, account);
     for (const route of TOUR) await visit(page, route);
     // A sheet (Radix injects a <style> for its scroll lock) and a chart page.

@@ -211,13 +211,13 @@ export function entryScript(indexHtml) {
 }
 
 /**
- * The app's entry script as `origin` serves it: the module script of index.html or, when the build prerendered
- * the first screen, the one its boot script (`first-screen-*.js`, too small to be worth compressing) loads.
+ * The app's entry script: the module script of index.html or, when the build prerendered the first screen, the
+ * one its inline boot script loads, named in the boot script's JSON data block (packages/app/vite/firstScreen.ts).
  */
-export async function appEntryScript(origin, indexHtml) {
-  const first = entryScript(indexHtml);
-  if (!/\/first-screen-[0-9a-f]+\.js$/.test(first)) return first;
-  return entryScript(await (await fetch(`${origin}${first}`)).text());
+export function appEntryScript(indexHtml) {
+  const data = /<script type="application\/json" id="tsumiki-boot">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+  if (!data) return entryScript(indexHtml);
+  return `/${JSON.parse(data).entry.replace(/^\.?\//, '')}`;
 }
 
 export const readText = (file) => readFileSync(file, 'utf8');

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
 // npm run test:deploy — the reference deployment of docs/deploy.md, end to end on 127.0.0.1: build; lay the
 // build out as a release (static app, server dist + production dependencies, no source tree); a throwaway
 // PostgreSQL; two server instances; nginx from deploy/nginx.conf; the sign-in and buy journey through nginx with
@@ -7,7 +8,7 @@
 //
 // Options: --no-build (reuse the current dist folders), --keep (keep the temp folder), TSUMIKI_DEPLOY_NPM_INSTALL=1
 // (install the server's production dependencies with npm instead of linking the workspace's node_modules).
-import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -254,7 +255,14 @@ async function main() {
       csp.includes("script-src 'self'") && index.headers.get('x-frame-options') === 'DENY',
       csp,
     );
-    const entry = await appEntryScript(edge, html);
+    // The boot script runs inline: nginx's policy must name its hash, or the first screen stays hidden.
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    check(
+      "the page's policy names its boot script",
+      boot !== undefined && csp.includes(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`),
+      csp,
+    );
+    const entry = appEntryScript(html);
     const script = await fetch(`${edge}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
     await script.arrayBuffer();
     check(

@@ -50,26 +50,42 @@ interface BuiltChunk {
 /** The attribute the boot script sets on `<html>` (the language shown) and each prerendered copy carries. */
 const SHOWN = 'data-first-screen';
 
+/** The id of the boot script's data: a JSON block in the head, which no policy runs as a script. */
+const BOOT_DATA = 'tsumiki-boot';
+
+/** What the boot script reads from its data block: everything a build or a brand decides. */
+interface BootData {
+  boot: FirstScreenModule['firstScreenBoot'];
+  languages: readonly string[];
+  /** The app's entry and the chunks it imports (the build took them out of index.html). */
+  entry: string;
+  preload: readonly string[];
+  /** The main routes whose signed-in frame is prerendered, and the stylesheets the frames need. */
+  shellPaths: readonly string[];
+  shellCss: readonly string[];
+  routes: RoutePreloads;
+  /** The start screen's own stylesheets. */
+  welcomeCss: readonly string[];
+}
+
 /**
- * The classic script that runs before the first paint, in the head. It shows the prerendered welcome in the
- * stored language when the URL is one the app opens the start screen on (`/`, `/login/start`) and the phone is
- * not in a dark mode the brand follows; otherwise nothing is shown and the app paints as before. It also loads
- * the app (its entry and the entry's imports, which the build took out of index.html): at once when nothing is
- * shown, after the welcome's first paint when it is, so on a slow network the welcome's stylesheets do not share
- * the line with the app's script. The welcome's links work without the script (plain `#/…` links the app reads
- * when it starts).
+ * The classic script that runs before the first paint, inline at the top of the head. It shows the prerendered
+ * welcome in the stored language when the URL is one the app opens the start screen on (`/`, `/login/start`)
+ * and the phone is not in a dark mode the brand follows; otherwise nothing is shown and the app paints as before.
+ * It also loads the app (its entry and the entry's imports, which the build took out of index.html): at once
+ * when nothing is shown, after the welcome's first paint when it is, so on a slow network the welcome's
+ * stylesheets do not share the line with the app's script. The welcome's links work without the script (plain
+ * `#/…` links the app reads when it starts).
+ *
+ * Inline, because as a file of its own it was a round trip (two on a new HTTP/1.1 connection) before anything
+ * could paint or the app's files be asked for. The code is the same for every build and brand, what changes is
+ * in the JSON block {@link BOOT_DATA} before it, so the policy's hash of it (`bootScriptHash`) changes only with
+ * this source: deploy/nginx.conf carries it, and e2e/security.test.ts fails when the two differ.
  */
-function bootScript(
-  boot: FirstScreenModule['firstScreenBoot'],
-  languages: readonly string[],
-  app: { entry: string; preload: readonly string[] },
-  shell: { paths: readonly string[]; css: readonly string[] },
-  routes: RoutePreloads,
-  welcomeCss: readonly string[],
-): string {
-  return `(function () {
+const BOOT_SOURCE = `(function () {
   var d = document;
-  var R = ${JSON.stringify(routes)};
+  var B = JSON.parse(d.getElementById(${JSON.stringify(BOOT_DATA)}).textContent);
+  var R = B.routes;
   var ls = null;
   try { ls = window.localStorage; } catch (e) {}
   function stored(key) {
@@ -89,11 +105,11 @@ function bootScript(
     var s = d.createElement('script');
     s.type = 'module';
     s.crossOrigin = '';
-    s.src = ${JSON.stringify(app.entry)};
+    s.src = B.entry;
     d.head.appendChild(s);
   }
   function load() {
-    ${JSON.stringify([app.entry, ...app.preload])}.forEach(function (href) {
+    [B.entry].concat(B.preload).forEach(function (href) {
       link('modulepreload', href);
     });
     // The route's own files and texts, beside the entry's rather than after it has run.
@@ -107,9 +123,9 @@ function bootScript(
     // files: on six connections the code is the longer wait); the app takes their answers when it makes the
     // same reads (src/earlyReads.ts).
     try {
-      var reads = token && JSON.parse(stored(${JSON.stringify(boot.earlyReadsKey)}) || '{}')[route];
+      var reads = token && JSON.parse(stored(B.boot.earlyReadsKey) || '{}')[route];
       if (reads && reads.length && window.fetch) {
-        var account = stored(${JSON.stringify(boot.accountKey)}) || '';
+        var account = stored(B.boot.accountKey) || '';
         window.__tsumikiEarly = reads.map(function (read) {
           var early = { url: read.url, body: read.body, token: token, account: account, language: lang, at: Date.now() };
           early.response = fetch(read.url, {
@@ -130,10 +146,10 @@ function bootScript(
   // The route with its query (what the app remembers reads under), and its path.
   var route = location.hash.replace(/^#/, '') || '/';
   var path = route.split(/[?#]/)[0] || '/';
-  var token = stored(${JSON.stringify(boot.tokenKey)});
-  var lang = stored(${JSON.stringify(boot.languageKey)});
-  if (${JSON.stringify(languages)}.indexOf(lang) < 0) lang = ${JSON.stringify(boot.defaultLanguage)};
-  var dark = ${boot.darkTheme} && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var token = stored(B.boot.tokenKey);
+  var lang = stored(B.boot.languageKey);
+  if (B.languages.indexOf(lang) < 0) lang = B.boot.defaultLanguage;
+  var dark = B.boot.darkTheme && window.matchMedia('(prefers-color-scheme: dark)').matches;
   function show(id) {
     d.documentElement.setAttribute(${JSON.stringify(SHOWN)}, id);
     d.documentElement.lang = lang;
@@ -141,7 +157,7 @@ function bootScript(
   if (dark) return load();
   if (path === '/' || path === '/login/start') {
     // The start screen's own stylesheets, linked only when it shows (a signed-in route never needs them).
-    ${JSON.stringify(welcomeCss)}.forEach(function (href) {
+    B.welcomeCss.forEach(function (href) {
       link('stylesheet', href);
     });
     show(lang);
@@ -149,8 +165,8 @@ function bootScript(
   }
   // A signed-in cold start on a main route: its frame (header, bottom menu) paints from HTML and its own
   // stylesheets while the app downloads.
-  if (token && ${JSON.stringify(shell.paths)}.indexOf(path) >= 0) {
-    ${JSON.stringify(shell.css)}.forEach(function (href) {
+  if (token && B.shellPaths.indexOf(path) >= 0) {
+    B.shellCss.forEach(function (href) {
       link('stylesheet', href);
     });
     show(lang + ' ' + path);
@@ -169,6 +185,21 @@ function bootScript(
   }
 })();
 `;
+
+/** The boot script as index.html carries it: {@link BOOT_SOURCE} minified (every first visit downloads it). */
+export async function bootScript(): Promise<string> {
+  return (await transform(BOOT_SOURCE, { minify: true, target: 'es2015' })).code.trim();
+}
+
+/** A Content-Security-Policy source allowing exactly `script` inline (`'sha256-…'`). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/** The data block the boot script reads: JSON, with every `<` escaped so no text in it can close the element. */
+function bootDataBlock(data: BootData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_DATA}">${json}</script>`;
 }
 
 /** Every class name used in `html`. */
@@ -391,30 +422,23 @@ export function firstScreen(
       const shared = startCss.filter((file) => frameCss.includes(file));
       const more = startCss.filter((file) => !shared.includes(file));
       const shellCss = frameCss.filter((file) => !shared.includes(file));
-      // Minified: every first visit downloads it before anything paints.
-      const boot = (
-        await transform(
-          bootScript(
-            screen.firstScreenBoot,
-            screen.firstScreenLanguages,
-            { entry, preload },
-            { paths: shellPaths, css: shellCss.map((file) => `./assets/${file}`) },
-            routePreloads(
-              chunks,
-              config.root,
-              screen.firstScreenRoutes,
-              screen.firstScreenLanguages,
-              options.preloadRoutes ?? [],
-              new Set([...linked, ...shared].map((file) => `assets/${file}`)),
-            ),
-            more.map((file) => `./assets/${file}`),
-          ),
-          {
-            minify: true,
-            target: 'es2015',
-          },
-        )
-      ).code;
+      const data: BootData = {
+        boot: screen.firstScreenBoot,
+        languages: screen.firstScreenLanguages,
+        entry,
+        preload,
+        shellPaths,
+        shellCss: shellCss.map((file) => `./assets/${file}`),
+        routes: routePreloads(
+          chunks,
+          config.root,
+          screen.firstScreenRoutes,
+          screen.firstScreenLanguages,
+          options.preloadRoutes ?? [],
+          new Set([...linked, ...shared].map((file) => `assets/${file}`)),
+        ),
+        welcomeCss: more.map((file) => `./assets/${file}`),
+      };
       // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
       // takes the height the kit's base layer gives it when the provider is its child. A stylesheet, not an
       // inline <style>: the deployment's CSP allows styles from this origin.
@@ -423,16 +447,18 @@ export function firstScreen(
         .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}\n`;
       const hashed = (text: string, ext: string) =>
         `first-screen-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.${ext}`;
-      const bootFile = hashed(boot, 'js');
       const rulesFile = hashed(rules, 'css');
-      writeFileSync(path.join(assets, bootFile), boot);
       writeFileSync(path.join(assets, rulesFile), rules);
       const head = [rulesFile, ...shared]
         .map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`)
         .join('\n    ');
       index = index
-        // First in the head: it decides before anything paints.
-        .replace('</title>', `</title>\n    <script src="./assets/${bootFile}"></script>`)
+        // First in the head: it decides before anything paints, and an inline script after a stylesheet would wait
+        // for that stylesheet before it runs.
+        .replace(
+          '</title>',
+          `</title>\n    ${bootDataBlock(data)}\n    <script>${await bootScript()}</script>`,
+        )
         .replace('</head>', `    ${head}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
       if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAppFiles } from '../src/http/appFiles';
+import { appCsp, inlineScriptHashes } from '../src/http/headers';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'app-files-'));
 const script = `export const a = ${JSON.stringify('x'.repeat(4000))};\n`;
-const html = `<!doctype html><title>Tsumiki</title>${'<p>ようこそ</p>'.repeat(200)}`;
+const boot = 'document.documentElement.lang="ja"';
+const html = `<!doctype html><title>Tsumiki</title><script type="application/json" id="tsumiki-boot">{"a":1}</script><script>${boot}</script>${'<p>ようこそ</p>'.repeat(200)}`;
 const files: Record<string, string | Buffer> = {
   'index.html': html,
   'index.html.br': brotliCompressSync(html),
@@ -70,5 +73,36 @@ describe("the app's files", () => {
     const response = await get('/assets/index-AbCd1234.js.br');
     expect(response.headers['content-type']).not.toMatch(/javascript/);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("should send the app's policy with index.html's inline script allowed by its hash, on every page and asset", async () => {
+    const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+    for (const url of [
+      '/',
+      '/index.html',
+      '/assets/index-AbCd1234.js',
+      '/brand/tsumiki.svg',
+      '/no-such-page',
+    ])
+      expect((await get(url)).headers['content-security-policy'], url).toBe(appCsp([hash]));
+    expect(appCsp([hash])).toContain(`script-src 'self' ${hash};`);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  it.each([
+    ['an inline script', '<script>a()</script>', [sha('a()')]],
+    ['an inline module, byte for byte', '<script type="module">\n b() </script>', [sha('\n b() ')]],
+    ['a script from a file', '<script type="module" src="./assets/x-AbCd1234.js"></script>', []],
+    ['a JSON data block', '<script type="application/json" id="d">{"x":"<"}</script>', []],
+    [
+      'two scripts',
+      '<SCRIPT>a()</SCRIPT><p></p><script type="text/javascript">c()</script>',
+      [sha('a()'), sha('c()')],
+    ],
+    ['no script', '<p>script</p>', []],
+  ])('should name %s', (_, page, want) => {
+    expect(inlineScriptHashes(page)).toEqual(want);
   });
 });

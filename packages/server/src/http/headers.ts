@@ -1,14 +1,38 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The security headers of every answer. The app's policy is the one deploy/nginx.conf sends for the built app
- * (e2e/security.test.ts checks that both carry the same text): scripts only from this origin (the built
- * index.html has no inline script), styles from this origin plus inline <style> (Radix's scroll lock injects
- * one when a sheet opens), images from this origin, data: and blob: (uploads are fetched with the session
- * headers and shown as blob: URLs), API calls to this origin, no plugins, no <base> elsewhere, no framing.
+ * (e2e/security.test.ts checks that both carry the same text): scripts only from this origin, and inline only
+ * those whose hash it names (the built index.html's boot script: `inlineScriptHashes`), styles from this origin
+ * plus inline <style> (Radix's scroll lock injects one when a sheet opens), images from this origin, data: and
+ * blob: (uploads are fetched with the session headers and shown as blob: URLs), API calls to this origin, no
+ * plugins, no <base> elsewhere, no framing.
  */
-export const APP_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
-  "frame-ancestors 'none'";
+export function appCsp(scriptHashes: readonly string[] = []): string {
+  return (
+    `default-src 'self'; script-src ${["'self'", ...scriptHashes].join(' ')}; style-src 'self' 'unsafe-inline'; ` +
+    "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+    "form-action 'self'; frame-ancestors 'none'"
+  );
+}
+
+/** The app's policy when it serves no page with an inline script. */
+export const APP_CSP = appCsp();
+
+/**
+ * The policy sources (`'sha256-…'`) of the inline scripts of `html`: each `<script>` without `src` that a browser
+ * runs. A data block (`type="application/json"`) is not run, so not named.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
 
 /** API answers are JSON or an owner's upload: nothing in them may load or run anything, or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
