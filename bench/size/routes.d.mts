@@ -17,6 +17,8 @@ export interface MeasuredFile {
 
 export interface MeasuredRoute {
   files: MeasuredFile[];
+  /** Gzip bytes of the script and style index.html carries inline (in `gzip`, `js`, `css`; not in `files`). */
+  inline: { js: number; css: number };
   gzip: number;
   js: number;
   css: number;

@@ -93,7 +93,9 @@ function appFirstRoute() {
   const dist = path.join(root, 'packages/app/dist');
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entry = html.match(/src="\.\/assets\/([^"]+\.js)"/)?.[1];
+  // The module script index.html names, or the one its boot script loads (its JSON data block names it).
+  const entry = (html.match(/"entry":"\.\/assets\/([^"]+\.js)"/) ??
+    html.match(/src="\.\/assets\/([^"]+\.js)"/))?.[1];
   const route = readdirSync(assets).filter((f) => /^start-[\w-]+\.js$/.test(f));
   if (!entry || route.length !== 1)
     throw new Error(`app build: entry ${entry}, start chunks ${route.join()}`);
@@ -245,7 +247,9 @@ async function measureRoutes() {
           `${(m.gzip / bare.gzip).toFixed(1)}x | ${kb(m.received)} | ${budget ? kb(budget) : '—'} | ${ok ? 'ok' : '**over**'} | ` +
           `${target ? `${kb(target)} ${m.gzip <= target ? 'met' : '**not met**'}` : '—'} |`,
       );
-      console.log(`${route.name}: ${m.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+      console.log(
+        `${route.name}: ${m.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}; inline in index.html: script ${kb(m.inline.js)}, style ${kb(m.inline.css)}`,
+      );
       if (maps) {
         const groups = attribute(maps.dir, m.files);
         console.log(`\n${route.name}, gzip by package and source folder (${kb(m.gzip)} in all):`);
