@@ -176,11 +176,15 @@ describe('the first screen elsewhere', () => {
     await page.goto(`${stack.baseUrl}/#/home/home`);
     await page.waitForLoadState('load');
     const files = requested.map((p) => p.replace(/^.*\/assets\//, ''));
-    // The shell and store's chunk, home's own, its two text areas and the first texts in the stored language.
-    for (const name of ['index', 'session', 'home', 'labelsEnHome', 'labelsEnQuotes', 'first'])
-      expect(files.some((f) => f.startsWith(`${name}-`))).toBe(true);
+    // The shell and store's chunk, home's own, the first texts, and the main routes' texts (the base part with
+    // the home and quote areas, vite.config.ts) in the stored language.
+    for (const name of ['index', 'session', 'home', 'texts-en', 'first'])
+      expect(
+        files.some((f) => f.startsWith(`${name}-`)),
+        name,
+      ).toBe(true);
     // Nothing of the other languages.
-    expect(files.filter((f) => /^labels(Ja|ZhCN)/.test(f))).toEqual([]);
+    expect(files.filter((f) => /^(labels|texts-)(Ja|ZhCN|ja|zh-CN)/.test(f))).toEqual([]);
     await page.context().close();
   });
 

@@ -247,7 +247,10 @@ export function routePreloads(
     if (!chunk) throw new Error(`first screen: no chunk has ${path.relative(root, id)}`);
     return chunk;
   };
-  const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+  // The chunk a module is the facade of or, merged into a group of the chunk plan, is part of.
+  const facade = (suffix: string) =>
+    chunks.find((c) => c.facadeModuleId?.endsWith(suffix)) ??
+    chunks.find((c) => c.modules.some((id) => id.endsWith(suffix)));
   const entry = closure(
     chunks.find((c) => c.isEntry),
     new Set(),
