@@ -122,7 +122,9 @@ export async function measureRoute(browser, baseUrl, route, session) {
     // What index.html carries inline (the boot script and its data, the first screen's rules) is script and
     // style too, though no request of its own: counted in the bytes (gzip 9, as the build compresses index.html),
     // not in the files.
-    const html = await (await fetch(`${baseUrl}/`)).text();
+    const document = new URL(`${baseUrl}/${route.url}`);
+    document.hash = '';
+    const html = await (await fetch(document)).text();
     const inlineOf = (pattern) =>
       [...html.matchAll(pattern)].reduce(
         (total, m) => total + (m[1] ? gzipSync(m[1], { level: 9 }).length : 0),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,8 +78,9 @@ interface BootData {
  *
  * Inline, because as a file of its own it was a round trip (two on a new HTTP/1.1 connection) before anything
  * could paint or the app's files be asked for. The code is the same for every build and brand, what changes is
- * in the JSON block {@link BOOT_DATA} before it, so the policy's hash of it (`bootScriptHash`) changes only with
- * this source: deploy/nginx.conf carries it, and e2e/security.test.ts fails when the two differ.
+ * in the JSON block {@link BOOT_DATA} before it, so its hash in the policy (the reference server reads it from
+ * index.html: `inlineScriptHashes`) changes only with this source. deploy/nginx.conf carries that hash, and
+ * e2e/security.test.ts fails when the two differ.
  */
 const BOOT_SOURCE = `(function () {
   var d = document;
@@ -187,13 +187,8 @@ const BOOT_SOURCE = `(function () {
 `;
 
 /** The boot script as index.html carries it: {@link BOOT_SOURCE} minified (every first visit downloads it). */
-export async function bootScript(): Promise<string> {
+async function bootScript(): Promise<string> {
   return (await transform(BOOT_SOURCE, { minify: true, target: 'es2015' })).code.trim();
-}
-
-/** A Content-Security-Policy source allowing exactly `script` inline (`'sha256-…'`). */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
 /** The data block the boot script reads: JSON, with every `<` escaped so no text in it can close the element. */
