@@ -40,9 +40,10 @@ const chunks = routeChunks(
   },
 );
 
-// Per language, the texts every main route loads (the base part: messages, rule texts and the areas' table; the home
-// and quote areas) in one chunk instead of three: each file is a round trip on a phone's HTTP/1.1 connections and a share of its bandwidth while it waits
-// (issue 17). Positions and the account screens take the quote area's 1 kB with it.
+// Per language, the texts every main route loads (the base part: messages, rule texts and the areas' table; the
+// home and quote areas) in one chunk instead of three: each file is a round trip on a phone's HTTP/1.1 connections
+// and a share of its bandwidth while it waits (issue 17). Positions and the account screens take the quote area's
+// texts with it (about 1 kB gzip).
 const mainTexts = [
   ['ja', 'Ja'],
   ['zh-CN', 'ZhCN'],
