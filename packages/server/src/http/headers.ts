@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The security headers of every answer. The app's policy is the one deploy/nginx.conf sends for the built app
  * (e2e/security.test.ts checks that both carry the same text): scripts only from this origin, and inline only
  * those whose hash it names (the built index.html's boot script: `inlineScriptHashes`), styles from this origin
- * plus inline <style> (Radix's scroll lock injects one when a sheet opens), images from this origin, data: and
+ * plus inline <style> (index.html's first-screen rules; Radix's scroll lock injects one when a sheet opens), images from this origin, data: and
  * blob: (uploads are fetched with the session headers and shown as blob: URLs), API calls to this origin, no
  * plugins, no <base> elsewhere, no framing.
  */
