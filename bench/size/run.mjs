@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
+import { appEntryScript } from '../../scripts/deploy/lib.mjs';
 import { appWithBareReact, BARE_PATH } from '../lib/bareReact.mjs';
 import { CHROMIUM_FLAGS, chromiumPath, startReferenceServer } from '../lib/referenceServer.mjs';
 import { measureRoute, ROUTES, routeBudgets, signUp } from './routes.mjs';
@@ -93,12 +94,10 @@ function appFirstRoute() {
   const dist = path.join(root, 'packages/app/dist');
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // The module script index.html names, or the one its boot script loads (its JSON data block names it).
-  const entry = (html.match(/"entry":"\.\/assets\/([^"]+\.js)"/) ??
-    html.match(/src="\.\/assets\/([^"]+\.js)"/))?.[1];
+  // The module script index.html names, or the one its boot script loads.
+  const entry = appEntryScript(html).replace(/^\/assets\//, '');
   const route = readdirSync(assets).filter((f) => /^start-[\w-]+\.js$/.test(f));
-  if (!entry || route.length !== 1)
-    throw new Error(`app build: entry ${entry}, start chunks ${route.join()}`);
+  if (route.length !== 1) throw new Error(`app build: entry ${entry}, start chunks ${route.join()}`);
   const js = staticClosure(assets, entry);
   staticClosure(assets, route[0], js);
   // The texts of the language the first visit shows (the brand's default, Japanese): loaded before the first

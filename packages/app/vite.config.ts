@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { firstScreen } from './vite/firstScreen';
+import { firstScreen, pascal } from './vite/firstScreen';
 import { precompress } from './vite/precompress.mjs';
 import { routeChunks } from './vite/routeChunks';
 
@@ -44,14 +44,10 @@ const chunks = routeChunks(
 // home and quote areas) in one chunk instead of three: each file is a round trip on a phone's HTTP/1.1 connections
 // and a share of its bandwidth while it waits (issue 17). Positions and the account screens take the quote area's
 // texts with it (about 1 kB gzip).
-const mainTexts = [
-  ['ja', 'Ja'],
-  ['zh-CN', 'ZhCN'],
-  ['en', 'En'],
-].map(([language, pascal]) => ({
+const mainTexts = ['ja', 'zh-CN', 'en'].map((language) => ({
   name: `texts-${language}`,
   test: new RegExp(
-    `/sdk/src/(?:i18n/locales/${language}/(?:base|messages|rules)\\.ts|generated/labels${pascal}(?:Areas|Home|Quotes)\\.ts)$`,
+    `/sdk/src/(?:i18n/locales/${language}/(?:base|messages|rules)\\.ts|generated/labels${pascal(language)}(?:Areas|Home|Quotes)\\.ts)$`,
   ),
   priority: 10,
   // Only these modules: what they import stays where the plan put it (the start screen's texts among it).

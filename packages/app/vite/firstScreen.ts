@@ -206,7 +206,7 @@ function classesOf(html: string): Set<string> {
 }
 
 /** `zh-CN` → `ZhCN`, `home` → `Home`, `dayTrade` → `DayTrade`: how the SDK's generated label modules are named. */
-const pascal = (name: string) =>
+export const pascal = (name: string) =>
   name
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))

@@ -21,7 +21,7 @@ import { BATCH_OPERATION, registerBatch } from './http/batch';
 import type { Contract } from './http/contract';
 import { loadContract, schemaRefusal } from './http/contract';
 import { FORM_MAX_BYTES, parseForm } from './http/forms';
-import { API_HEADERS, APP_HEADERS, COMMON_HEADERS } from './http/headers';
+import { API_HEADERS, COMMON_HEADERS } from './http/headers';
 import { pickLanguage } from './http/language';
 import { isCrossOrigin } from './http/origin';
 import {
@@ -190,11 +190,11 @@ export async function buildServer(
   );
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: config.uploadMaxBytes } });
 
-  // The API's own deny-all policy on /api/ answers; the app's (the one deploy/nginx.conf sends) on the rest,
-  // which `npm start` fills with the built app.
+  // The API's own deny-all policy on /api/ answers; the app's (the one deploy/nginx.conf sends) on the rest comes
+  // with the built app, from `serveAppFiles`, which knows the build's inline script.
   app.addHook('onSend', async (request, reply) => {
     reply.headers(COMMON_HEADERS);
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : APP_HEADERS);
+    if (request.url.startsWith('/api/')) reply.headers(API_HEADERS);
   });
 
   app.setErrorHandler(async (error, request, reply) => {

@@ -75,7 +75,7 @@ describe("the app's files", () => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 
-  it("should send the app's policy with index.html's inline script allowed by its hash, on every page and asset", async () => {
+  it("should send the app's headers, its policy allowing index.html's inline script by hash, on every page and asset", async () => {
     const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
     for (const url of [
       '/',
@@ -84,8 +84,14 @@ describe("the app's files", () => {
       '/brand/tsumiki.svg',
       '/no-such-page',
     ])
-      expect((await get(url)).headers['content-security-policy'], url).toBe(appCsp([hash]));
+      expect((await get(url)).headers, url).toMatchObject({
+        'content-security-policy': appCsp([hash]),
+        'x-frame-options': 'DENY',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      });
     expect(appCsp([hash])).toContain(`script-src 'self' ${hash};`);
+    // An API path is not the app's: its own headers come from the server (src/app.ts).
+    expect((await get('/api/vue/none')).headers['content-security-policy']).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appCacheControl, appCsp, inlineScriptHashes } from './headers';
+import { appCacheControl, appHeaders, inlineScriptHashes } from './headers';
 
 /**
  * Serves the built app from `dist` at `/`, each file with the Cache-Control deploy/nginx.conf gives it (hashed
@@ -11,16 +11,14 @@ import { appCacheControl, appCsp, inlineScriptHashes } from './headers';
  * browser that accepts it, as nginx's `gzip_static` does; any other is compressed as it is sent.
  */
 export async function serveAppFiles(app: FastifyInstance, dist: string): Promise<void> {
-  // The build's index.html carries its boot script inline (packages/app/vite/firstScreen.ts): the app's policy
-  // names its hash, as deploy/nginx.conf's does. Read once: a new build is a new start.
+  // The app's headers on everything but the API. The build's index.html carries its boot script inline
+  // (packages/app/vite/firstScreen.ts): the policy names its hash, as deploy/nginx.conf's does. Read once: a new
+  // build is a new start.
   const index = path.join(dist, 'index.html');
-  const hashes = existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
-  if (hashes.length > 0) {
-    const csp = appCsp(hashes);
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) reply.header('Content-Security-Policy', csp);
-    });
-  }
+  const headers = appHeaders(existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : []);
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) reply.headers(headers);
+  });
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',

@@ -16,9 +16,6 @@ export function appCsp(scriptHashes: readonly string[] = []): string {
   );
 }
 
-/** The app's policy when it serves no page with an inline script. */
-export const APP_CSP = appCsp();
-
 /**
  * The policy sources (`'sha256-…'`) of the inline scripts of `html`: each `<script>` without `src` that a browser
  * runs. A data block (`type="application/json"`) is not run, so not named.
@@ -43,12 +40,17 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** Headers on the app's pages and assets (what nginx adds in `location /`). */
-export const APP_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': APP_CSP,
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+/**
+ * Headers on the app's pages and assets (what nginx adds in `location /`), with the policy naming the build's
+ * inline scripts. `serveAppFiles` sends them: only a server that serves the built app has pages.
+ */
+export function appHeaders(scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': appCsp(scriptHashes),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
 
 /** A built asset's name with its content hash, as Vite writes it (`assets/index-C9FQ-t0y.js`). */
 const HASHED_ASSET = /^\/assets\/.+-[\w-]{8}\./;
