@@ -27,7 +27,9 @@ describe('TimeShareChart', () => {
     );
     const img = screen.getByRole('img', { name: 'Intraday' });
     const canvas = img.element() as HTMLCanvasElement;
-    expect(canvas.width).toBe(1170);
+    // The width comes from the ResizeObserver's first report, which a loaded machine may deliver after render
+    // returns (KLineChart's test waits a frame for the same reason).
+    await expect.poll(() => canvas.width).toBe(1170);
     const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     const colours = new Set<number>();
     for (let i = 0; i < data.length; i += 400)
