@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, runnerImport } from 'vite';
 import { firstScreen, pascal } from './vite/firstScreen';
 import { precompress } from './vite/precompress.mjs';
 import { routeChunks } from './vite/routeChunks';
@@ -37,6 +37,17 @@ const chunks = routeChunks(
     maxSets: 2,
     // Nothing of the money screens on the quote screens (issue 17).
     apart: ['home', 'market', 'stock'],
+    // The brand's theme (`brand.theme`, the brand picked by VITE_BRAND), read through Vite so that the brand
+    // module sees `import.meta.env` as the app does.
+    async withEntry() {
+      const { module } = await runnerImport<typeof import('./src/brand')>('./src/brand/index.ts', {
+        configFile: false,
+        root: import.meta.dirname,
+        resolve: clientResolve,
+        logLevel: 'silent',
+      });
+      return [`../ui/src/theme/themes/${module.brand.theme}.css.ts`];
+    },
   },
 );
 

@@ -22,6 +22,12 @@ export interface RouteChunkOptions {
    * merge gives one of them a set none of them uses.
    */
   apart: readonly string[];
+  /**
+   * Modules loaded by a dynamic import that every route awaits before its first render (the brand's theme: one
+   * of several, chosen at build time): they go in `core` with the entry's, so no route requests them on their
+   * own (a script of a few bytes and a stylesheet, two round trips on a phone), and their CSS joins the entry's.
+   */
+  withEntry?: () => Promise<readonly string[]>;
 }
 
 /** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share, after merging (fewerSets). */
@@ -103,7 +109,7 @@ export function routeChunks(
         logLevel: 'silent',
         build: { ...base.build, write: false, emptyOutDir: false, copyPublicDir: false },
       });
-      plan(chunks, config.root, options, assigned);
+      plan(chunks, config.root, options, (await options.withEntry?.()) ?? [], assigned);
     },
   };
   // Welcome first: what the start screen needs never goes into the signed-in chunk.
@@ -115,6 +121,7 @@ function plan(
   chunks: readonly Rolldown.OutputChunk[],
   root: string,
   options: RouteChunkOptions,
+  withEntry: readonly string[],
   assigned: Map<string, GroupName>,
 ): void {
   assigned.clear();
@@ -141,6 +148,7 @@ function plan(
   // What the entry runs with, in one chunk: left to itself the bundler splits off each module the entry shares
   // with a dynamic import (React's JSX runtime, the class-name helper, the transport…), five more files.
   for (const id of entry) assigned.set(id, 'core');
+  for (const file of withEntry) for (const id of loads(chunkOf(file))) assigned.set(id, 'core');
   // A stylesheet the first screen shares with other routes goes with the entry's (the head links that one): in
   // `welcome` it would make every signed-in route download the welcome chunk and its stylesheet for it.
   const styles = (id: string) => /\.css\.ts(?:\.vanilla\.css)?$/.test(id);
