@@ -89,6 +89,51 @@ describe('createQuoteStream', () => {
     expect(t.stream.getState()).toBe('live');
   });
 
+  it('should open the stream only once the screen that asked for it has painted', async () => {
+    const paints: (() => void)[] = [];
+    const t = setup({ afterPaint: (run) => paints.push(run) });
+    t.stream.watch(['jpy:7203']);
+    await t.advance(1_000);
+    expect(t.server.requests).toHaveLength(0);
+    expect(paints).toHaveLength(1);
+    paints[0]?.();
+    await t.advance(0);
+    expect(t.server.requests).toHaveLength(1);
+    // The next screen's symbols wait for that screen's paint in the same way.
+    t.stream.watch(['jpy:6758']);
+    await t.advance(50);
+    expect(paints).toHaveLength(2);
+    paints[1]?.();
+    await t.advance(0);
+    expect(t.server.requests).toHaveLength(2);
+    expect(t.last()?.symbols).toEqual(['jpy:6758', 'jpy:7203']);
+  });
+
+  it('should wait by default for the task after the next animation frame, or 1 s when no frame comes', async () => {
+    const frames: (() => void)[] = [];
+    const original = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(() => callback(0));
+    try {
+      const t = setup();
+      t.stream.watch(['jpy:7203']);
+      await t.advance(50);
+      expect(t.server.requests).toHaveLength(0);
+      frames[0]?.();
+      await t.advance(0);
+      expect(t.server.requests).toHaveLength(1);
+
+      // A hidden page paints no frame: the stream is opened after 1 s all the same.
+      const hidden = setup();
+      hidden.stream.watch(['jpy:7203']);
+      await hidden.advance(50 + 999);
+      expect(hidden.server.requests).toHaveLength(0);
+      await hidden.advance(1);
+      expect(hidden.server.requests).toHaveLength(1);
+    } finally {
+      globalThis.requestAnimationFrame = original;
+    }
+  });
+
   it('should count watchers: a symbol another screen still shows keeps streaming', async () => {
     const t = setup();
     const a = t.stream.watch(['jpy:7203']);

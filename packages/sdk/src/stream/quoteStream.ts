@@ -55,6 +55,14 @@ export interface QuoteStreamOptions {
   debounceMs?: number;
   /** Never connect: a backend without the stream. Watched symbols then poll (`polling`). @default false */
   disabled?: boolean;
+  /**
+   * Runs `run` once the page has painted its next frame. A change of what is watched opens its stream only then,
+   * so the connection does not compete with what the screen that asked for it is still waiting for (on a phone's
+   * HTTP/1.1 connections, its files and its first reads); the screen shows the prices its reads answered until
+   * the stream's first tick. @default the task after the next animation frame where there is one (at most 1 s
+   * later: a hidden page paints none), else at once
+   */
+  afterPaint?: (run: () => void) => void;
 }
 
 /** At most this many symbols stream (the contract's limit); the rest of the screen polls. */
@@ -80,6 +88,22 @@ const defaultTimers: StreamTimers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** `afterPaint`'s default: an animation frame's callback runs just before the frame paints, a task it queues after. */
+function nextPaint(timers: StreamTimers): (run: () => void) => void {
+  const frame = globalThis.requestAnimationFrame;
+  if (typeof frame !== 'function') return (run) => run();
+  return (run) => {
+    let ran = false;
+    const once = () => {
+      if (ran) return;
+      ran = true;
+      run();
+    };
+    frame(() => timers.setTimeout(once, 0));
+    timers.setTimeout(once, 1_000);
+  };
+}
 
 interface Connection {
   readonly key: string;
@@ -109,6 +133,7 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   const unavailableRetryMs = options.unavailableRetryMs ?? 60_000;
   const debounceMs = options.debounceMs ?? 50;
+  const afterPaint = options.afterPaint ?? nextPaint(timers);
   const { session, visibility, connectivity } = options;
 
   const counts = new Map<string, number>();
@@ -199,10 +224,14 @@ export function createQuoteStream(options: QuoteStreamOptions): QuoteStream {
 
   function scheduleReconcile() {
     if (reconcileTimer !== undefined) return;
-    reconcileTimer = timers.setTimeout(() => {
-      reconcileTimer = undefined;
-      reconcile();
-    }, debounceMs);
+    reconcileTimer = timers.setTimeout(
+      () =>
+        afterPaint(() => {
+          reconcileTimer = undefined;
+          reconcile();
+        }),
+      debounceMs,
+    );
   }
 
   /** Tries again after `ms`, or at once when the page shows again after a pause. */
