@@ -91,8 +91,7 @@ const defaultTimers: StreamTimers = {
 
 /** `afterPaint`'s default: an animation frame's callback runs just before the frame paints, a task it queues after. */
 function nextPaint(timers: StreamTimers): (run: () => void) => void {
-  const frame = globalThis.requestAnimationFrame;
-  if (typeof frame !== 'function') return (run) => run();
+  if (typeof globalThis.requestAnimationFrame !== 'function') return (run) => run();
   return (run) => {
     let ran = false;
     const once = () => {
@@ -100,7 +99,7 @@ function nextPaint(timers: StreamTimers): (run: () => void) => void {
       ran = true;
       run();
     };
-    frame(() => timers.setTimeout(once, 0));
+    globalThis.requestAnimationFrame(() => timers.setTimeout(once, 0));
     timers.setTimeout(once, 1_000);
   };
 }
