@@ -1,11 +1,23 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, runnerImport } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { firstScreen, pascal } from './vite/firstScreen';
+import { withNodeBuild } from './vite/nodeBuild';
 import { precompress } from './vite/precompress.mjs';
 import { routeChunks } from './vite/routeChunks';
 
 const clientResolve = { conditions: ['@tsumiki/source', ...defaultClientConditions] };
+const serverResolve = { conditions: ['@tsumiki/source', ...defaultServerConditions] };
+
+/**
+ * The app's sources run in Node: the kit's packages from their sources, as in the client build (a brand's own
+ * tokens import `@tsumiki/ui/theme`, whose `.css.ts` modules vanilla-extract evaluates).
+ */
+const serverConfig = () => ({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: serverResolve,
+  ssr: { noExternal: [/^@tsumiki\//], resolve: serverResolve },
+});
 
 // The bottom tabs' routes, the account page and stock detail: what most of them share loads as one chunk, what
 // fewer share a chunk per set of routes (vite/routeChunks.ts), and the boot script preloads each one's files and texts (vite/firstScreen.ts).
@@ -37,17 +49,15 @@ const chunks = routeChunks(
     maxSets: 2,
     // Nothing of the money screens on the quote screens (issue 17).
     apart: ['home', 'market', 'stock'],
-    // The brand's theme (`brand.theme`, the brand picked by VITE_BRAND), read through Vite so that the brand
-    // module sees `import.meta.env` as the app does.
-    async withEntry() {
-      const { module } = await runnerImport<typeof import('./src/brand')>('./src/brand/index.ts', {
-        configFile: false,
-        root: import.meta.dirname,
-        resolve: clientResolve,
-        logLevel: 'silent',
-      });
-      return [`../ui/src/theme/themes/${module.brand.theme}.css.ts`];
-    },
+    // The brand's theme (`brand.theme`, the brand picked by VITE_BRAND), read from the brand module built for
+    // Node as the first screen is, so that it sees `import.meta.env` and its imports as the app does.
+    withEntry: (at) =>
+      withNodeBuild<typeof import('./src/brand'), string[]>(
+        serverConfig(),
+        at,
+        'src/brand/index.ts',
+        (module) => [`../ui/src/theme/themes/${module.brand.theme}.css.ts`],
+      ),
   },
 );
 
@@ -72,14 +82,7 @@ export default defineConfig({
     chunks.plugin,
     // The start screen prerendered into index.html, built for Node with the same plugins and sources.
     firstScreen(
-      () => ({
-        plugins: [react(), vanillaExtractPlugin()],
-        resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
-        ssr: {
-          noExternal: [/^@tsumiki\//],
-          resolve: { conditions: ['@tsumiki/source', ...defaultServerConditions] },
-        },
-      }),
+      serverConfig,
       // Then brotli and gzip copies of the text files, for the server to send as they are (vite/precompress.mjs).
       { preloadRoutes: Object.values(MAIN_ROUTES), afterWrite: (outDir) => void precompress(outDir) },
     ),

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
-import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import type { InlineConfig, Plugin, ResolvedConfig } from 'vite';
 import { staticChunks } from './chunkGraph';
+import { withNodeBuild } from './nodeBuild';
 
 /** What the Node build of `src/firstScreen.tsx` exports. */
 interface FirstScreenModule {
@@ -346,122 +346,104 @@ export function firstScreen(
   };
 
   async function writeFirstScreen(outDir: string) {
-    // Inside the app, so the Node build's imports (react, i18next) resolve from its node_modules.
-    const cache = path.join(config.root, 'node_modules/.cache');
-    mkdirSync(cache, { recursive: true });
-    const work = mkdtempSync(path.join(cache, 'first-screen-'));
-    try {
-      const base = nodeBuild();
-      await build({
-        ...base,
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: {
-          ...base.build,
-          ssr: 'src/firstScreen.tsx',
-          outDir: work,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rollupOptions: { output: { entryFileNames: 'firstScreen.mjs' } },
-        },
-      });
-      const screen = (await import(
-        pathToFileURL(path.join(work, 'firstScreen.mjs')).href
-      )) as FirstScreenModule;
-      if (!screen.firstScreenPossible) return;
+    await withNodeBuild<FirstScreenModule, void>(
+      nodeBuild(),
+      config,
+      'src/firstScreen.tsx',
+      async (screen) => {
+        if (!screen.firstScreenPossible) return;
 
-      const copies: string[] = [];
-      for (const language of screen.firstScreenLanguages) {
-        const html = await screen.renderFirstScreen(language);
-        copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
-      }
-      const used = classesOf(copies.join(''));
-      // The signed-in frame of each main route, shown on a signed-in cold start there.
-      const shellPaths = (options.preloadRoutes ?? []).filter(
-        (p) => screen.firstScreenRoutes.routes.find((r) => r.path === p)?.shell,
-      );
-      const shells: string[] = [];
-      const shellIds: string[] = [];
-      for (const language of screen.firstScreenLanguages)
-        for (const shellPath of shellPaths) {
-          const id = `${language} ${shellPath}`;
-          shellIds.push(id);
-          shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
+        const copies: string[] = [];
+        for (const language of screen.firstScreenLanguages) {
+          const html = await screen.renderFirstScreen(language);
+          copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
         }
-      const assets = path.join(outDir, 'assets');
-      const indexPath = path.join(outDir, 'index.html');
-      let index = readFileSync(indexPath, 'utf8');
-      const linked = new Set([...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1] ?? ''));
-      // The stylesheets that define a class the screen uses, beyond those index.html links already (the
-      // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
-      // The app's entry and its preloads move from index.html into the boot script.
-      const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-      const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-      const entry = index.match(entryTag)?.[1];
-      if (!entry) throw new Error('index.html has no module script');
-      const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
-      index = index.replace(entryTag, '').replace(preloadTag, '');
-      const definingAny = (classes: Set<string>, skip: ReadonlySet<string>) =>
-        readdirSync(assets)
-          .filter((file) => file.endsWith('.css') && !skip.has(file))
-          .filter((file) => {
-            const css = readFileSync(path.join(assets, file), 'utf8');
-            return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
-          })
-          .sort();
-      // What both the start screen and the frames use (the theme, the layout) is linked in the head, where the
-      // browser finds it at once; each one's own is linked by the boot script when it shows that copy
-      // (render-blocking then), so a signed-in route does not download the welcome's, nor the start screen
-      // wait for the frames'.
-      const startCss = definingAny(used, linked);
-      const frameCss = definingAny(classesOf(shells.join('')), linked);
-      const shared = startCss.filter((file) => frameCss.includes(file));
-      const more = startCss.filter((file) => !shared.includes(file));
-      const shellCss = frameCss.filter((file) => !shared.includes(file));
-      const data: BootData = {
-        boot: screen.firstScreenBoot,
-        languages: screen.firstScreenLanguages,
-        entry,
-        preload,
-        shellPaths,
-        shellCss: shellCss.map((file) => `./assets/${file}`),
-        routes: routePreloads(
-          chunks,
-          config.root,
-          screen.firstScreenRoutes,
-          screen.firstScreenLanguages,
-          options.preloadRoutes ?? [],
-          new Set([...linked, ...shared].map((file) => `assets/${file}`)),
-        ),
-        welcomeCss: more.map((file) => `./assets/${file}`),
-      };
-      // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
-      // takes the height the kit's base layer gives it when the provider is its child. Inline: as a file it was
-      // one more request before the first paint, holding one of a phone's six HTTP/1.1 connections. The policy's
-      // style-src allows inline styles (Radix's scroll lock injects one); it could not name these rules by hash
-      // instead, since a hash beside 'unsafe-inline' turns 'unsafe-inline' off.
-      const rules = `#root>[${SHOWN}]{display:none}${[...screen.firstScreenLanguages, ...shellIds]
-        .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
-        .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}`;
-      const head = [
-        `<style>${rules}</style>`,
-        ...shared.map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`),
-      ].join('\n    ');
-      index = index
-        // First in the head: it decides before anything paints, and an inline script after a stylesheet would wait
-        // for that stylesheet before it runs.
-        .replace(
-          '</title>',
-          `</title>\n    ${bootDataBlock(data)}\n    <script>${await bootScript()}</script>`,
-        )
-        .replace('</head>', `    ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
-      if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
-      writeFileSync(indexPath, index);
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+        const used = classesOf(copies.join(''));
+        // The signed-in frame of each main route, shown on a signed-in cold start there.
+        const shellPaths = (options.preloadRoutes ?? []).filter(
+          (p) => screen.firstScreenRoutes.routes.find((r) => r.path === p)?.shell,
+        );
+        const shells: string[] = [];
+        const shellIds: string[] = [];
+        for (const language of screen.firstScreenLanguages)
+          for (const shellPath of shellPaths) {
+            const id = `${language} ${shellPath}`;
+            shellIds.push(id);
+            shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
+          }
+        const assets = path.join(outDir, 'assets');
+        const indexPath = path.join(outDir, 'index.html');
+        let index = readFileSync(indexPath, 'utf8');
+        const linked = new Set(
+          [...index.matchAll(/href="\.\/assets\/([^"]+\.css)"/g)].map((m) => m[1] ?? ''),
+        );
+        // The stylesheets that define a class the screen uses, beyond those index.html links already (the
+        // start route's chunk, the brand's theme): render-blocking, like the entry's, and the app's own later.
+        // The app's entry and its preloads move from index.html into the boot script.
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const entry = index.match(entryTag)?.[1];
+        if (!entry) throw new Error('index.html has no module script');
+        const preload = [...index.matchAll(preloadTag)].map((m) => m[1] ?? '');
+        index = index.replace(entryTag, '').replace(preloadTag, '');
+        const definingAny = (classes: Set<string>, skip: ReadonlySet<string>) =>
+          readdirSync(assets)
+            .filter((file) => file.endsWith('.css') && !skip.has(file))
+            .filter((file) => {
+              const css = readFileSync(path.join(assets, file), 'utf8');
+              return [...classes].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(css));
+            })
+            .sort();
+        // What both the start screen and the frames use (the theme, the layout) is linked in the head, where the
+        // browser finds it at once; each one's own is linked by the boot script when it shows that copy
+        // (render-blocking then), so a signed-in route does not download the welcome's, nor the start screen
+        // wait for the frames'.
+        const startCss = definingAny(used, linked);
+        const frameCss = definingAny(classesOf(shells.join('')), linked);
+        const shared = startCss.filter((file) => frameCss.includes(file));
+        const more = startCss.filter((file) => !shared.includes(file));
+        const shellCss = frameCss.filter((file) => !shared.includes(file));
+        const data: BootData = {
+          boot: screen.firstScreenBoot,
+          languages: screen.firstScreenLanguages,
+          entry,
+          preload,
+          shellPaths,
+          shellCss: shellCss.map((file) => `./assets/${file}`),
+          routes: routePreloads(
+            chunks,
+            config.root,
+            screen.firstScreenRoutes,
+            screen.firstScreenLanguages,
+            options.preloadRoutes ?? [],
+            new Set([...linked, ...shared].map((file) => `assets/${file}`)),
+          ),
+          welcomeCss: more.map((file) => `./assets/${file}`),
+        };
+        // Hidden unless the boot script names the copy's language; the copy's wrapper has no box, and `#root`
+        // takes the height the kit's base layer gives it when the provider is its child. Inline: as a file it was
+        // one more request before the first paint, holding one of a phone's six HTTP/1.1 connections. The policy's
+        // style-src allows inline styles (Radix's scroll lock injects one); it could not name these rules by hash
+        // instead, since a hash beside 'unsafe-inline' turns 'unsafe-inline' off.
+        const rules = `#root>[${SHOWN}]{display:none}${[...screen.firstScreenLanguages, ...shellIds]
+          .map((l) => `html[${SHOWN}="${l}"] #root>[${SHOWN}="${l}"]`)
+          .join(',')}{display:contents}html[${SHOWN}] #root{height:100%}`;
+        const head = [
+          `<style>${rules}</style>`,
+          ...shared.map((file) => `<link rel="stylesheet" crossorigin href="./assets/${file}">`),
+        ].join('\n    ');
+        index = index
+          // First in the head: it decides before anything paints, and an inline script after a stylesheet would wait
+          // for that stylesheet before it runs.
+          .replace(
+            '</title>',
+            `</title>\n    ${bootDataBlock(data)}\n    <script>${await bootScript()}</script>`,
+          )
+          .replace('</head>', `    ${head}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${[...copies, ...shells].join('')}</div>`);
+        if (!index.includes(`${SHOWN}="`)) throw new Error('index.html has no <div id="root"></div>');
+        writeFileSync(indexPath, index);
+      },
+    );
   }
 }

@@ -27,7 +27,7 @@ export interface RouteChunkOptions {
    * of several, chosen at build time): they go in `core` with the entry's, so no route requests them on their
    * own (a script of a few bytes and a stylesheet, two round trips on a phone), and their CSS joins the entry's.
    */
-  withEntry?: () => Promise<readonly string[]>;
+  withEntry?: (at: { root: string; mode: string }) => Promise<readonly string[]>;
 }
 
 /** `with-<routes>`: what those routes (and no other of `sessionRoutes`) share, after merging (fewerSets). */
@@ -109,7 +109,7 @@ export function routeChunks(
         logLevel: 'silent',
         build: { ...base.build, write: false, emptyOutDir: false, copyPublicDir: false },
       });
-      plan(chunks, config.root, options, (await options.withEntry?.()) ?? [], assigned);
+      plan(chunks, config.root, options, (await options.withEntry?.(config)) ?? [], assigned);
     },
   };
   // Welcome first: what the start screen needs never goes into the signed-in chunk.

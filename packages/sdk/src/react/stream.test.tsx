@@ -49,7 +49,8 @@ function sdkOptions(streamAnswer?: Parameters<typeof streamFetch>[0]) {
     languageStorage: null,
     preferenceStorage: null,
     visibility: createVisibility(() => undefined),
-    stream: { timers, random: () => 0 },
+    // The stream opens when the debounce (on these manual timers) ends, not a real frame later.
+    stream: { timers, random: () => 0, afterPaint: (run) => run() },
   } satisfies Parameters<typeof createTsumiki>[0];
   return { options, timers, stream };
 }
