@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { buildHarness } from './build.mjs';
+import { quantile } from './openLoop.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS || 20);
 const connections = Number(process.env.BENCH_CONNECTIONS || 256);
@@ -53,11 +54,6 @@ if (process.argv[2] === '--serve') {
   process.on('SIGTERM', () => server.close().finally(() => process.exit(0)));
 } else {
   await main();
-}
-
-function quantile(sorted, q) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 /** One request at a time, every 50 ms, alternating /healthz and getUserinfo, until `until`. */

@@ -65,6 +65,17 @@ const only = process.env.BENCH_CALLS?.split(',').map((s) => s.trim());
 const CALLS = only ? ALL_CALLS.filter((c) => only.includes(c.name)) : ALL_CALLS;
 
 let sent = 0;
+/** A request of `call` signed in as `session`, as a browser sends it: its headers and its body. */
+function requestOf(call, session) {
+  return {
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-encoding': 'br, gzip',
+      ...(call.secured ? { token: session.token, account: session.account } : {}),
+    },
+    body: typeof call.body === 'function' ? call.body(sent++) : call.body,
+  };
+}
 /** autocannon at `connections` on one call; every request signed in as the next customer. */
 function hammer(url, sessions, call) {
   let next = 0;
@@ -83,18 +94,7 @@ function hammer(url, sessions, call) {
           {
             method: 'POST',
             path: call.path,
-            setupRequest(req) {
-              const s = sessions[next++ % sessions.length];
-              return {
-                ...req,
-                headers: {
-                  'content-type': 'application/x-www-form-urlencoded',
-                  'accept-encoding': 'br, gzip',
-                  ...(call.secured ? { token: s.token, account: s.account } : {}),
-                },
-                body: typeof call.body === 'function' ? call.body(sent++) : call.body,
-              };
-            },
+            setupRequest: (req) => ({ ...req, ...requestOf(call, sessions[next++ % sessions.length]) }),
             // A compressed answer cannot be read here: its status was checked before the run (`precheck`).
             onResponse(status, body) {
               if (status !== 200 || (body.startsWith('{') && !body.startsWith('{"status":1'))) {
@@ -162,17 +162,8 @@ function post(url, headers, body) {
  */
 async function precheck(url, sessions, call) {
   for (let i = 0; i < 5; i++) {
-    const s = sessions[i % sessions.length];
-    const headers = {
-      'content-type': 'application/x-www-form-urlencoded',
-      'accept-encoding': 'br, gzip',
-      ...(call.secured ? { token: s.token, account: s.account } : {}),
-    };
-    const res = await post(
-      `${url}${call.path}`,
-      headers,
-      typeof call.body === 'function' ? call.body(sent++) : call.body,
-    );
+    const { headers, body } = requestOf(call, sessions[i % sessions.length]);
+    const res = await post(`${url}${call.path}`, headers, body);
     if (res.body.status !== 1)
       throw new Error(`${call.name} answered ${res.status} ${JSON.stringify(res.body)}`);
   }
@@ -218,18 +209,7 @@ async function runAtRate(url, sessions, call, cpu, rate) {
     rate,
     maxRequests,
     connections,
-    request(i) {
-      const s = sessions[i % sessions.length];
-      return {
-        path: call.path,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'accept-encoding': 'br, gzip',
-          ...(call.secured ? { token: s.token, account: s.account } : {}),
-        },
-        body: typeof call.body === 'function' ? call.body(sent++) : call.body,
-      };
-    },
+    request: (i) => ({ path: call.path, ...requestOf(call, sessions[i % sessions.length]) }),
   };
   // A newly started server answers its first seconds late (V8 compiling, the pool opening its connections, each
   // backend planning the prepared statements, every customer's first settle of the minute): a closed loop slows
