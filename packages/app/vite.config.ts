@@ -41,9 +41,16 @@ const chunks = routeChunks(
   {
     welcome: 'src/routes/login/start.tsx',
     session: ['src/shell/ShellLayout.tsx', 'src/store.ts'],
-    sessionRoutes: Object.fromEntries(
-      Object.entries(MAIN_ROUTES).map(([name, route]) => [name, `src/routes${route}.tsx`]),
-    ),
+    sessionRoutes: {
+      ...Object.fromEntries(
+        Object.entries(MAIN_ROUTES).map(([name, route]) => [name, `src/routes${route}.tsx`]),
+      ),
+      // Stock detail's charts load once its quote has painted (the screen's own lazy import), on every visit.
+      stock: [
+        `src/routes${MAIN_ROUTES.stock}.tsx`,
+        '../ui/src/screens/quotes/StockDetailScreen/stockCharts.ts',
+      ],
+    },
     // Four of the seven: home does not load what positions and the records page alone share.
     shareMost: 4,
     maxSets: 2,

@@ -10,9 +10,11 @@ export interface RouteChunkOptions {
   /**
    * The routes customers open most (the bottom tabs, stock detail), each by a short name: what `shareMost` of
    * them share goes in `session`; what two or more but fewer share, in a chunk for each set of routes that shares
-   * it (`with-home_market`: what home and the market list share).
+   * it (`with-home_market`: what home and the market list share). A route given as several files is its module
+   * and the modules its first view imports lazily without being asked (stock detail's charts, after the quote
+   * has painted): what those share with other routes is planned as that route's.
    */
-  sessionRoutes: Readonly<Record<string, string>>;
+  sessionRoutes: Readonly<Record<string, string | readonly string[]>>;
   /** How many of `sessionRoutes` must share a module for it to go in `session`. */
   shareMost: number;
   /** How many chunks of shared sets a main route loads at most (sets are merged, or go in `session`, until so). */
@@ -161,10 +163,11 @@ function plan(
   // What several main routes share: most of them (`shareMost`) in `session`; fewer, grouped by the routes that
   // share it, so home does not load the money screens' rules that positions and the records page share.
   const users = new Map<string, string[]>();
-  for (const [name, file] of Object.entries(options.sessionRoutes)) {
-    const own = chunkOf(file).facadeModuleId;
-    for (const id of loads(chunkOf(file)))
-      if (id !== own && free(id)) users.set(id, [...(users.get(id) ?? []), name]);
+  for (const [name, files] of Object.entries(options.sessionRoutes)) {
+    const routeChunks = [files].flat().map(chunkOf);
+    const own = new Set(routeChunks.map((c) => c.facadeModuleId));
+    const used = new Set(routeChunks.flatMap((c) => [...loads(c)]));
+    for (const id of used) if (!own.has(id) && free(id)) users.set(id, [...(users.get(id) ?? []), name]);
   }
   const size = (id: string) => byModule.get(id)?.modules[id]?.renderedLength ?? 0;
   const sets = new Map<string, RouteSet>();

@@ -2,12 +2,10 @@ import type { ChartIndicator, ChartPeriodKey, KLineView, StockDetailView, TimeSh
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { AdjustMode } from '@tsumiki/sdk/rules';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { TickLevel } from '../../../charts/geometry/tradingAxis';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
-import { KLineChart } from '../../../charts/KLineChart/KLineChart';
-import { TimeShareChart } from '../../../charts/TimeShareChart/TimeShareChart';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -16,6 +14,7 @@ import { Icon } from '../../../components/Icon/Icon';
 import { Cell, CellGrid } from '../../../components/ListRow/ListRow';
 import { MarketStatusPill } from '../../../components/MarketStatusPill/MarketStatusPill';
 import { PriceChange } from '../../../components/PriceChange/PriceChange';
+import { useAfterPaint } from '../../../components/private/useAfterPaint';
 import { SegmentedControl } from '../../../components/SegmentedControl/SegmentedControl';
 import { Skeleton, SkeletonCard } from '../../../components/Skeleton/Skeleton';
 import { Tabs } from '../../../components/Tabs/Tabs';
@@ -69,6 +68,16 @@ export interface StockDetailScreenProps {
 }
 
 const PERIODS: readonly ChartPeriodKey[] = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'];
+// The chart engine (about 13 kB gzip) loads once the quote header has painted: the price is what the customer came
+// for, and the engine's bytes would share the phone's connection with the code that paints it (issue 17).
+const TimeShareChart = lazy(() => import('./stockCharts').then((m) => ({ default: m.TimeShareChart })));
+const KLineChart = lazy(() => import('./stockCharts').then((m) => ({ default: m.KLineChart })));
+
+/** The chart's place while its data or its code is on the way: the height each chart draws at. */
+const chartPlaceholder = (period: ChartPeriodKey) => (
+  <Skeleton shape="rect" height={period === 'timeShare' ? 280 : 360} />
+);
+
 const SESSIONS = { jpy: marketSessions.tse, cny: marketSessions.cn, usd: marketSessions.us } as const;
 // The theme's chart series, each apart from the others and from the price colours in every brand.
 const SERIES = vars.color.chart;
@@ -90,10 +99,13 @@ function StockChart({
   labels,
   detail,
   chart,
+  painted,
 }: {
   labels: Labels<'quotes'>;
   detail: StockDetailView;
   chart: StockChartProps;
+  /** Whether the header has painted: the chart's code loads from then on. */
+  painted: boolean;
 }) {
   const chartLabels = {
     time: labels.chartTime,
@@ -137,40 +149,45 @@ function StockChart({
 
   if (chart.error) return <ErrorState title={chart.error} />;
   if (chart.period === 'timeShare') {
-    if (!chart.timeShare) return <Skeleton shape="rect" height={280} />;
+    if (!chart.timeShare || !painted) return chartPlaceholder('timeShare');
     if (chart.timeShare.points.length === 0) return <EmptyState icon="quotes" title={labels.noChartData} />;
     return (
-      <TimeShareChart
-        points={chart.timeShare.points}
-        prevClose={chart.timeShare.prevClose}
-        sessions={SESSIONS[detail.row.market]}
+      <Suspense fallback={chartPlaceholder('timeShare')}>
+        <TimeShareChart
+          points={chart.timeShare.points}
+          prevClose={chart.timeShare.prevClose}
+          sessions={SESSIONS[detail.row.market]}
+          timeZone={detail.timeZone}
+          formatTime={(t) => chart.formatTime(t, 'timeShare')}
+          labels={chartLabels}
+          ariaLabel={ariaLabel}
+        />
+      </Suspense>
+    );
+  }
+  if (!kline || !series || !painted) return chartPlaceholder(chart.period);
+  if (kline.bars.length === 0) return <EmptyState icon="quotes" title={labels.noChartData} />;
+  return (
+    <Suspense fallback={chartPlaceholder(chart.period)}>
+      <KLineChart
+        bars={kline.bars}
+        ma={series.ma}
+        indicators={series.indicators}
+        period={chart.period}
         timeZone={detail.timeZone}
-        formatTime={(t) => chart.formatTime(t, 'timeShare')}
+        formatTime={chart.formatTime}
+        {...(chart.formatTick ? { formatTick: chart.formatTick } : {})}
         labels={chartLabels}
         ariaLabel={ariaLabel}
       />
-    );
-  }
-  if (!kline || !series) return <Skeleton shape="rect" height={360} />;
-  if (kline.bars.length === 0) return <EmptyState icon="quotes" title={labels.noChartData} />;
-  return (
-    <KLineChart
-      bars={kline.bars}
-      ma={series.ma}
-      indicators={series.indicators}
-      period={chart.period}
-      timeZone={detail.timeZone}
-      formatTime={chart.formatTime}
-      {...(chart.formatTick ? { formatTick: chart.formatTick } : {})}
-      labels={chartLabels}
-      ariaLabel={ariaLabel}
-    />
+    </Suspense>
   );
 }
 
 /** /quotes/info: quote header with today's limits and market status, charts, watchlist and buy buttons. */
 export function StockDetailScreen(props: StockDetailScreenProps) {
   const { labels, detail, chart } = props;
+  const painted = useAfterPaint(detail !== null);
   // Failing or loading, inside the same page frame (gutter) as the loaded screen.
   if (props.error)
     return (
@@ -228,7 +245,10 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
           items={PERIODS.map((p) => ({
             value: p,
             label: labels[p],
-            content: p === chart.period ? <StockChart labels={labels} detail={detail} chart={chart} /> : null,
+            content:
+              p === chart.period ? (
+                <StockChart labels={labels} detail={detail} chart={chart} painted={painted} />
+              ) : null,
           }))}
         />
         {chart.period !== 'timeShare' && (
