@@ -2,7 +2,7 @@ import type { ChartIndicator, ChartPeriodKey, KLineView, StockDetailView, TimeSh
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { AdjustMode } from '@tsumiki/sdk/rules';
-import { lazy, Suspense, useMemo } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { TickLevel } from '../../../charts/geometry/tradingAxis';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
@@ -70,8 +70,54 @@ export interface StockDetailScreenProps {
 const PERIODS: readonly ChartPeriodKey[] = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'];
 // The chart engine (about 13 kB gzip) loads once the quote header has painted: the price is what the customer came
 // for, and the engine's bytes would share the phone's connection with the code that paints it (issue 17).
-const TimeShareChart = lazy(() => import('./stockCharts').then((m) => ({ default: m.TimeShareChart })));
-const KLineChart = lazy(() => import('./stockCharts').then((m) => ({ default: m.KLineChart })));
+let chartsModule: Promise<typeof import('./stockCharts')> | undefined;
+/** The charts' module, asked for once; a load that failed is forgotten, so a retry asks again. */
+function loadCharts() {
+  chartsModule ??= import('./stockCharts').catch((error: unknown) => {
+    chartsModule = undefined;
+    throw error;
+  });
+  return chartsModule;
+}
+
+/** The two charts as lazy components; a new pair for each retry (React keeps a lazy component's failure). */
+function lazyCharts() {
+  return {
+    TimeShareChart: lazy(() => loadCharts().then((m) => ({ default: m.TimeShareChart }))),
+    KLineChart: lazy(() => loadCharts().then((m) => ({ default: m.KLineChart }))),
+  };
+}
+type Charts = ReturnType<typeof lazyCharts>;
+const firstCharts = lazyCharts();
+
+/**
+ * The chart's error state when its code failed to load (a dropped connection): the quote above stays on screen,
+ * and retrying loads the code again.
+ */
+class ChartBoundary extends Component<
+  { title: string; retryLabel: string; onRetry: () => void; children?: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorState
+        title={this.props.title}
+        retryLabel={this.props.retryLabel}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
 
 /** The chart's place while its data or its code is on the way: the height each chart draws at. */
 const chartPlaceholder = (period: ChartPeriodKey) => (
@@ -100,13 +146,17 @@ function StockChart({
   detail,
   chart,
   painted,
+  charts,
 }: {
   labels: Labels<'quotes'>;
   detail: StockDetailView;
   chart: StockChartProps;
   /** Whether the header has painted: the chart's code loads from then on. */
   painted: boolean;
+  /** The chart components (lazy). */
+  charts: Charts;
 }) {
+  const { TimeShareChart, KLineChart } = charts;
   const chartLabels = {
     time: labels.chartTime,
     open: labels.open,
@@ -188,6 +238,7 @@ function StockChart({
 export function StockDetailScreen(props: StockDetailScreenProps) {
   const { labels, detail, chart } = props;
   const painted = useAfterPaint(detail !== null);
+  const [charts, setCharts] = useState<Charts>(firstCharts);
   // Failing or loading, inside the same page frame (gutter) as the loaded screen.
   if (props.error)
     return (
@@ -247,7 +298,19 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             label: labels[p],
             content:
               p === chart.period ? (
-                <StockChart labels={labels} detail={detail} chart={chart} painted={painted} />
+                <ChartBoundary
+                  title={labels.error}
+                  retryLabel={labels.retry}
+                  onRetry={() => setCharts(lazyCharts())}
+                >
+                  <StockChart
+                    labels={labels}
+                    detail={detail}
+                    chart={chart}
+                    painted={painted}
+                    charts={charts}
+                  />
+                </ChartBoundary>
               ) : null,
           }))}
         />
