@@ -52,6 +52,19 @@ export const tokyoQuotes: Quote[] = [
   q('6861', 'キーエンス', 'jpy', '64210', '65100', '-890', '-1.37', '402100'),
 ];
 
+/** Toyota's detail (the first Tokyo quote) as the stock detail screen reads it: prime board, limits 2,450–3,450. */
+export const toyotaDetail: components['schemas']['StockDetail'] = {
+  ...(tokyoQuotes[0] as Quote),
+  currency: 'JPY',
+  board: 'prime',
+  specialTreatment: false,
+  limitUp: '3450',
+  limitDown: '2450',
+  lotSize: '1',
+  tradable: true,
+  watched: false,
+};
+
 /** US and Shanghai stocks. */
 export const otherQuotes: Quote[] = [
   q('AAPL', 'Apple Inc.', 'usd', '190.52', '188.01', '2.51', '1.34', '52013000'),

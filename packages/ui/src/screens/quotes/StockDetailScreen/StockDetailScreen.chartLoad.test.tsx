@@ -1,4 +1,3 @@
-import type { components } from '@tsumiki/sdk';
 import {
   chartTimeFormatter,
   selectKLineView,
@@ -9,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { TsumikiProvider } from '../../../components/TsumikiProvider/TsumikiProvider';
-import { storyBars, storyLabels, storyTimeShare, tokyoQuotes } from '../storyData';
+import { storyBars, storyLabels, storyTimeShare, toyotaDetail } from '../storyData';
 import { StockDetailScreen } from './StockDetailScreen';
 
 // The charts fail while `load.broken` (as when their code did not load: React throws a failed lazy component's
@@ -27,17 +26,6 @@ vi.mock('./stockCharts', async (importOriginal) => {
 });
 
 const labels = storyLabels('quotes', 'en');
-const toyota: components['schemas']['StockDetail'] = {
-  ...(tokyoQuotes[0] as components['schemas']['Quote']),
-  currency: 'JPY',
-  board: 'prime',
-  specialTreatment: false,
-  limitUp: '3450',
-  limitDown: '2450',
-  lotSize: '1',
-  tradable: true,
-  watched: false,
-};
 
 describe('StockDetailScreen, its charts loaded apart', () => {
   it('keeps the quote on screen when the charts fail, and draws them on retry', async () => {
@@ -45,7 +33,7 @@ describe('StockDetailScreen, its charts loaded apart', () => {
       <TsumikiProvider>
         <StockDetailScreen
           labels={labels}
-          detail={selectStockDetailView(toyota, new Date('2026-11-20T01:15:00Z'), 'en')}
+          detail={selectStockDetailView(toyotaDetail, new Date('2026-11-20T01:15:00Z'), 'en')}
           chart={{
             period: 'timeShare',
             onPeriodChange: () => {},

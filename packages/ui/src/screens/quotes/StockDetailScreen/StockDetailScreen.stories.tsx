@@ -7,20 +7,9 @@ import {
   selectTimeShareView,
 } from '@tsumiki/sdk';
 import { expect, fn, screen } from 'storybook/test';
-import { storyBars, storyLabels, storyLanguage, storyTimeShare, tokyoQuotes } from '../storyData';
+import { storyBars, storyLabels, storyLanguage, storyTimeShare, toyotaDetail } from '../storyData';
 import { StockDetailScreen, type StockDetailScreenProps } from './StockDetailScreen';
 
-const toyota: components['schemas']['StockDetail'] = {
-  ...(tokyoQuotes[0] as components['schemas']['Quote']),
-  currency: 'JPY',
-  board: 'prime',
-  specialTreatment: false,
-  limitUp: '3450',
-  limitDown: '2450',
-  lotSize: '1',
-  tradable: true,
-  watched: false,
-};
 // Friday 20 Nov 2026, 10:15 in Tokyo: in session; 16:00: closed.
 const OPEN = new Date('2026-11-20T01:15:00Z');
 const CLOSED = new Date('2026-11-20T07:00:00Z');
@@ -57,7 +46,7 @@ const meta = {
     onBuy: fn(),
   },
   render: (rest, { globals, parameters }) => {
-    const { at = OPEN, stock = toyota } = (parameters.data ?? {}) as StoryData;
+    const { at = OPEN, stock = toyotaDetail } = (parameters.data ?? {}) as StoryData;
     const language = storyLanguage(globals);
     const detail = rest.error ? null : selectStockDetailView(stock, at, language);
     return (
@@ -91,14 +80,14 @@ export const RsiAndForwardAdjusted: Story = {
 };
 export const Bollinger: Story = { args: { chart: chart({ indicator: 'boll', period: 'week' }) } };
 export const MarketClosed: Story = { parameters: { data: { at: CLOSED } } };
-export const Watched: Story = { parameters: { data: { stock: { ...toyota, watched: true } } } };
-export const Suspended: Story = { parameters: { data: { stock: { ...toyota, tradable: false } } } };
+export const Watched: Story = { parameters: { data: { stock: { ...toyotaDetail, watched: true } } } };
+export const Suspended: Story = { parameters: { data: { stock: { ...toyotaDetail, tradable: false } } } };
 export const UsStockNoLimits: Story = {
   parameters: {
     data: {
       at: new Date('2026-11-20T15:00:00Z'),
       stock: {
-        ...toyota,
+        ...toyotaDetail,
         code: 'AAPL',
         name: 'Apple Inc.',
         market: 'usd',

@@ -9,21 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { TsumikiProvider } from '../../../components/TsumikiProvider/TsumikiProvider';
-import { storyBars, storyLabels, storyTimeShare, tokyoQuotes } from '../storyData';
+import { storyBars, storyLabels, storyTimeShare, toyotaDetail } from '../storyData';
 import { StockDetailScreen } from './StockDetailScreen';
 
 const labels = storyLabels('quotes', 'en');
-const toyota: components['schemas']['StockDetail'] = {
-  ...(tokyoQuotes[0] as components['schemas']['Quote']),
-  currency: 'JPY',
-  board: 'prime',
-  specialTreatment: false,
-  limitUp: '3450',
-  limitDown: '2450',
-  lotSize: '1',
-  tradable: true,
-  watched: false,
-};
 
 async function show(
   stock: components['schemas']['StockDetail'],
@@ -60,7 +49,7 @@ describe('StockDetailScreen', () => {
     ['in session', { at: '2026-11-20T01:15:00Z', status: 'Trading' }],
     ['after the close', { at: '2026-11-20T07:00:00Z', status: 'Closed' }],
   ])('shows the header, the limits and the market status %s', async (_t, { at, status }) => {
-    const { screen } = await show(toyota, at);
+    const { screen } = await show(toyotaDetail, at);
     await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('トヨタ自動車 7203');
     await expect.element(screen.getByText(status)).toBeVisible();
     await expect.element(screen.getByRole('definition').filter({ hasText: '3,450.00' })).toBeVisible();
@@ -68,7 +57,7 @@ describe('StockDetailScreen', () => {
   });
 
   it('drives periods, adjustment, indicators, watchlist and both buy buttons', async () => {
-    const { screen, calls } = await show(toyota, '2026-11-20T01:15:00Z');
+    const { screen, calls } = await show(toyotaDetail, '2026-11-20T01:15:00Z');
     await userEvent.click(screen.getByRole('tab', { name: '15m' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Forward' }));
     await userEvent.click(screen.getByRole('radio', { name: 'RSI' }));
@@ -86,14 +75,14 @@ describe('StockDetailScreen', () => {
   });
 
   it('shows the Bollinger bands in translated words in the chart tooltip when BOLL is on', async () => {
-    const { screen } = await show(toyota, '2026-11-20T01:15:00Z', 'boll');
+    const { screen } = await show(toyotaDetail, '2026-11-20T01:15:00Z', 'boll');
     const status = screen.getByRole('status');
     for (const band of [labels.bollUpper, labels.bollMiddle, labels.bollLower])
       await expect.element(status).toHaveTextContent(band);
   });
 
   it('cannot buy a suspended stock', async () => {
-    const { screen } = await show({ ...toyota, tradable: false }, '2026-11-20T01:15:00Z');
+    const { screen } = await show({ ...toyotaDetail, tradable: false }, '2026-11-20T01:15:00Z');
     await expect.element(screen.getByRole('button', { name: labels.buyLong })).toBeDisabled();
     await expect.element(screen.getByText(labels.notTradable)).toBeVisible();
   });

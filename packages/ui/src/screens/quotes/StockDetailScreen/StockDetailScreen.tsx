@@ -70,21 +70,14 @@ export interface StockDetailScreenProps {
 const PERIODS: readonly ChartPeriodKey[] = ['timeShare', 'm5', 'm15', 'm30', 'day', 'week', 'month', 'year'];
 // The chart engine (about 13 kB gzip) loads once the quote header has painted: the price is what the customer came
 // for, and the engine's bytes would share the phone's connection with the code that paints it (issue 17).
-let chartsModule: Promise<typeof import('./stockCharts')> | undefined;
-/** The charts' module, asked for once; a load that failed is forgotten, so a retry asks again. */
-function loadCharts() {
-  chartsModule ??= import('./stockCharts').catch((error: unknown) => {
-    chartsModule = undefined;
-    throw error;
-  });
-  return chartsModule;
-}
-
-/** The two charts as lazy components; a new pair for each retry (React keeps a lazy component's failure). */
+/**
+ * The two charts as lazy components (one module: the loader asks for it once); a new pair for each retry, since
+ * React keeps a lazy component's failure.
+ */
 function lazyCharts() {
   return {
-    TimeShareChart: lazy(() => loadCharts().then((m) => ({ default: m.TimeShareChart }))),
-    KLineChart: lazy(() => loadCharts().then((m) => ({ default: m.KLineChart }))),
+    TimeShareChart: lazy(() => import('./stockCharts').then((m) => ({ default: m.TimeShareChart }))),
+    KLineChart: lazy(() => import('./stockCharts').then((m) => ({ default: m.KLineChart }))),
   };
 }
 type Charts = ReturnType<typeof lazyCharts>;
