@@ -25,6 +25,8 @@ const MAX_SHIFT = 0.02;
 /** How long the API's answers are held: the loading state is what the customer looks at meanwhile. */
 const HOLD_MS = 500;
 const WAIT = 15_000;
+/** Longer than the SDK's longest pause between a read's attempts (`retryDelayMs` 300, doubled: 600 ms). */
+const GIVE_UP_QUIET_MS = 1_000;
 
 /** Spec section 6: user info that fails to load clears the session and leads to sign-in, not to an error state. */
 const NO_ERROR_STATE = new Set(['/login/loginAfter']);
@@ -115,13 +117,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** No request in flight for 150 ms (at most `quietMs`), no busy placeholder (at most 5 s more), then two frames. */
-async function settle(page: Page, quietMs = 4_000) {
+/**
+ * No request in flight for `quietForMs` (waiting at most `quietMs`), no busy placeholder (at most 5 s more), then
+ * two frames.
+ */
+async function settle(page: Page, quietMs = 4_000, quietForMs = 150) {
   const until = Date.now() + quietMs;
   let quietSince = Date.now();
   while (Date.now() < until) {
     if ((inflight.get(page) ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
+    else if (Date.now() - quietSince >= quietForMs) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   await page
@@ -363,8 +368,11 @@ describe('the state of every route', () => {
         alert.waitFor({ timeout: WAIT }).then(() => 'error' as const),
         shown.waitFor({ timeout: WAIT }).then(() => 'shown' as const),
       ]).catch(() => 'nothing' as const);
-      // The other sections' reads fail too, after the SDK's retries.
-      await settle(page, 1_500);
+      // The other sections' reads fail too, after the SDK's retries. Wait until every one has given up: a read
+      // between two attempts has nothing in flight, so the quiet spell must outlast the SDK's longest pause
+      // between attempts. Otherwise a read whose last attempt went out just before the API recovers ends in an
+      // error after the retry below was pressed, and the page rightly shows that error again.
+      await settle(page, 6_000, GIVE_UP_QUIET_MS);
       const alerts = page.locator('[data-tsumiki-state="error"]:visible');
       const count = await alerts.count();
       if (first === 'nothing' && count === 0) {
@@ -399,7 +407,19 @@ describe('the state of every route', () => {
         .waitFor({ timeout: WAIT })
         .then(() => true)
         .catch(() => false);
-      if (!recovered) add('retry after the API recovered did not show the data');
+      if (!recovered) {
+        // What was on screen instead, for the log: an error state again, a spinner, or nothing.
+        const still = await page
+          .locator('[data-tsumiki-state]:visible')
+          .evaluateAll((els) =>
+            els.map(
+              (e) => `${e.getAttribute('data-tsumiki-state')}: ${(e.textContent ?? '').trim().slice(0, 80)}`,
+            ),
+          );
+        add(
+          `retry after the API recovered did not show the data (on screen: ${still.join(' | ') || 'no state'})`,
+        );
+      }
       await settle(page);
       const left = await page.locator('[data-tsumiki-state="error"]:visible').count();
       if (recovered && left > 0) add(`${left} error state(s) still shown after retry`);
