@@ -168,6 +168,16 @@ describe('the first screen elsewhere', () => {
     await page.context().close();
   });
 
+  it('should name each file once in index.html: the prerendered copies repeat no preload', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    expect(html).toContain('data-first-screen="ja /home/home"');
+    const links = [...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => m[0]);
+    const preloads = links.filter((l) => /rel="(preload|modulepreload)"/.test(l));
+    expect(preloads).toEqual([]);
+    const hrefs = links.map((l) => l.match(/href="([^"]+)"/)?.[1]);
+    expect(hrefs.filter((h, i) => hrefs.indexOf(h) !== i)).toEqual([]);
+  });
+
   it("should request a main route's chunks and its language's texts with the entry, before any app script runs", async () => {
     const page = await stack.newPage('en');
     const requested: string[] = [];

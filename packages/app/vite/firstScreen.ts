@@ -49,6 +49,15 @@ interface BuiltChunk {
 /** The attribute the boot script sets on `<html>` (the language shown) and each prerendered copy carries. */
 const SHOWN = 'data-first-screen';
 
+/**
+ * React's server renderer puts a `<link rel="preload" as="image">` before the markup of every render that shows
+ * an image: each of the 24 copies (3 welcomes, 21 frames) began with one for the logo. The copies' own `<img>`
+ * already ask for it as the parser reaches them, so the links only repeated it.
+ */
+export function withoutImagePreloads(html: string): string {
+  return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
 /** The id of the boot script's data: a JSON block in the head, which no policy runs as a script. */
 const BOOT_DATA = 'tsumiki-boot';
 
@@ -355,7 +364,7 @@ export function firstScreen(
 
         const copies: string[] = [];
         for (const language of screen.firstScreenLanguages) {
-          const html = await screen.renderFirstScreen(language);
+          const html = withoutImagePreloads(await screen.renderFirstScreen(language));
           copies.push(`<div ${SHOWN}="${language}">${html}</div>`);
         }
         const used = classesOf(copies.join(''));
@@ -369,7 +378,8 @@ export function firstScreen(
           for (const shellPath of shellPaths) {
             const id = `${language} ${shellPath}`;
             shellIds.push(id);
-            shells.push(`<div ${SHOWN}="${id}">${await screen.renderShellScreen(language, shellPath)}</div>`);
+            const html = withoutImagePreloads(await screen.renderShellScreen(language, shellPath));
+            shells.push(`<div ${SHOWN}="${id}">${html}</div>`);
           }
         const assets = path.join(outDir, 'assets');
         const indexPath = path.join(outDir, 'index.html');
