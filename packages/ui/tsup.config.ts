@@ -33,7 +33,7 @@ async function bundleCss(contents: string, options: { withoutThemes?: boolean } 
     minify: true,
     jsx: 'automatic',
     outfile: path.join(tmp, 'style.js'),
-    external: [...external, 'd3-scale', 'd3-shape', 'dompurify', '@vanilla-extract/dynamic'],
+    external: [...external, 'd3-shape', 'dompurify', '@vanilla-extract/dynamic'],
     plugins: [
       ...(options.withoutThemes
         ? [
