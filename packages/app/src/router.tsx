@@ -1,11 +1,11 @@
 import { loadAllTexts, type TsumikiCore } from '@tsumiki/sdk';
-import { ErrorState } from '@tsumiki/ui';
+import { ErrorBoundary, ErrorState } from '@tsumiki/ui';
 import type { ComponentType } from 'react';
 import { brand } from './brand';
 import type { BrandStyle } from './brand/style';
 import { mainRouteModules, type RouteModules } from './mainRoutes';
 import { type Committed, createNavigator, type Navigator } from './nav/navigator';
-import { ErrorBoundary, type Layer, RouterProvider } from './nav/router';
+import { type Layer, RouterProvider } from './nav/router';
 import { ROUTES, type RouteEntry, SHELL_TEXTS } from './routeTable';
 import { loadStore } from './sdk';
 import { Root, SHELL_ROUTE_ID } from './shell/Root';

@@ -21,6 +21,8 @@ export type { DialogProps } from './components/Dialog/Dialog';
 export { Dialog, DialogClose } from './components/Dialog/Dialog';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EmptyState } from './components/EmptyState/EmptyState';
+export type { ErrorBoundaryProps } from './components/ErrorBoundary/ErrorBoundary';
+export { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 export type { ErrorStateProps } from './components/ErrorState/ErrorState';
 export { ErrorState } from './components/ErrorState/ErrorState';
 export type { FieldControlProps, FieldFrameProps, FieldProps } from './components/Field/Field';

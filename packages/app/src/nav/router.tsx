@@ -1,6 +1,5 @@
 import {
   type AnchorHTMLAttributes,
-  Component,
   createContext,
   type MouseEvent,
   type ReactNode,
@@ -153,20 +152,4 @@ export function Link({ to, onClick, target, ref, ...props }: LinkProps) {
     navigate(to, { replace: to === href(location) });
   };
   return <a {...props} ref={ref} target={target} href={`#${to}`} onClick={handleClick} />;
-}
-
-/** Shows `fallback` instead of children that threw while rendering (a route's error page). */
-export class ErrorBoundary extends Component<
-  { fallback: ReactNode; children?: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -2,12 +2,13 @@ import type { ChartIndicator, ChartPeriodKey, KLineView, StockDetailView, TimeSh
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { AdjustMode } from '@tsumiki/sdk/rules';
-import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { marketSessions } from '../../../charts/geometry/sessionLayout';
 import type { TickLevel } from '../../../charts/geometry/tradingAxis';
 import type { KLineIndicatorSwitch } from '../../../charts/KLineChart/IndicatorSwitch';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorBoundary } from '../../../components/ErrorBoundary/ErrorBoundary';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { FlashPrice } from '../../../components/FlashPrice/FlashPrice';
 import { Icon } from '../../../components/Icon/Icon';
@@ -82,35 +83,6 @@ function lazyCharts() {
 }
 type Charts = ReturnType<typeof lazyCharts>;
 const firstCharts = lazyCharts();
-
-/**
- * The chart's error state when its code failed to load (a dropped connection): the quote above stays on screen,
- * and retrying loads the code again.
- */
-class ChartBoundary extends Component<
-  { title: string; retryLabel: string; onRetry: () => void; children?: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorState
-        title={this.props.title}
-        retryLabel={this.props.retryLabel}
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ failed: false });
-        }}
-      />
-    );
-  }
-}
 
 /** The chart's place while its data or its code is on the way: the height each chart draws at. */
 const chartPlaceholder = (period: ChartPeriodKey) => (
@@ -291,10 +263,19 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
             label: labels[p],
             content:
               p === chart.period ? (
-                <ChartBoundary
-                  title={labels.error}
-                  retryLabel={labels.retry}
-                  onRetry={() => setCharts(lazyCharts())}
+                // When the charts' code failed to load (a dropped connection) the chart's place says so, with a
+                // retry that loads it again; the quote above stays on screen.
+                <ErrorBoundary
+                  fallback={(reset) => (
+                    <ErrorState
+                      title={labels.error}
+                      retryLabel={labels.retry}
+                      onRetry={() => {
+                        setCharts(lazyCharts());
+                        reset();
+                      }}
+                    />
+                  )}
                 >
                   <StockChart
                     labels={labels}
@@ -303,7 +284,7 @@ export function StockDetailScreen(props: StockDetailScreenProps) {
                     painted={painted}
                     charts={charts}
                   />
-                </ChartBoundary>
+                </ErrorBoundary>
               ) : null,
           }))}
         />
