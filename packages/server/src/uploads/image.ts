@@ -23,6 +23,18 @@ import { createInflate } from 'node:zlib';
  *   bKGD and cICP. So tEXt, zTXt, iTXt, eXIf, tIME, iCCP, APNG frames and private chunks go.
  * - WebP: ICCP, EXIF, XMP and unknown chunks; the VP8X flags that announced them are cleared and the RIFF size
  *   recomputed.
+ *
+ * Why a parser of our own (checked again on 28 Nov 2026 against what npm offers; revisit when one of these
+ * changes):
+ * - sharp (libvips; 0.35.5) is the maintained way to re-encode an image, which would also prove the pixel data.
+ *   But it decodes every upload with native libjpeg, libpng and libwebp (the WebP decoder is the one behind
+ *   CVE-2023-4863's heap overflow), and installs 20 MB of native code. This module reads only containers, in
+ *   memory-safe JavaScript, and decodes no pixel.
+ * - jpeg-js and fast-png decode in JavaScript, but each holds the whole image's pixels: 160 MB at the 40-megapixel
+ *   limit, per upload. Neither reads WebP. The WebAssembly builds of the C codecs (@jsquash/jpeg, png, webp) keep a
+ *   decoder's faults inside their sandbox, but hold the whole image the same way.
+ * - image-size and file-type read the dimensions or the type from the first bytes: they prove nothing about the
+ *   rest of the file and remove nothing.
  */
 
 export interface ImageLimits {
