@@ -71,9 +71,19 @@ export function drawTimeShare(ctx: CanvasRenderingContext2D, pr: number, d: Time
   const toneColor = { up: colors.up, down: colors.down, flat: colors.text } as const;
   const texts = d.axis.flatMap((a) => {
     const y = Math.min(d.priceBottom - 7, Math.max(7, a.y));
+    // The previous close's labels sit on its dashed line, which the day's price line often crosses there too:
+    // on a chip of the background, so neither strikes through them.
+    const box = a.y === d.prevCloseY ? colors.background : undefined;
     return [
-      { x: 2, y, text: a.price, color: toneColor[a.tone] },
-      { x: d.width - 2, y, text: a.percent, align: 'right' as const, color: toneColor[a.tone] },
+      { x: 2, y, text: a.price, color: toneColor[a.tone], ...(box ? { box } : {}) },
+      {
+        x: d.width - 2,
+        y,
+        text: a.percent,
+        align: 'right' as const,
+        color: toneColor[a.tone],
+        ...(box ? { box } : {}),
+      },
     ];
   });
   d.marks.forEach((m, k) => {
