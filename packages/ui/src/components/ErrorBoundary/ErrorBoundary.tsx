@@ -9,6 +9,7 @@ export interface ErrorBoundaryProps {
   fallback: ReactNode | ((reset: () => void) => ReactNode);
   /** Told of each error caught, for the app's log (React reports it to the console as well). */
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** The part of the screen it guards. */
   children?: ReactNode;
 }
 
