@@ -31,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const DailyWithMacd: Story = {
   play: async ({ canvas }) => {
-    const img = canvas.getByRole('img', { name: 'トヨタ自動車 日足チャート' });
+    // The canvas comes once the chart has measured its box and resolved its theme's colours (effects after the
+    // first render): wait for it, as a busy machine may take longer than the first render.
+    const img = await canvas.findByRole('img', { name: 'トヨタ自動車 日足チャート' }, { timeout: 5_000 });
     const status = canvas.getByRole('status');
     const before = status.textContent;
     img.focus();
