@@ -12,6 +12,7 @@ export * from './ipo';
 export * from './loans';
 export * from './messages';
 export * from './news';
+export * from './positionDetail';
 export * from './positions';
 export * from './quoteRows';
 export * from './quotes';

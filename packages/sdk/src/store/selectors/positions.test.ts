@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDateTime } from '../../rules/dateFormat';
 import { decimal } from '../../rules/money';
+import { selectPositionDetailView } from './positionDetail';
 import type { PositionData } from './positions';
-import {
-  positionCard,
-  selectPositionDetailView,
-  selectPositionsView,
-  sortByTime,
-  trendOf,
-} from './positions';
+import { positionCard, selectPositionsView, sortByTime, trendOf } from './positions';
 
 function position(over: Partial<PositionData> = {}): PositionData {
   return {
