@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, Route } from 'playwright';
+import type { Page, Request, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateRule } from '../packages/sdk/src/index';
 import { i18nOf, type Lang } from './labels';
@@ -64,6 +64,8 @@ let session: { token: string; account: string };
 let emptySession: { token: string; account: string };
 const pages = new Map<Lang, Page>();
 const inflight = new Map<Page, number>();
+/** The app's scripts and stylesheets in flight, per page: a route's code, which its loading state needs first. */
+const codeInflight = new Map<Page, number>();
 const findings: Finding[] = [];
 
 beforeAll(async () => {
@@ -101,10 +103,15 @@ beforeAll(async () => {
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT);
     inflight.set(page, 0);
-    const change = (d: number) => inflight.set(page, (inflight.get(page) ?? 0) + d);
-    page.on('request', () => change(1));
-    page.on('requestfinished', () => change(-1));
-    page.on('requestfailed', () => change(-1));
+    codeInflight.set(page, 0);
+    const change = (request: Request, d: number) => {
+      inflight.set(page, (inflight.get(page) ?? 0) + d);
+      if (/\.(js|css)$/.test(new URL(request.url()).pathname))
+        codeInflight.set(page, (codeInflight.get(page) ?? 0) + d);
+    };
+    page.on('request', (r) => change(r, 1));
+    page.on('requestfinished', (r) => change(r, -1));
+    page.on('requestfailed', (r) => change(r, -1));
     page.on('pageerror', (error) => stack.errors.push(`pageerror (${lang}): ${error.message}`));
     pages.set(lang, page);
   }
@@ -122,17 +129,22 @@ afterAll(async () => {
  * two frames.
  */
 async function settle(page: Page, quietMs = 4_000, quietForMs = 150) {
-  const until = Date.now() + quietMs;
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if ((inflight.get(page) ?? 0) > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietForMs) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await quiet(page, inflight, quietForMs, quietMs);
   await page
     .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 5_000 })
     .catch(() => {});
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Waits until `counts` has had nothing in flight for `forMs` on `page` (at most `maxMs`). */
+async function quiet(page: Page, counts: Map<Page, number>, forMs: number, maxMs: number) {
+  const until = Date.now() + maxMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if ((counts.get(page) ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= forMs) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The app started afresh on `route` in `lang` with `auth`'s session: nothing cached, every read made anew. */
@@ -286,6 +298,9 @@ describe('the state of every route', () => {
       await page.route(API, hold);
       await page.evaluate((hash) => window.location.assign(hash), `#${route}`);
       await stop.act?.(page, texts(lang));
+      // The route's code loaded (a busy machine may take longer than the hold below): no script or stylesheet in
+      // flight for 300 ms, at most 5 s.
+      await quiet(page, codeInflight, 300, 5_000);
       // Its placeholder up (or, for a screen without one, what it shows after a moment).
       await page
         .locator('main [aria-busy="true"]')
