@@ -2,30 +2,7 @@
 import type { components, Language, TicketDraft } from '@tsumiki/sdk';
 import { selectOrderTicketView, ticketReasons } from '@tsumiki/sdk';
 import { i18nIn } from '../../../components/private/storyLocale';
-
-export const toyotaDetail: components['schemas']['StockDetail'] = {
-  code: '7203',
-  name: 'トヨタ自動車',
-  market: 'jpy',
-  price: '3012',
-  open: '2960',
-  previousClose: '2950',
-  high: '3020',
-  low: '2955',
-  volume: '18234500',
-  amount: '54922314000',
-  change: '62',
-  changeRate: '2.10',
-  time: '2026-11-20T10:15:00+09:00',
-  currency: 'JPY',
-  board: 'prime',
-  specialTreatment: false,
-  limitUp: '3450',
-  limitDown: '2450',
-  lotSize: '1',
-  tradable: true,
-  watched: false,
-};
+import { toyotaDetail } from '../../quotes/storyData';
 
 export const account = (
   over: Partial<components['schemas']['UserInfo']> = {},
