@@ -54,7 +54,7 @@ const SHOWN = 'data-first-screen';
  * an image: each of the 24 copies (3 welcomes, 21 frames) began with one for the logo. The copies' own `<img>`
  * already ask for it as the parser reaches them, so the links only repeated it.
  */
-export function withoutImagePreloads(html: string): string {
+function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 

@@ -73,17 +73,10 @@ export function drawTimeShare(ctx: CanvasRenderingContext2D, pr: number, d: Time
     const y = Math.min(d.priceBottom - 7, Math.max(7, a.y));
     // The previous close's labels sit on its dashed line, which the day's price line often crosses there too:
     // on a chip of the background, so neither strikes through them.
-    const box = a.y === d.prevCloseY ? colors.background : undefined;
+    const chip = a.y === d.prevCloseY ? { box: colors.background } : {};
     return [
-      { x: 2, y, text: a.price, color: toneColor[a.tone], ...(box ? { box } : {}) },
-      {
-        x: d.width - 2,
-        y,
-        text: a.percent,
-        align: 'right' as const,
-        color: toneColor[a.tone],
-        ...(box ? { box } : {}),
-      },
+      { x: 2, y, text: a.price, color: toneColor[a.tone], ...chip },
+      { x: d.width - 2, y, text: a.percent, align: 'right' as const, color: toneColor[a.tone], ...chip },
     ];
   });
   d.marks.forEach((m, k) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -46,9 +45,8 @@ describe('ErrorBoundary', () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
     const load = { broken: true };
     let tries = 0;
-    function Screen() {
-      const [, rerender] = useState(0);
-      return (
+    const screen = await render(
+      <TsumikiProvider>
         <ErrorBoundary
           fallback={(reset) => (
             <ErrorState
@@ -56,7 +54,6 @@ describe('ErrorBoundary', () => {
               retryLabel="Try again"
               onRetry={() => {
                 tries += 1;
-                rerender((n) => n + 1);
                 reset();
               }}
             />
@@ -64,11 +61,6 @@ describe('ErrorBoundary', () => {
         >
           <Part state={load} />
         </ErrorBoundary>
-      );
-    }
-    const screen = await render(
-      <TsumikiProvider>
-        <Screen />
       </TsumikiProvider>,
     );
     const retry = screen.getByRole('button', { name: 'Try again' });
