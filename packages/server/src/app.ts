@@ -255,6 +255,8 @@ export async function buildServer(
     {
       now: Date;
       account: AccountRow | null;
+      /** The request's view of the database (`Db.forRequest`): its session, its limits and its handler use it. */
+      db: Db;
       /** The session, for a call that checks it once its form is read (with the form, its joined read). */
       sessionAfterBody?: (form?: Record<string, string>) => Promise<AccountRow | null>;
     }
@@ -286,9 +288,14 @@ export async function buildServer(
     const settleState = HANDLERS_SETTLING.has(op.operationId);
     const fundsLock = FUNDS_PASSWORD_CALLS.has(op.operationId);
     /** The session of `request`, with what the call counts (`count`) or reads (`joined`) in the same statement. */
-    const session = (request: FastifyRequest, now: Date, extras: Pick<SessionExtras, 'count' | 'joined'>) =>
+    const session = (
+      db: Db,
+      request: FastifyRequest,
+      now: Date,
+      extras: Pick<SessionExtras, 'count' | 'joined'>,
+    ) =>
       resolveSession(
-        options.db,
+        db,
         header(request, 'token'),
         header(request, 'account'),
         now,
@@ -309,6 +316,7 @@ export async function buildServer(
       // work, so a flood of them costs the server next to nothing.
       if ((kind === 'login' || kind === 'register') && hasher.full) return tooFrequent(reply);
       const now = clock.now();
+      const db = options.db.forRequest?.() ?? options.db;
       // Refused at once without the headers a session needs; any other session is checked after the form.
       if (joinedRead && !request.isMultipart()) {
         const token = header(request, 'token');
@@ -317,8 +325,9 @@ export async function buildServer(
         admitted.set(request, {
           now,
           account: null,
+          db,
           sessionAfterBody: (form) =>
-            session(request, now, form && joinedRead ? { joined: joinedRead(form, now) } : {}),
+            session(db, request, now, form && joinedRead ? { joined: joinedRead(form, now) } : {}),
         });
         return;
       }
@@ -328,7 +337,7 @@ export async function buildServer(
         ? sessionCounted(config.rateLimits, kind, request.ip, now, overLimit)
         : undefined;
       if (op.secured) {
-        account = await session(request, now, counted ? { count: counted } : {});
+        account = await session(db, request, now, counted ? { count: counted } : {});
         if (!account) return reply.code(401).send({ status: 0, msg: 'session.expired' } satisfies Envelope);
       }
       if (counted && account?.rate_hits) {
@@ -336,18 +345,10 @@ export async function buildServer(
         if (wait > 0) return tooFrequent(reply, wait);
       } else if (kind) {
         const who = { ip: request.ip, ...(account ? { accountId: Number(account.id) } : {}) };
-        const wait = await withinLimits(
-          options.db,
-          config.rateLimits,
-          kind,
-          who,
-          now,
-          overLimit,
-          sharedCounts,
-        );
+        const wait = await withinLimits(db, config.rateLimits, kind, who, now, overLimit, sharedCounts);
         if (wait > 0) return tooFrequent(reply, wait);
       }
-      admitted.set(request, { now, account });
+      admitted.set(request, { now, account, db });
     };
 
     const routeOptions = {
@@ -355,7 +356,7 @@ export async function buildServer(
       ...(TOKEN_ANSWERS.has(op.operationId) ? { compress: false as const } : {}),
     };
     app.post(`/api/vue${op.path}`, routeOptions, async (request: FastifyRequest, reply: FastifyReply) => {
-      const entry = admitted.get(request) ?? { now: clock.now(), account: null };
+      const entry = admitted.get(request) ?? { now: clock.now(), account: null, db: options.db };
       const { now } = entry;
       let { account } = entry;
       if (op.secured && !account && !entry.sessionAfterBody)
@@ -413,7 +414,7 @@ export async function buildServer(
       if (!handler) return reply.send({ status: 0, msg: 'server.error' } satisfies Envelope);
       const ctx: Ctx = {
         operationId: op.operationId,
-        db: options.db,
+        db: entry.db,
         market,
         clock,
         config,

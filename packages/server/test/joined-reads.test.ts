@@ -12,6 +12,8 @@ const START = '2026-11-19T01:00:00Z';
 function counting(db: Db): Db & { statements: number } {
   const counted = Object.create(db) as Db & { statements: number };
   counted.statements = 0;
+  // Every request goes through the counted database itself, not a request's own view of PGlite's (forRequest).
+  counted.forRequest = undefined;
   counted.query = (sql, params) => {
     counted.statements++;
     return db.query(sql, params);

@@ -59,4 +59,34 @@ describe('prepared statements on PGlite', () => {
     await db.transaction((tx) => tx.query(insert, [3]));
     expect(await db.query('SELECT id FROM tx_rows WHERE id > $1', [0])).toEqual([{ id: 3 }]);
   });
+
+  it("serves a request's later statements before other requests' first ones", async () => {
+    const db = await ready;
+    const ran: string[] = [];
+    const request = db.forRequest?.();
+    expect(request).toBeDefined();
+    if (!request) return;
+    await request.query('SELECT 1 AS n'); // the request's first turn
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holding = db.transaction(async (tx) => {
+      await gate;
+      return tx.query('SELECT 1 AS n');
+    });
+    const note = (name: string) => (rows: unknown) => {
+      ran.push(name);
+      return rows;
+    };
+    const fresh = db.query('SELECT 2 AS n').then(note('a new request'));
+    const fresher = db.forRequest?.().query('SELECT 3 AS n').then(note('another new request'));
+    const later = request.transaction((tx) => tx.query('SELECT 4 AS n')).then(note('the request under way'));
+    release();
+    await Promise.all([holding, fresh, fresher, later]);
+    expect(ran).toEqual(['the request under way', 'a new request', 'another new request']);
+  });
+
+  it('writes no zeros into a new WAL segment (16 MB on the one thread while every request waits)', async () => {
+    const db = await ready;
+    expect(await db.query('SHOW wal_init_zero')).toEqual([{ wal_init_zero: 'off' }]);
+  });
 });

@@ -49,6 +49,8 @@ function counting(db: Db): Db & { transactions: number; statements: string[] } {
   const counted = Object.create(db) as Db & { transactions: number; statements: string[] };
   counted.transactions = 0;
   counted.statements = [];
+  // Every request goes through the counted database itself, not a request's own view of PGlite's (forRequest).
+  counted.forRequest = undefined;
   counted.transaction = <T>(fn: (tx: Queryable) => Promise<T>) => {
     counted.transactions++;
     return db.transaction((tx) =>

@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite, parse, protocol, TransactionAbortedError } from '@electric-sql/pglite';
+import { PGlite, protocol, TransactionAbortedError } from '@electric-sql/pglite';
 import { securePrivateDir } from '../files/modes';
 import { migrate } from './migrate';
 import { Mutex } from './mutex';
 import type { Db, Queryable, Row } from './types';
+import { type Column, type Reply, readReply, rowObjects } from './wire';
 
 /** Options of {@link openPglite}. */
 export interface PgliteOptions {
@@ -16,6 +17,15 @@ export interface PgliteOptions {
    */
   template?: string;
 }
+
+/**
+ * Settings of PGlite's one session. `wal_init_zero`: PostgreSQL fills each new 16 MB WAL segment with zeros
+ * before its first record, which on PGlite is 16 MB written on the server's one thread while every request waits
+ * (a COMMIT of 17–34 ms every 16 MB of WAL, every few thousand buys: the p99 of a busy minute). Off, it writes the
+ * segment's last byte only, as PostgreSQL's documentation offers where the zeros gain nothing; the WAL reader does
+ * not rely on them. (PGlite's `startParams` did not apply a `-c` setting: `SHOW` still answered the default.)
+ */
+const SESSION_SETTINGS = 'SET wal_init_zero = off';
 
 /**
  * Opens an embedded PGlite database. `dataDir` undefined means in memory (tests); a path is created if missing
@@ -30,6 +40,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
   // PGlite untars the template into the directory.
   const pg = dataDir ? new PGlite(dataDir, tar ? { loadDataDir: new Blob([tar]) } : {}) : new PGlite();
   await pg.waitReady;
+  await pg.exec(SESSION_SETTINGS);
   if (dataDir) securePrivateDir(dataDir);
   return wrap(pg);
 }
@@ -72,32 +83,53 @@ function isStalePlan(error: unknown): boolean {
 /** How many statement texts are kept prepared; past that a text runs as PGlite's own unnamed query. */
 const MAX_PREPARED = 1000;
 
+/** A prepared statement: its name, its parameters' types and its result's columns (none for a command). */
+interface Prepared {
+  name: string;
+  types: number[];
+  columns: Column[];
+}
+
 /**
  * Runs parameterised SQL on PGlite's one connection as named prepared statements, one call into the WebAssembly
- * per execution (Bind, Describe, Execute, Sync in one message). PGlite's `query` sends six messages one call
- * each and parses and plans the text every time: for a signed-in read that was about half its CPU. Each text is
- * parsed once (Parse and Describe, for its parameter types) and its plan kept by PostgreSQL's plan cache. Callers
+ * per execution (Bind, Execute, Sync in one message). PGlite's `query` sends six messages one call each and
+ * parses and plans the text every time: for a signed-in read that was about half its CPU. Each text is parsed
+ * once (Parse and Describe, for its parameter types and its columns) and its plan kept by PostgreSQL's plan
+ * cache. The replies are read by `readReply` (./wire) from PGlite's raw stream, not by PGlite's parser. Callers
  * hold the database mutex.
  */
 class Statements {
-  readonly #prepared = new Map<string, { name: string; types: number[] }>();
+  readonly #prepared = new Map<string, Prepared>();
   #generation = 0;
   constructor(private readonly pg: PGlite) {}
 
-  async #prepare(sql: string): Promise<{ name: string; types: number[] } | undefined> {
+  /** Sends one message and reads its reply; the reply's first error is thrown. */
+  async #exchange(message: Uint8Array, syncToFs: boolean): Promise<Reply> {
+    const chunks: Uint8Array[] = [];
+    // The chunks are views of the WebAssembly's memory, reused by the next write: each is copied.
+    await this.pg.execProtocolRawStream(message, {
+      syncToFs,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    const reply = readReply(chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks));
+    if (reply.error) throw reply.error;
+    return reply;
+  }
+
+  async #prepare(sql: string): Promise<Prepared | undefined> {
     const known = this.#prepared.get(sql);
     if (known) return known;
     if (this.#prepared.size >= MAX_PREPARED) return undefined;
     const name = `s${this.#generation}_${this.#prepared.size}`;
-    const { messages } = await this.pg.execProtocol(
+    const reply = await this.#exchange(
       Buffer.concat([
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
+      false,
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = { name, types: reply.parameterTypes ?? [], columns: reply.columns ?? [] };
     this.#prepared.set(sql, statement);
     return statement;
   }
@@ -111,22 +143,20 @@ class Statements {
       const serialize = this.pg.serializers[statement.types[i] ?? 0];
       return serialize ? serialize(value) : String(value);
     });
-    const { messages } = await this.pg.execProtocol(
+    const reply = await this.#exchange(
       Buffer.concat([
         protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs },
+      syncToFs,
     );
-    return (parse.parseResults(messages, this.pg.parsers)[0]?.rows ?? []) as T[];
+    return rowObjects<T>(statement.columns, reply.rows, this.pg.parsers);
   }
 
-  /** Runs a statement without parameters as a simple query (transaction control). */
+  /** Runs a statement without parameters as a simple query (transaction control); answers its command tag. */
   async simple(sql: string, syncToFs: boolean): Promise<string | undefined> {
-    const { messages } = await this.pg.execProtocol(protocol.serialize.query(sql), { syncToFs });
-    return parse.parseResults(messages, this.pg.parsers).at(-1)?.command;
+    return (await this.#exchange(protocol.serialize.query(sql), syncToFs)).command;
   }
 
   /** Forgets every prepared statement (their names are not reused). */
@@ -134,6 +164,11 @@ class Statements {
     this.#generation += 1;
     this.#prepared.clear();
   }
+}
+
+/** A request's view of the database remembers whether the connection has served that request before. */
+interface RequestTurns {
+  begun: boolean;
 }
 
 function wrap(pg: PGlite): Db {
@@ -144,51 +179,61 @@ function wrap(pg: PGlite): Db {
   const guard = () => {
     if (inTransaction.getStore()) throw new Error('db.query inside a transaction: use the tx argument');
   };
-  return {
-    kind: 'pglite',
-    async query<T = Row>(sql: string, params: readonly unknown[] = []) {
-      guard();
-      return mutex.run(async () => {
-        try {
-          return await statements.run<T>(sql, params, true);
-        } catch (error) {
-          if (!isStalePlan(error)) throw error;
-          statements.renew();
-          return statements.run<T>(sql, params, true);
-        }
-      });
-    },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      guard();
-      const q: Queryable = {
-        query: <R = Row>(sql: string, params: readonly unknown[] = []) =>
-          statements.run<R>(sql, params, false),
-      };
-      return mutex.run(async () => {
-        // As on PostgreSQL, a transaction that met a stale plan runs again with the statements prepared afresh.
-        for (let attempt = 1; ; attempt++) {
-          await statements.simple('BEGIN', false);
-          let result: T;
+  /** The database, or one request's view of it (`request`): its turns after its first go before new requests'. */
+  const view = (request?: RequestTurns): Db => {
+    const turn = <T>(fn: () => Promise<T>): Promise<T> => {
+      const underway = request?.begun ?? false;
+      if (request) request.begun = true;
+      return mutex.run(fn, underway);
+    };
+    return {
+      kind: 'pglite',
+      async query<T = Row>(sql: string, params: readonly unknown[] = []) {
+        guard();
+        return turn(async () => {
           try {
-            result = await inTransaction.run(true, () => fn(q));
+            return await statements.run<T>(sql, params, true);
           } catch (error) {
-            await statements.simple('ROLLBACK', true);
-            if (!isStalePlan(error) || attempt >= 2) throw error;
+            if (!isStalePlan(error)) throw error;
             statements.renew();
-            continue;
+            return statements.run<T>(sql, params, true);
           }
-          // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
-          if ((await statements.simple('COMMIT', true)) === 'ROLLBACK') throw new TransactionAbortedError();
-          return result;
-        }
-      });
-    },
-    async exec(sql: string) {
-      guard();
-      await mutex.run(() => pg.exec(sql));
-    },
-    async close() {
-      await mutex.run(() => pg.close());
-    },
+        });
+      },
+      transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+        guard();
+        const q: Queryable = {
+          query: <R = Row>(sql: string, params: readonly unknown[] = []) =>
+            statements.run<R>(sql, params, false),
+        };
+        return turn(async () => {
+          // As on PostgreSQL, a transaction that met a stale plan runs again with the statements prepared afresh.
+          for (let attempt = 1; ; attempt++) {
+            await statements.simple('BEGIN', false);
+            let result: T;
+            try {
+              result = await inTransaction.run(true, () => fn(q));
+            } catch (error) {
+              await statements.simple('ROLLBACK', true);
+              if (!isStalePlan(error) || attempt >= 2) throw error;
+              statements.renew();
+              continue;
+            }
+            // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
+            if ((await statements.simple('COMMIT', true)) === 'ROLLBACK') throw new TransactionAbortedError();
+            return result;
+          }
+        });
+      },
+      async exec(sql: string) {
+        guard();
+        await mutex.run(() => pg.exec(sql));
+      },
+      async close() {
+        await mutex.run(() => pg.close());
+      },
+      forRequest: () => view({ begun: false }),
+    };
   };
+  return view();
 }

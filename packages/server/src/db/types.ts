@@ -17,4 +17,11 @@ export interface Db extends Queryable {
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * One request's view of the database, where one connection serves every request (PGlite): the request's
+   * statements after its first go before the first statements of requests not yet served, so the connection
+   * finishes what it started and a request waits for the others about once, not once per statement. Absent
+   * where a pool serves requests side by side (PostgreSQL).
+   */
+  forRequest?(): Db;
 }
