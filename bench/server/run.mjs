@@ -188,9 +188,12 @@ async function measure(label, url, sessions, call, cpu) {
     'p99 ms': result.latency.p99,
     'server CPU ms/req': Number(((after.server - before.server) / n).toFixed(2)),
     'db CPU ms/req': after.db === undefined ? '-' : Number(((after.db - before.db) / n).toFixed(2)),
-    // The server process's GC pauses during the run: how many (young generation / the rest) and their time.
-    'GC pauses': `${after.gc.minor - before.gc.minor} / ${after.gc.major - before.gc.major}`,
-    'GC ms': `${Math.round(after.gc.minorMs - before.gc.minorMs)} / ${Math.round(after.gc.majorMs - before.gc.majorMs)}`,
+    // The server process's GC pauses during the run: how many (young generation / the rest) and their time; '-'
+    // for the scale-out's built instances, which are not the bench's child and report none.
+    'GC pauses': after.gc ? `${after.gc.minor - before.gc.minor} / ${after.gc.major - before.gc.major}` : '-',
+    'GC ms': after.gc
+      ? `${Math.round(after.gc.minorMs - before.gc.minorMs)} / ${Math.round(after.gc.majorMs - before.gc.majorMs)}`
+      : '-',
     requests: result.requests.total,
     refused,
     'errors+timeouts': result.errors + result.timeouts + result.non2xx,
