@@ -38,6 +38,19 @@ describe('prepared statements on PGlite', () => {
     expect(await db.transaction((tx) => read(tx))).toEqual([{ id: 1, a: 'x', b: 'y', c: 'z' }]);
   });
 
+  it('answers the new name of a column renamed under a prepared `SELECT *`', async () => {
+    const db = await ready;
+    await db.exec(
+      "CREATE TABLE renamed_col (id int PRIMARY KEY, a text); INSERT INTO renamed_col VALUES (1, 'x')",
+    );
+    const read = () => db.query('SELECT * FROM renamed_col WHERE id = $1', [1]);
+    expect(await read()).toEqual([{ id: 1, a: 'x' }]);
+    // Same type, new name: PostgreSQL plans the statement again without an error, so only its new description
+    // tells the name.
+    await db.exec('ALTER TABLE renamed_col RENAME COLUMN a TO b');
+    expect(await read()).toEqual([{ id: 1, b: 'x' }]);
+  });
+
   it('rolls a transaction back whole when a statement fails, and refuses to commit one it aborted', async () => {
     const db = await ready;
     await db.exec('CREATE TABLE tx_rows (id int PRIMARY KEY)');

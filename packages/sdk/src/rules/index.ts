@@ -215,6 +215,8 @@ export type { OrderCheck, OrderContext, OrderDraft, OrderKind, OrderSide } from 
 export { canSubmitOrder, lotsToDecimal, MAX_LOTS, parseLots, parsePrice, validateOrder } from './orders';
 export type { PositionInput, PositionValuation } from './positions';
 export { checkTPlusOne, earliestCloseDate, valuePosition } from './positions';
+export type { LivePricesChoice, MotionChoice, PriceColorChoice } from './preferenceChoices';
+export { LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES } from './preferenceChoices';
 export type { ChinaBoard, DailyLimitInput, DailyLimits, TokyoLimitBand } from './priceLimits';
 export {
   CHINA_LIMIT_RATES,
@@ -224,6 +226,7 @@ export {
   TOKYO_LIMIT_TABLE,
   tokyoLimitWidth,
 } from './priceLimits';
+export { priceMove } from './priceMove';
 export type { BlockTradeRequest, FollowRequest } from './products';
 export {
   blockTradeAmount,
@@ -232,6 +235,17 @@ export {
   validateBlockTrade,
   validateFollow,
 } from './products';
+export type { AssetRow } from './screens/assets';
+export { ASSET_ROWS } from './screens/assets';
+export { BANK_CARD_TYPES } from './screens/bankCards';
+export type { FundRecordType } from './screens/fundRecords';
+export { FUND_RECORD_TYPES } from './screens/fundRecords';
+export type { IpoTab } from './screens/ipo';
+export { IPO_TABS } from './screens/ipo';
+export type { SortFieldParam } from './screens/marketList';
+export { MARKET_SORT_FIELDS } from './screens/marketList';
+export type { PositionTab } from './screens/positions';
+export { POSITION_TABS } from './screens/positions';
 export type { MarketState, MarketStatus, SessionMinutes, SessionSchedule, TradingSession } from './sessions';
 export {
   isMarketOpen,

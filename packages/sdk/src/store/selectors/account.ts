@@ -14,6 +14,7 @@ import {
   type UploadFile,
   validateVerification,
 } from '../../rules/forms';
+import { BANK_CARD_TYPES, CARD_TYPE_LABEL } from '../../rules/screens/bankCards';
 import { fieldErrors, type TranslateIssue } from './auth';
 
 // Beside the language names, so a language switch on a first screen does not bring the account screens' code.
@@ -143,13 +144,6 @@ export interface BankCardRow {
   masked: string;
 }
 
-const CARD_TYPE_LABEL: Record<Schemas['BankCardType'], AccountLabelKey> = {
-  ordinary: 'cardTypeOrdinary',
-  current: 'cardTypeCurrent',
-  savings: 'cardTypeSavings',
-  debit: 'cardTypeDebit',
-};
-
 /** The last four digits of a card number, masked or not (`****5678`, `1234567890`). */
 export function cardLast4(cardNumber: string): string {
   const digits = cardNumber.replace(/\D/g, '');
@@ -174,11 +168,7 @@ export function selectBankCards(cards: readonly Schemas['BankCard'][] | undefine
     });
 }
 
-/** The bank card types in the order the form offers them, with their label keys. */
-export const BANK_CARD_TYPES = (Object.keys(CARD_TYPE_LABEL) as Schemas['BankCardType'][]).map((value) => ({
-  value,
-  label: CARD_TYPE_LABEL[value],
-}));
+export { BANK_CARD_TYPES };
 
 /** A bank-card form issue: the field and the label key of its message (`fieldRequired` takes `{{field}}`). */
 export interface BankCardIssue {

@@ -17,16 +17,9 @@ export interface AmountView {
   direction: 'up' | 'down' | 'flat';
 }
 
-/** The rows of the user panel's asset summary (spec section 2), in order. */
-export const ASSET_ROWS = [
-  'totalAssets',
-  'holdingMarketValue',
-  'available',
-  'frozen',
-  'totalDebt',
-  'unrealisedPnl',
-] as const;
-export type AssetRow = (typeof ASSET_ROWS)[number];
+import { ASSET_ROWS, type AssetRow } from '../../rules/screens/assets';
+
+export { ASSET_ROWS, type AssetRow };
 
 /** One slice of the allocation ring: a part of total assets (`assetAllocation`). */
 export interface AllocationSliceView {

@@ -33,7 +33,10 @@ const ONE = decimal('1');
 
 type Schemas = components['schemas'];
 export type FundingCurrency = Schemas['FundingCurrency'];
-export type FundRecordType = Schemas['FundRecordType'];
+
+import { FUND_RECORD_TYPES, type FundRecordType } from '../../rules/screens/fundRecords';
+
+export type { FundRecordType };
 
 /** What the customer can do about a blocking reason: a label key of the funds area and where to do it. */
 export interface ReasonAction {
@@ -482,29 +485,7 @@ export function selectExchangeView(input: ExchangeInput): ExchangeView {
   };
 }
 
-/** Every fund record type and the funds label naming it. */
-export const FUND_RECORD_TYPES = {
-  deposit: 'typeDeposit',
-  withdrawal: 'typeWithdrawal',
-  withdrawalRefund: 'typeWithdrawalRefund',
-  buy: 'typeBuy',
-  close: 'typeClose',
-  cancel: 'typeCancel',
-  fee: 'typeFee',
-  ipoPayment: 'typeIpoPayment',
-  refund: 'typeRefund',
-  blockBuy: 'typeBlockBuy',
-  blockRefund: 'typeBlockRefund',
-  followBuy: 'typeFollowBuy',
-  followProfit: 'typeFollowProfit',
-  dayTrade: 'typeDayTrade',
-  dayTradeSettle: 'typeDayTradeSettle',
-  loan: 'typeLoan',
-  repayment: 'typeRepayment',
-  credit: 'typeCredit',
-  exchange: 'typeExchange',
-  adjustment: 'typeAdjustment',
-} as const satisfies Record<FundRecordType, string>;
+export { FUND_RECORD_TYPES };
 
 /** A calendar date range, both ends included. */
 export interface DateRange {

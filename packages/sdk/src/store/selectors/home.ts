@@ -18,7 +18,10 @@ type NewsSummary = components['schemas']['NewsSummary'];
 type Quote = components['schemas']['Quote'];
 type QuotePage = components['schemas']['QuotePage'];
 export type RankingKindParam = components['schemas']['RankingKind'];
-export type SortFieldParam = components['schemas']['SortField'];
+
+import { MARKET_SORT_FIELDS, type SortFieldParam } from '../../rules/screens/marketList';
+
+export type { SortFieldParam };
 export type SortOrderParam = components['schemas']['SortOrder'];
 
 /** The rankings the home screen shows, in order (spec section 2: rankings). */
@@ -30,15 +33,7 @@ export const HOME_RANKINGS = [
 ] as const satisfies readonly RankingKindParam[];
 export type HomeRanking = (typeof HOME_RANKINGS)[number];
 
-/** Sort fields of the market list, in the order the screen offers them. */
-export const MARKET_SORT_FIELDS = [
-  'changeRate',
-  'price',
-  'volume',
-  'amount',
-  'marketCap',
-  'code',
-] as const satisfies readonly SortFieldParam[];
+export { MARKET_SORT_FIELDS };
 
 /** A main index, formatted. */
 export interface IndexView {

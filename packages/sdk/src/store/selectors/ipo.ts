@@ -21,9 +21,9 @@ type NewStock = components['schemas']['NewStock'];
 type NewStockOrder = components['schemas']['NewStockOrder'];
 type IpoLabelKey = TextKey<'ipo'>;
 
-/** The four tabs of /home/newShare (spec section 4); a listed share shows under `ended`. */
-export const IPO_TABS = ['waiting', 'subscribing', 'awaitingDraw', 'ended'] as const;
-export type IpoTab = (typeof IPO_TABS)[number];
+import { IPO_TABS, type IpoTab } from '../../rules/screens/ipo';
+
+export { IPO_TABS, type IpoTab };
 
 /** Formats an amount of a market in its currency (two decimals, spec section 9). */
 export function productMoney(value: string, market: MarketCode, language: Language): string {

@@ -48,9 +48,9 @@ export const SUBSCRIPTION_STATES = {
   7: { state: 'subscription.purchased', label: 'subPurchased' },
 } as const;
 
-/** The five tabs of /position/index (spec section 2), in order. */
-export const POSITION_TABS = ['subscription', 'follow', 'holding', 'history', 'closing'] as const;
-export type PositionTab = (typeof POSITION_TABS)[number];
+import { POSITION_TABS, type PositionTab } from '../../rules/screens/positions';
+
+export { POSITION_TABS, type PositionTab };
 
 /** Direction of a decimal's sign. */
 export function trendOf(value: Decimal): Trend {

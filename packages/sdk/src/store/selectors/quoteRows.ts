@@ -5,7 +5,7 @@ import type { components } from '../../generated/api';
 import type { Language } from '../../i18n/languages';
 import type { MarketCode } from '../../rules/currencies';
 import { formatMoney, formatPercent } from '../../rules/format';
-import { abs, compare, type Decimal, isNegative, isZero, parseServerDecimal, ZERO } from '../../rules/money';
+import { abs, type Decimal, isNegative, isZero, parseServerDecimal, ZERO } from '../../rules/money';
 import { chartPrice } from './chartPrice';
 import { viewCache } from './viewCache';
 
@@ -22,14 +22,7 @@ export function serverDecimal(value: string | undefined): Decimal {
   return parsed.ok ? parsed.value : ZERO;
 }
 
-/**
- * Which way a shown price just moved, from the decimal it showed to the one it shows now: `up`, `down`, or null
- * when it did not move (a flash shows only a real move, in the market's up or down colour).
- */
-export function priceMove(previous: Decimal, next: Decimal): 'up' | 'down' | null {
-  const c = compare(next, previous);
-  return c > 0 ? 'up' : c < 0 ? 'down' : null;
-}
+export { priceMove } from '../../rules/priceMove';
 
 /** 'up' above zero, 'down' below, 'flat' at zero. */
 export function directionOf(value: Decimal): PriceDirection {

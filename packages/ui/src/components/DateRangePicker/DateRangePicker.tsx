@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatCalendarMonth } from '@tsumiki/sdk';
+import { formatCalendarDate, formatCalendarMonth } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import * as amount from '../AmountField/AmountField.css';
 import { Icon } from '../Icon/Icon';

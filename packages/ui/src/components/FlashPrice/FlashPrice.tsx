@@ -1,5 +1,5 @@
 import type { Decimal } from '@tsumiki/sdk';
-import { priceMove } from '@tsumiki/sdk';
+import { priceMove } from '@tsumiki/sdk/rules';
 import { useState } from 'react';
 import { cx } from '../private/cx';
 import { useReducedMotion } from '../TsumikiProvider/TsumikiProvider';

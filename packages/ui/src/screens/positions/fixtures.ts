@@ -1,6 +1,6 @@
 // Realistic endpoint data for the positions stories and tests; view models come from the SDK selectors.
 import type { components } from '@tsumiki/sdk';
-import { DEFAULT_FEE_SCHEDULE, DEFAULT_MARGIN_LEVELS, decimal, stopOutPrice } from '@tsumiki/sdk';
+import { DEFAULT_FEE_SCHEDULE, DEFAULT_MARGIN_LEVELS, decimal, stopOutPrice } from '@tsumiki/sdk/rules';
 
 type S = components['schemas'];
 

@@ -5,9 +5,9 @@ import type {
   MotionChoice,
   PriceColorChoice,
 } from '@tsumiki/sdk';
-import { ASSET_ROWS, LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import { ASSET_ROWS, LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmSheet } from '../../../components/ConfirmSheet/ConfirmSheet';

@@ -1,6 +1,6 @@
-import { BANK_CARD_TYPES } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import type { BankCardField } from '@tsumiki/sdk/rules';
+import { BANK_CARD_TYPES } from '@tsumiki/sdk/rules';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';

@@ -1,6 +1,6 @@
 import type { DateRange, FundRecordRowView, FundRecordType } from '@tsumiki/sdk';
-import { FUND_RECORD_TYPES, formatCalendarDate } from '@tsumiki/sdk';
 import type { Labels, TextKey } from '@tsumiki/sdk/labels';
+import { FUND_RECORD_TYPES, formatCalendarDate } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { DateRangePicker } from '../../../components/DateRangePicker/DateRangePicker';

@@ -1,6 +1,6 @@
 import type { MarketListView, QuoteRowView, SortFieldParam, SortOrderParam } from '@tsumiki/sdk';
-import { MARKET_SORT_FIELDS } from '@tsumiki/sdk';
 import { fillLabel } from '@tsumiki/sdk/labels';
+import { MARKET_SORT_FIELDS } from '@tsumiki/sdk/rules';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';

@@ -1,6 +1,6 @@
 import type { IpoTab, NewShareListView } from '@tsumiki/sdk';
-import { IPO_TABS } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
+import { IPO_TABS } from '@tsumiki/sdk/rules';
 import { Button } from '../../../components/Button/Button';
 import { List, ListRow } from '../../../components/ListRow/ListRow';
 import { MoneyText } from '../../../components/MoneyText/MoneyText';

@@ -7,10 +7,10 @@ import type {
   PositionTab,
   SubscriptionCardView,
 } from '@tsumiki/sdk';
-import { POSITION_TABS } from '@tsumiki/sdk';
 import type { Labels } from '@tsumiki/sdk/labels';
 import { fillLabel } from '@tsumiki/sdk/labels';
 import type { MarketCode } from '@tsumiki/sdk/rules';
+import { ASSET_ROWS, POSITION_TABS } from '@tsumiki/sdk/rules';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -74,15 +74,6 @@ const emptyText = {
   history: ['emptyHistory', 'findStocks', '/quotes/search'],
   closing: ['emptyClosing', 'findStocks', '/quotes/search'],
 } as const;
-
-const summaryOrder: readonly AssetRow[] = [
-  'totalAssets',
-  'holdingMarketValue',
-  'available',
-  'frozen',
-  'totalDebt',
-  'unrealisedPnl',
-];
 
 function words(labels: Labels<'positions'>) {
   return { up: labels.trendUp, down: labels.trendDown, flat: labels.trendFlat };
@@ -269,7 +260,7 @@ export function PositionsScreen(props: PositionsScreenProps) {
             </h2>
             {summary ? (
               <CellGrid columns={2}>
-                {summaryOrder.map((row) => (
+                {ASSET_ROWS.map((row) => (
                   <Cell
                     key={row}
                     label={labels[row]}
@@ -292,7 +283,7 @@ export function PositionsScreen(props: PositionsScreenProps) {
               <div role="status" aria-busy="true">
                 <span className={visuallyHidden}>{labels.loading}</span>
                 <CellGrid columns={2}>
-                  {summaryOrder.map((row) => (
+                  {ASSET_ROWS.map((row) => (
                     <Cell
                       key={row}
                       label={labels[row]}
