@@ -132,6 +132,9 @@ describe("reading PGlite's backend messages", () => {
   it.each([
     ['a message cut short', dataRow('12345').subarray(0, 9)],
     ['a length shorter than itself', Buffer.from([0x44, 0, 0, 0, 2])],
+    ['a message header cut short', Buffer.concat([complete('COMMIT'), Buffer.from([0x5a, 0, 0])])],
+    ['an error whose field has no end', message('E', Buffer.from('SERROR', 'latin1'))],
+    ['a column description cut short', message('T', int16(1), cstring('id'), int32(0))],
   ])('refuses %s', (_what, bytes) => {
     expect(() => readReply(bytes)).toThrow(/truncated/);
   });

@@ -62,7 +62,8 @@ export function readReply(bytes: Uint8Array): Reply {
     error: undefined,
   };
   let at = 0;
-  while (at + 5 <= buf.length) {
+  while (at < buf.length) {
+    if (at + 5 > buf.length) throw new Error('PGlite answered a truncated message');
     const kind = buf[at];
     const length = buf.readInt32BE(at + 1);
     const body = at + 5;
@@ -73,7 +74,7 @@ export function readReply(bytes: Uint8Array): Reply {
         reply.rows.push(dataRow(buf, body));
         break;
       case 0x54: // T: RowDescription
-        reply.columns = rowDescription(buf, body);
+        reply.columns = rowDescription(buf, body, end);
         break;
       case 0x43: // C: CommandComplete
         reply.command = buf.toString('utf8', body, end - 1);
@@ -111,12 +112,13 @@ function dataRow(buf: Buffer, body: number): (string | null)[] {
   return fields;
 }
 
-function rowDescription(buf: Buffer, body: number): Column[] {
+function rowDescription(buf: Buffer, body: number, end: number): Column[] {
   const n = buf.readInt16BE(body);
   const columns: Column[] = new Array(n);
   let at = body + 2;
   for (let i = 0; i < n; i++) {
     const nul = buf.indexOf(0, at);
+    if (nul < 0 || nul + 19 > end) throw new Error('PGlite answered a truncated message');
     const name = buf.toString('utf8', at, nul);
     // After the name: table OID (4), column number (2), type OID (4), type size (2), type modifier (4), format (2).
     columns[i] = { name, type: buf.readInt32BE(nul + 7) };
@@ -131,6 +133,7 @@ function errorResponse(buf: Buffer, body: number, end: number, length: number): 
   while (at < end && buf[at] !== 0) {
     const code = String.fromCharCode(buf[at] as number);
     const nul = buf.indexOf(0, at + 1);
+    if (nul < 0 || nul >= end) throw new Error('PGlite answered a truncated message');
     fields[code] = buf.toString('utf8', at + 1, nul);
     at = nul + 1;
   }
