@@ -45,12 +45,24 @@ function harnessArgs() {
   return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 }
 
+/**
+ * How many customers the bench seeds (`BENCH_CUSTOMERS`, default 100); each request signs in as the next one. At
+ * 100, `buy` at ~550 a second is 5.5 orders a second per customer, past the product's limit of 60 a minute per
+ * account, and every book grows by ~55 positions in a 10 s run; 1,000 stays within the limit.
+ */
+function benchCustomers() {
+  const n = Number(process.env.BENCH_CUSTOMERS ?? 100);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`BENCH_CUSTOMERS must be a whole number ≥ 1, not ${process.env.BENCH_CUSTOMERS}`);
+  return n;
+}
+
 async function serveHarness(spec) {
   const harness = await import(pathToFileURL(spec.harness).href);
   const server = await harness.startBenchServer({
     databaseUrl: spec.databaseUrl,
     at: BENCH_AT,
-    customers: 100,
+    customers: benchCustomers(),
     balance: '1000000000',
     positions: 2,
     ...spec.options,
