@@ -1,7 +1,7 @@
 import { protocol } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { Mutex } from '../src/db/mutex';
-import { type Parsers, readReply, rowObjects } from '../src/db/wire';
+import { type Parsers, readReply, rowReader } from '../src/db/wire';
 
 /** One backend message: its type byte, its length, its body. */
 function message(kind: string, ...parts: Buffer[]): Buffer {
@@ -146,15 +146,12 @@ describe("reading PGlite's backend messages", () => {
       { name: 'ok', type: 16 },
       { name: 'amount', type: 1700 },
     ];
+    const read = rowReader(columns, parsers);
     expect(
-      rowObjects(
-        columns,
-        [
-          ['7', 't', '12.500000'],
-          [null, 'f', null],
-        ],
-        parsers,
-      ),
+      read([
+        ['7', 't', '12.500000'],
+        [null, 'f', null],
+      ]),
     ).toEqual([
       { n: 7, ok: true, amount: '12.500000' },
       { n: null, ok: false, amount: null },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTsumiki } from '../createTsumiki';
+import type { PriceColorChoice } from '../rules/preferenceChoices';
 import { type KeyValueStorage, memorySession } from '../transport/session';
-import { createPreferences, type PriceColorChoice } from './preferences';
+import { createPreferences } from './preferences';
 
 function mapStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,9 +1,6 @@
 import { LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES } from '../rules/preferenceChoices';
 import type { KeyValueStorage } from '../transport/session';
 
-export type { LivePricesChoice, MotionChoice, PriceColorChoice } from '../rules/preferenceChoices';
-export { LIVE_PRICES_CHOICES, MOTION_CHOICES, PRICE_COLOR_CHOICES };
-
 /** Every persisted preference with its allowed values and default: data, so a new one is one row. */
 const DEFINITIONS = {
   priceColors: { values: PRICE_COLOR_CHOICES, fallback: 'auto' },

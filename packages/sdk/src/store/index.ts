@@ -16,7 +16,7 @@ export {
   pageForm,
   pageForms,
 } from './paging';
-export type { AllocationSliceView, AmountView, AssetRow, AssetSummaryView } from './selectors/assetSummary';
-export { ASSET_ROWS, allocationView, selectAssetSummaryView } from './selectors/assetSummary';
+export type { AllocationSliceView, AmountView, AssetSummaryView } from './selectors/assetSummary';
+export { allocationView, selectAssetSummaryView } from './selectors/assetSummary';
 export type { SingleFlightOptions } from './singleFlight';
 export { callKey, createRequestId, createSingleFlight } from './singleFlight';

@@ -7,7 +7,7 @@ import { securePrivateDir } from '../files/modes';
 import { migrate } from './migrate';
 import { Mutex } from './mutex';
 import type { Db, Queryable, Row } from './types';
-import { type Column, type Reply, readReply, rowObjects } from './wire';
+import { type Reply, readReply, rowReader } from './wire';
 
 /** Options of {@link openPglite}. */
 export interface PgliteOptions {
@@ -83,11 +83,12 @@ function isStalePlan(error: unknown): boolean {
 /** How many statement texts are kept prepared; past that a text runs as PGlite's own unnamed query. */
 const MAX_PREPARED = 1000;
 
-/** A prepared statement: its name, its parameters' types and its result's columns (none for a command). */
+/** A prepared statement: its name, its parameters' types and the reader of its rows. */
 interface Prepared {
   name: string;
   types: number[];
-  columns: Column[];
+  /** Its rows as objects, by the columns its Describe gave (none for a command). */
+  read: <T>(rows: readonly (string | null)[][]) => T[];
 }
 
 /**
@@ -129,7 +130,11 @@ class Statements {
       ]),
       false,
     );
-    const statement = { name, types: reply.parameterTypes ?? [], columns: reply.columns ?? [] };
+    const statement = {
+      name,
+      types: reply.parameterTypes ?? [],
+      read: rowReader(reply.columns ?? [], this.pg.parsers),
+    };
     this.#prepared.set(sql, statement);
     return statement;
   }
@@ -151,7 +156,7 @@ class Statements {
       ]),
       syncToFs,
     );
-    return rowObjects<T>(statement.columns, reply.rows, this.pg.parsers);
+    return statement.read<T>(reply.rows);
   }
 
   /** Runs a statement without parameters as a simple query (transaction control); answers its command tag. */

@@ -46,6 +46,10 @@ const ERROR_FIELDS: Record<string, Exclude<keyof DatabaseError, 'length' | 'name
   R: 'routine',
 };
 
+function truncated(): Error {
+  return new Error('PGlite answered a truncated message');
+}
+
 /**
  * Reads the backend messages of one exchange with PGlite's WebAssembly (PostgreSQL's wire protocol, v3): the
  * row description, the rows as text, the command tag, the parameter types and the first error. PGlite's own
@@ -63,12 +67,12 @@ export function readReply(bytes: Uint8Array): Reply {
   };
   let at = 0;
   while (at < buf.length) {
-    if (at + 5 > buf.length) throw new Error('PGlite answered a truncated message');
+    if (at + 5 > buf.length) throw truncated();
     const kind = buf[at];
     const length = buf.readInt32BE(at + 1);
     const body = at + 5;
     const end = at + 1 + length;
-    if (length < 4 || end > buf.length) throw new Error('PGlite answered a truncated message');
+    if (length < 4 || end > buf.length) throw truncated();
     switch (kind) {
       case 0x44: // D: DataRow
         reply.rows.push(dataRow(buf, body));
@@ -118,7 +122,7 @@ function rowDescription(buf: Buffer, body: number, end: number): Column[] {
   let at = body + 2;
   for (let i = 0; i < n; i++) {
     const nul = buf.indexOf(0, at);
-    if (nul < 0 || nul + 19 > end) throw new Error('PGlite answered a truncated message');
+    if (nul < 0 || nul + 19 > end) throw truncated();
     const name = buf.toString('utf8', at, nul);
     // After the name: table OID (4), column number (2), type OID (4), type size (2), type modifier (4), format (2).
     columns[i] = { name, type: buf.readInt32BE(nul + 7) };
@@ -133,7 +137,7 @@ function errorResponse(buf: Buffer, body: number, end: number, length: number): 
   while (at < end && buf[at] !== 0) {
     const code = String.fromCharCode(buf[at] as number);
     const nul = buf.indexOf(0, at + 1);
-    if (nul < 0 || nul >= end) throw new Error('PGlite answered a truncated message');
+    if (nul < 0 || nul >= end) throw truncated();
     fields[code] = buf.toString('utf8', at + 1, nul);
     at = nul + 1;
   }
@@ -142,21 +146,24 @@ function errorResponse(buf: Buffer, body: number, end: number, length: number): 
   return error;
 }
 
-/** The rows as objects keyed by column name, each value through its type's parser (PGlite's `parseResults`). */
-export function rowObjects<T>(
+/**
+ * What turns a statement's rows into objects keyed by column name, each value through its type's parser (as
+ * PGlite's `parseResults` does). Made once per prepared statement, so an execution only builds its rows.
+ */
+export function rowReader(
   columns: readonly Column[],
-  rows: readonly (string | null)[][],
   parsers: Parsers,
-): T[] {
+): <T>(rows: readonly (string | null)[][]) => T[] {
   const parse = columns.map((c) => parsers[c.type]);
-  return rows.map((fields) => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i++) {
-      const text = fields[i] ?? null;
-      const column = columns[i] as Column;
-      const parser = parse[i];
-      row[column.name] = text === null ? null : parser ? parser(text, column.type) : text;
-    }
-    return row as T;
-  });
+  return <T>(rows: readonly (string | null)[][]) =>
+    rows.map((fields) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const text = fields[i] ?? null;
+        const column = columns[i] as Column;
+        const parser = parse[i];
+        row[column.name] = text === null ? null : parser ? parser(text, column.type) : text;
+      }
+      return row as T;
+    });
 }

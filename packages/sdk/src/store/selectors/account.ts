@@ -14,7 +14,7 @@ import {
   type UploadFile,
   validateVerification,
 } from '../../rules/forms';
-import { BANK_CARD_TYPES, CARD_TYPE_LABEL } from '../../rules/screens/bankCards';
+import { CARD_TYPE_LABEL } from '../../rules/screens/bankCards';
 import { fieldErrors, type TranslateIssue } from './auth';
 
 // Beside the language names, so a language switch on a first screen does not bring the account screens' code.
@@ -167,8 +167,6 @@ export function selectBankCards(cards: readonly Schemas['BankCard'][] | undefine
       };
     });
 }
-
-export { BANK_CARD_TYPES };
 
 /** A bank-card form issue: the field and the label key of its message (`fieldRequired` takes `{{field}}`). */
 export interface BankCardIssue {

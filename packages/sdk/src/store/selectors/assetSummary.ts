@@ -6,6 +6,7 @@ import { shareTexts } from '../../rules/chartReadout';
 import { MARKETS, type MarketCode } from '../../rules/currencies';
 import { formatMoney } from '../../rules/format';
 import type { Decimal } from '../../rules/money';
+import type { AssetRow } from '../../rules/screens/assets';
 import type { SdkApi } from '../createSdkApi';
 import type { StoreState } from '../makeStore';
 
@@ -16,10 +17,6 @@ export interface AmountView {
   /** For colouring a P&L: never the only signal, the text carries the sign. */
   direction: 'up' | 'down' | 'flat';
 }
-
-import { ASSET_ROWS, type AssetRow } from '../../rules/screens/assets';
-
-export { ASSET_ROWS, type AssetRow };
 
 /** One slice of the allocation ring: a part of total assets (`assetAllocation`). */
 export interface AllocationSliceView {

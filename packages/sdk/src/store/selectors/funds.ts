@@ -14,6 +14,7 @@ import type { LimitSchedule } from '../../rules/limits';
 import { DEFAULT_LIMIT_SCHEDULE } from '../../rules/limits';
 import type { Decimal } from '../../rules/money';
 import { decimal, isDecimalText, isInteger, lt, parsePositiveAmount, ZERO } from '../../rules/money';
+import { FUND_RECORD_TYPES, type FundRecordType } from '../../rules/screens/fundRecords';
 import {
   DEPOSIT_WINDOW,
   expectedDepositArrival,
@@ -33,10 +34,6 @@ const ONE = decimal('1');
 
 type Schemas = components['schemas'];
 export type FundingCurrency = Schemas['FundingCurrency'];
-
-import { FUND_RECORD_TYPES, type FundRecordType } from '../../rules/screens/fundRecords';
-
-export type { FundRecordType };
 
 /** What the customer can do about a blocking reason: a label key of the funds area and where to do it. */
 export interface ReasonAction {
@@ -484,8 +481,6 @@ export function selectExchangeView(input: ExchangeInput): ExchangeView {
     canSubmit: issues.length === 0,
   };
 }
-
-export { FUND_RECORD_TYPES };
 
 /** A calendar date range, both ends included. */
 export interface DateRange {

@@ -19,9 +19,6 @@ type Quote = components['schemas']['Quote'];
 type QuotePage = components['schemas']['QuotePage'];
 export type RankingKindParam = components['schemas']['RankingKind'];
 
-import { MARKET_SORT_FIELDS, type SortFieldParam } from '../../rules/screens/marketList';
-
-export type { SortFieldParam };
 export type SortOrderParam = components['schemas']['SortOrder'];
 
 /** The rankings the home screen shows, in order (spec section 2: rankings). */
@@ -32,8 +29,6 @@ export const HOME_RANKINGS = [
   'turnover',
 ] as const satisfies readonly RankingKindParam[];
 export type HomeRanking = (typeof HOME_RANKINGS)[number];
-
-export { MARKET_SORT_FIELDS };
 
 /** A main index, formatted. */
 export interface IndexView {

@@ -15,15 +15,12 @@ import {
 } from '../../rules/ipo';
 import { type Decimal, decimal, isDecimalText, parseServerDecimal, ZERO } from '../../rules/money';
 import { parseLots } from '../../rules/orders';
+import type { IpoTab } from '../../rules/screens/ipo';
 import { isIsoDate } from '../../rules/zonedTime';
 
 type NewStock = components['schemas']['NewStock'];
 type NewStockOrder = components['schemas']['NewStockOrder'];
 type IpoLabelKey = TextKey<'ipo'>;
-
-import { IPO_TABS, type IpoTab } from '../../rules/screens/ipo';
-
-export { IPO_TABS, type IpoTab };
 
 /** Formats an amount of a market in its currency (two decimals, spec section 9). */
 export function productMoney(value: string, market: MarketCode, language: Language): string {

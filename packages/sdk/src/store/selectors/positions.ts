@@ -10,6 +10,7 @@ import type { MarginPosition } from '../../rules/margin';
 import { bookAtRisk, bookEquity, bookRequirement, marginLevel } from '../../rules/margin';
 import type { Decimal } from '../../rules/money';
 import { gt, parseServerDecimal, ZERO } from '../../rules/money';
+import type { PositionTab } from '../../rules/screens/positions';
 import { priceDistance, stopOutPrice } from '../../rules/stopOut';
 
 type Schemas = components['schemas'];
@@ -47,10 +48,6 @@ export const SUBSCRIPTION_STATES = {
   6: { state: 'subscription.failed', label: 'subFailed' },
   7: { state: 'subscription.purchased', label: 'subPurchased' },
 } as const;
-
-import { POSITION_TABS, type PositionTab } from '../../rules/screens/positions';
-
-export { POSITION_TABS, type PositionTab };
 
 /** Direction of a decimal's sign. */
 export function trendOf(value: Decimal): Trend {

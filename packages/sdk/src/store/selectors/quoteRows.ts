@@ -22,8 +22,6 @@ export function serverDecimal(value: string | undefined): Decimal {
   return parsed.ok ? parsed.value : ZERO;
 }
 
-export { priceMove } from '../../rules/priceMove';
-
 /** 'up' above zero, 'down' below, 'flat' at zero. */
 export function directionOf(value: Decimal): PriceDirection {
   return isZero(value) ? 'flat' : isNegative(value) ? 'down' : 'up';
